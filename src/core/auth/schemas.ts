@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { publicUserSchema, registrationVehicleTypes } from '../users/schemas.ts';
+import { emailField, nameField, optionalText, passwordField, phoneField } from '../validation.ts';
+
+export const signUpRoles = ['driver', 'mechanic'] as const;
+
+export const registerSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(2, 'Username must be at least 2 characters')
+    .max(40, 'Username must be at most 40 characters')
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, numbers, dots, dashes and underscores'),
+  email: emailField(),
+  password: passwordField(),
+  name: nameField(),
+  phone: phoneField(),
+  role: z.enum(signUpRoles, { message: 'Role must be driver or mechanic' }).default('driver'),
+  location: optionalText(120, 'Location'),
+  aaaMemberId: optionalText(40, 'AAA member ID'),
+  company: optionalText(120, 'Company'),
+  cdlNumber: optionalText(40, 'License number'),
+  vehicleType: z.enum(registrationVehicleTypes).optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(256),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const authResponseSchema = z.object({ user: publicUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { emailField, messages, nameField, optionalText, phoneField } from '../validation.ts';
+
+export const roles = ['driver', 'mechanic', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleLabels: Record<Role, string> = {
+  driver: 'Driver',
+  mechanic: 'Mechanic',
+  admin: 'Admin',
+};
+
+/** Vehicle types offered at driver registration (SPEC.md §3). */
+export const registrationVehicleTypes = [
+  'semi_truck',
+  'box_truck',
+  'pickup_truck',
+  'trailer',
+  'rv',
+] as const;
+
+export const vehicleTypes = ['truck', 'car', 'van', 'motorcycle'] as const;
+export const tireTypes = ['all_season', 'winter', 'summer', 'off_road', 'commercial'] as const;
+
+export const vehicleSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  type: z.enum(vehicleTypes),
+  make: z.string().trim().min(1, 'Please fill in all required vehicle fields').max(60),
+  model: z.string().trim().min(1, 'Please fill in all required vehicle fields').max(60),
+  year: z.string().trim().min(1, 'Please fill in all required vehicle fields').max(4),
+  tireSize: z.string().trim().min(1, 'Please fill in all required vehicle fields').max(40),
+  tireType: z.enum(tireTypes),
+  loadCapacity: optionalText(40, 'Load capacity'),
+  notes: optionalText(500, 'Notes'),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+export const vehicleInfoSchema = z.object({
+  vehicleType: z.enum(registrationVehicleTypes).optional(),
+  vehicles: z.array(vehicleSchema).max(50, 'At most 50 vehicles').optional(),
+});
+export type VehicleInfo = z.infer<typeof vehicleInfoSchema>;
+
+/** A user as every answer shows it: never a password or its hash. */
+export const publicUserSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  phone: z.string(),
+  location: z.string().nullable(),
+  aaaMemberId: z.string().nullable(),
+  company: z.string().nullable(),
+  cdlNumber: z.string().nullable(),
+  vehicleInfo: vehicleInfoSchema,
+  createdAt: z.iso.datetime(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const updateUserSchema = z
+  .object({
+    name: nameField(),
+    email: emailField(messages.emailProfile),
+    phone: phoneField(),
+    location: optionalText(120, 'Location'),
+    aaaMemberId: optionalText(40, 'AAA member ID'),
+    company: optionalText(120, 'Company'),
+    cdlNumber: optionalText(40, 'License number'),
+    vehicleInfo: vehicleInfoSchema,
+    role: roleSchema,
+  })
+  .partial()
+  .strict();
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;

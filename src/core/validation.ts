@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Field rules shared by the forms and the server, with SPEC.md §5's messages. */
+export const messages = {
+  emailRegistration: 'Please enter a valid email address',
+  emailProfile: 'Please enter a valid email',
+  phone: 'Phone number must be at least 10 digits',
+  password: 'Password must be at least 8 characters',
+  name: 'Name must be at least 2 characters',
+  fullName: 'Full name must be at least 2 characters',
+  passwordsMatch: "Passwords don't match",
+} as const;
+
+export const countDigits = (value: string) => value.replace(/\D/g, '').length;
+
+export const emailField = (message: string = messages.emailRegistration) =>
+  z.string().trim().toLowerCase().max(254, 'Email must be at most 254 characters').pipe(z.email(message));
+
+export const phoneField = () =>
+  z
+    .string()
+    .trim()
+    .max(32, 'Phone number must be at most 32 characters')
+    .refine((v) => countDigits(v) >= 10, messages.phone);
+
+export const passwordField = () =>
+  z.string().min(8, messages.password).max(256, 'Password must be at most 256 characters');
+
+export const nameField = (message: string = messages.name) =>
+  z.string().trim().min(2, message).max(100, 'Name must be at most 100 characters');
+
+/** Optional free text: absent, empty or up to `max` characters. */
+export const optionalText = (max: number, label = 'This field') =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();

@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import { migrationsDir } from '../paths.ts';
+import * as schema from './schema/index.ts';
+
+/** The one database type every repository uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or an open transaction: repositories accept either. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise the embedded database. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database, or `memory://` for one that lives in memory. */
+  dataDir: string;
+  poolSize?: number;
+}
+
+const MIGRATION_LOCK = 7_204_211;
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === 'memory://';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { cube, earthdistance } });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  // Several app servers may start together: one migrates while the others wait on the lock.
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: lockClient, casing: 'snake_case' }), { migrationsFolder: migrationsDir });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lockClient.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}

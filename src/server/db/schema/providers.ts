@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const serviceType = pgEnum('service_type', ['mobile_mechanic', 'tire_shop', 'towing']);
+export const providerStatus = pgEnum('provider_status', ['available', 'busy', 'enroute', 'offline']);
+export const verificationStatus = pgEnum('verification_status', ['pending', 'approved', 'rejected']);
+
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text().notNull(),
+    serviceType: serviceType().notNull(),
+    description: text(),
+    address: text(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    latitude: numeric({ precision: 10, scale: 8, mode: 'number' }),
+    longitude: numeric({ precision: 11, scale: 8, mode: 'number' }),
+    phone: text(),
+    email: text(),
+    website: text(),
+    visitFee: numeric({ precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    hourlyRate: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    status: providerStatus().notNull().default('available'),
+    rating: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    certifications: jsonb().$type<string[]>().notNull().default([]),
+    specialties: jsonb().$type<string[]>().notNull().default([]),
+    is24Hour: boolean('is_24_hour').notNull().default(false),
+    acceptsAAA: boolean('accepts_aaa').notNull().default(false),
+    profileImage: text(),
+    licenseNumber: text(),
+    insurancePolicy: text(),
+    verification: verificationStatus().notNull().default('pending'),
+    verificationReason: text(),
+    verifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Radius search: a GiST index over the earth position of approved providers (earthdistance).
+    index('service_providers_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.latitude}::float8, ${t.longitude}::float8)`)
+      .where(sql`${t.verification} = 'approved'`),
+    index('service_providers_verification_idx').on(t.verification, t.status),
+    index('service_providers_rating_idx').on(t.rating),
+  ],
+);

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { VehicleInfo } from '../../../core/users/schemas.ts';
+
+export const userRole = pgEnum('user_role', ['driver', 'mechanic', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    username: text().notNull(),
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    role: userRole().notNull().default('driver'),
+    name: text().notNull(),
+    phone: text().notNull(),
+    location: text(),
+    aaaMemberId: text(),
+    company: text(),
+    cdlNumber: text(),
+    vehicleInfo: jsonb().$type<VehicleInfo>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors.ts';
+import type { PublicUser, Role } from '../../core/users/schemas.ts';
+
+/** Who may call a route. Every /api route declares one in `config.access`. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'role'; roles: readonly Role[] }
+  | { kind: 'self-or-admin'; param: string };
+
+export const access = {
+  public: { kind: 'public' },
+  signedIn: { kind: 'signed-in' },
+  admin: { kind: 'role', roles: ['admin'] },
+  roles: (...roles: Role[]): Access => ({ kind: 'role', roles }),
+  /** The path parameter `param` must be the caller's own user id, unless the caller is an admin. */
+  selfOrAdmin: (param = 'id'): Access => ({ kind: 'self-or-admin', param }),
+} as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: PublicUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** Every API route with its access rule, for the authorization matrix test and the docs. */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
+}
+
+export interface AccessControlOptions {
+  /** Finds the signed-in user from the request's session cookie. */
+  authenticate(request: FastifyRequest): Promise<{ user: PublicUser; sessionId: string } | null>;
+}
+
+const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
+const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
+export function registerAccessControl(app: FastifyInstance, options: AccessControlOptions) {
+  app.decorate('apiRoutes', []);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url) || isDocsRoute(route.url)) return;
+    const rule = route.config?.access;
+    if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access: rule });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!isApiRoute(request.url.split('?')[0] ?? '')) return;
+    const found = await options.authenticate(request);
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (rule) enforce(rule, request);
+  });
+}
+
+function enforce(rule: Access, request: FastifyRequest) {
+  if (rule.kind === 'public') return;
+  const user = request.user;
+  if (!user) throw new AppError('unauthorized', 'Please sign in to continue');
+  if (rule.kind === 'signed-in') return;
+  if (rule.kind === 'role') {
+    if (!rule.roles.includes(user.role)) throw new AppError('forbidden', 'You are not allowed to do this');
+    return;
+  }
+  const params = request.params as Record<string, string | undefined>;
+  if (user.role !== 'admin' && params[rule.param] !== user.id) {
+    throw new AppError('forbidden', 'You can only access your own account');
+  }
+}
+
+/** The caller on a route whose rule already demands a signed-in user. */
+export function currentUser(request: FastifyRequest): PublicUser {
+  if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue');
+  return request.user;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authResponseSchema, loginSchema, registerSchema } from '../../../core/auth/schemas.ts';
+import { publicUserSchema } from '../../../core/users/schemas.ts';
+import { access, currentUser } from '../../http/access.ts';
+import { errors } from '../../http/schemas.ts';
+import type { AuthService } from './auth.service.ts';
+import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie.ts';
+
+export function authRoutes(app: FastifyInstance, auth: AuthService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/auth/register', {
+    config: { access: access.public },
+    schema: {
+      tags: ['auth'],
+      summary: 'Create a driver or mechanic account and sign in',
+      body: registerSchema,
+      response: { 201: authResponseSchema, ...errors(400, 409, 429) },
+    },
+    handler: async (request, reply) => {
+      const session = await auth.register(request.body, clientInfo(request));
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return reply.status(201).send({ user: session.user });
+    },
+  });
+
+  r.post('/api/auth/login', {
+    config: { access: access.public },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email and password',
+      body: loginSchema,
+      response: { 200: authResponseSchema, ...errors(400, 401, 429) },
+    },
+    handler: async (request, reply) => {
+      const session = await auth.login(request.body, clientInfo(request), request.sessionId);
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return { user: session.user };
+    },
+  });
+
+  r.post('/api/auth/logout', {
+    config: { access: access.public },
+    schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      if (request.sessionId) await auth.logout(request.sessionId);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  });
+
+  r.get('/api/auth/me', {
+    config: { access: access.signedIn },
+    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: publicUserSchema, ...errors(401) } },
+    handler: async (request) => currentUser(request),
+  });
+}

@@ -1,0 +1,84 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { PublicUser, Role, VehicleInfo } from '../../../core/users/schemas.ts';
+import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  name: string;
+  phone: string;
+  location?: string | null;
+  aaaMemberId?: string | null;
+  company?: string | null;
+  cdlNumber?: string | null;
+  vehicleInfo?: VehicleInfo;
+}
+
+export type UserChanges = Partial<
+  Pick<UserRow, 'name' | 'email' | 'phone' | 'location' | 'aaaMemberId' | 'company' | 'cdlNumber' | 'vehicleInfo' | 'role' | 'passwordHash'>
+>;
+
+/** The only shape that leaves this file, except for the sign-in check below: no password hash. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    phone: row.phone,
+    location: row.location,
+    aaaMemberId: row.aaaMemberId,
+    company: row.company,
+    cdlNumber: row.cdlNumber,
+    vehicleInfo: row.vehicleInfo ?? {},
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Executor, id: string): Promise<PublicUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ? toPublicUser(row) : null;
+}
+
+/** For sign-in only: the user together with the password hash to verify. */
+export async function findCredentialsByEmail(
+  db: Executor,
+  email: string,
+): Promise<{ user: PublicUser; passwordHash: string } | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ? { user: toPublicUser(row), passwordHash: row.passwordHash } : null;
+}
+
+export async function userExists(db: Executor, email: string, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.email, email), eq(sql`lower(${users.username})`, username.toLowerCase())))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<PublicUser> {
+  const [row] = await db.insert(users).values(user).returning();
+  return toPublicUser(row!);
+}
+
+export async function updateUser(db: Executor, id: string, changes: UserChanges): Promise<PublicUser | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ? toPublicUser(row) : null;
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicUserSchema, updateUserSchema } from '../../../core/users/schemas.ts';
+import { access, currentUser } from '../../http/access.ts';
+import { errors, idParams } from '../../http/schemas.ts';
+import type { UsersService } from './users.service.ts';
+
+export function usersRoutes(app: FastifyInstance, users: UsersService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/users', {
+    config: { access: access.signedIn },
+    schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: publicUserSchema, ...errors(401) } },
+    handler: async (request) => users.get(currentUser(request).id),
+  });
+
+  r.get('/api/users/:id', {
+    config: { access: access.selfOrAdmin('id') },
+    schema: {
+      tags: ['users'],
+      summary: 'A user (yourself, or anyone for an admin)',
+      params: idParams,
+      response: { 200: publicUserSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => users.get(request.params.id),
+  });
+
+  r.patch('/api/users/:id', {
+    config: { access: access.selfOrAdmin('id') },
+    schema: {
+      tags: ['users'],
+      summary: 'Update profile fields or vehicle data (yourself, or anyone for an admin)',
+      params: idParams,
+      body: updateUserSchema,
+      response: { 200: publicUserSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => users.update(currentUser(request), request.params.id, request.body),
+  });
+}
