@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// A missing field reads 'Required' (SPEC.md §8's generic form message), on the server and in forms.
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined),
+});
+
 /** Field rules shared by the forms and the server, with SPEC.md §5's messages. */
 export const messages = {
   emailRegistration: 'Please enter a valid email address',

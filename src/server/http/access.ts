@@ -63,7 +63,8 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a caller who may not use a route learns nothing from its validation errors.
+  app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config.access;
     if (rule) enforce(rule, request);
   });

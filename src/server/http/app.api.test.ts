@@ -1,0 +1,138 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp } from '../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ bodyLimitBytes: 64 * 1024 });
+});
+afterAll(() => t.close());
+
+/** Routes anyone may call. A route missing here that turns out public fails the matrix below. */
+const PUBLIC_ROUTES = ['GET /api/health', 'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout'];
+
+const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+
+describe('authorization matrix', () => {
+  it('every API route declares an access rule, and only the listed ones are public', () => {
+    const routes = t.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(5);
+    const publicOnes = routes.filter((r) => r.access.kind === 'public').map((r) => `${r.method} ${r.url}`);
+    expect(publicOnes.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('every non-public route answers 401 JSON without a session', async () => {
+    for (const route of t.app.apiRoutes.filter((r) => r.access.kind !== 'public')) {
+      const response = await t.api({ method: route.method as 'GET', url: fill(route.url), payload: route.method === 'GET' ? undefined : {} });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json()).toEqual({ error: 'Please sign in to continue' });
+    }
+  });
+
+  it('role and self-or-admin routes answer 403 to a signed-in user who is not allowed', async () => {
+    const { cookie } = await signUp(t.app);
+    for (const route of t.app.apiRoutes.filter((r) => r.access.kind === 'self-or-admin' || (r.access.kind === 'role' && !r.access.roles.includes('driver')))) {
+      const response = await t.api({ method: route.method as 'GET', url: fill(route.url), headers: { cookie }, payload: route.method === 'GET' ? undefined : {} });
+      expect([403, 400], `${route.method} ${route.url}`).toContain(response.statusCode);
+      if (response.statusCode === 400) throw new Error(`${route.method} ${route.url} validated before checking access`);
+    }
+  });
+
+  it('refuses to register a route without an access rule', async () => {
+    const { buildApp } = await import('../app.ts');
+    const app = await buildApp(t.config, { database: t.app.database });
+    expect(() => app.get('/api/forgotten', async () => ({}))).toThrow(/declares no access rule/);
+    await app.close();
+  });
+});
+
+describe('errors and edges', () => {
+  it('GET /api/health checks the database', async () => {
+    const response = await t.api({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: t.app.database.kind });
+  });
+
+  it('answers 404 JSON for an unknown /api path, signed in or not', async () => {
+    const anonymous = await t.api({ method: 'GET', url: '/api/does-not-exist' });
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.headers['content-type']).toMatch(/application\/json/);
+    expect(anonymous.json().error).toMatch(/Not found/);
+    const { cookie } = await signUp(t.app);
+    const signedIn = await t.api({ method: 'DELETE', url: '/api/nothing/here', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(404);
+  });
+
+  it('answers 413 JSON for a body over the limit', async () => {
+    const response = await t.api({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x'.repeat(70 * 1024) } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('The request body is too large');
+  });
+
+  it('answers 415 JSON for a body that is not JSON', async () => {
+    const response = await t.api({ method: 'POST', url: '/api/auth/login', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBeTruthy();
+  });
+
+  it('refuses cross-site writes', async () => {
+    const response = await t.api({ method: 'POST', url: '/api/auth/logout', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('sends the security headers', async () => {
+    const response = await t.api({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('publishes the OpenAPI document and its viewer at /api/docs', async () => {
+    const doc = await t.api({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/users/{id}', '/api/health']));
+    expect(doc.json().paths['/api/auth/register'].post.requestBody).toBeTruthy();
+    const ui = await t.api({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('serving the web app', () => {
+  let web: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tf-web-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><div id="root"></div>${' '.repeat(2000)}`);
+    writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    web = await createTestApp({ serveWeb: true }, { database: t.app.database, webDir: dir });
+  });
+  afterAll(() => web.app.close());
+
+  it('answers every screen path with the app shell, revalidated', async () => {
+    for (const url of ['/', '/home', '/bookings', '/some/unknown/page']) {
+      const response = await web.api({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await web.api({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('still answers 404 JSON for unknown API paths', async () => {
+    const response = await web.api({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp, type BuildOptions } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+
+/**
+ * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL, dropped again by `close()`.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}) {
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', SEED_DEMO: 'false', DATA_DIR: 'memory://' }),
+    ...overrides,
+  };
+  const server = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  if (server && !options.database) {
+    const name = `tf_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(server, `create database ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    config.databaseUrl = url.toString();
+    config.databasePoolSize = 4;
+    dropDatabase = () => adminQuery(server, `drop database if exists ${name} with (force)`);
+  }
+  const app = await buildApp(config, options);
+  await app.ready();
+  return {
+    app,
+    config,
+    api: (request: InjectOptions) => inject(app, request),
+    async close() {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Hash formats, hash fields and the plain password every test account uses. */
+const SECRET_PATTERNS = [/\$argon2/, /passwordHash/i, /password_hash/i, /tokenHash/i, /correct horse battery/];
+
+/** `app.inject` that also fails the test if any answer carries a password, a hash or a token hash. */
+export async function inject(app: FastifyInstance, request: InjectOptions): Promise<LightMyRequestResponse> {
+  const response = await app.inject(request);
+  for (const pattern of SECRET_PATTERNS) expect(response.body, `${request.method} ${request.url}`).not.toMatch(pattern);
+  expect(response.statusCode, `${request.method} ${request.url} answered ${response.body}`).toBeLessThan(500);
+  return response;
+}
+
+export const sessionCookie = (response: LightMyRequestResponse) => {
+  const cookie = response.cookies.find((c) => c.name === 'tf_session');
+  return cookie ? `tf_session=${cookie.value}` : undefined;
+};
+
+let counter = 0;
+export function newAccount(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    username: `user${tag}`,
+    email: `user${tag}@example.com`,
+    password: 'correct horse battery',
+    name: `Test User ${counter}`,
+    phone: '(214) 555-0100',
+    role: 'driver',
+    ...overrides,
+  };
+}
+
+/** Registers an account and answers its session cookie and user. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const account = newAccount(overrides);
+  const response = await inject(app, { method: 'POST', url: '/api/auth/register', payload: account });
+  expect(response.statusCode, response.body).toBe(201);
+  return { account, cookie: sessionCookie(response)!, user: response.json().user as { id: string; role: string } };
+}
+
+/** Admins cannot sign up; tests promote an account directly in the database. */
+export async function promoteToAdmin(app: FastifyInstance, userId: string) {
+  const { users } = await import('../db/schema/index.ts');
+  const { eq } = await import('drizzle-orm');
+  await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+}
