@@ -3,7 +3,10 @@ import { formatMiles, haversineMiles } from './geo.ts';
 
 describe('haversineMiles', () => {
   it('measures Dallas to Houston as about 225 miles (R = 3959)', () => {
-    const miles = haversineMiles({ latitude: 32.7767, longitude: -96.797 }, { latitude: 29.7604, longitude: -95.3698 });
+    const miles = haversineMiles(
+      { latitude: 32.7767, longitude: -96.797 },
+      { latitude: 29.7604, longitude: -95.3698 },
+    );
     expect(miles).toBeGreaterThan(224);
     expect(miles).toBeLessThan(226);
   });

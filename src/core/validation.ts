@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // A missing field reads 'Required' (SPEC.md §8's generic form message), on the server and in forms.
 z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
 });
 
 /** Field rules shared by the forms and the server, with SPEC.md §5's messages. */
@@ -19,7 +20,12 @@ export const messages = {
 export const countDigits = (value: string) => value.replace(/\D/g, '').length;
 
 export const emailField = (message: string = messages.emailRegistration) =>
-  z.string().trim().toLowerCase().max(254, 'Email must be at most 254 characters').pipe(z.email(message));
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email(message));
 
 export const phoneField = () =>
   z

@@ -35,18 +35,26 @@ export interface BuildOptions {
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 /** The whole server: used by main.ts and by every API test through `app.inject()`. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    genReqId: (req) =>
+      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }));
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
 
@@ -75,7 +83,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
-  const webServed = config.serveWeb ? await registerWebApp(app, options.webDir ?? webDistDir) : false;
+  const webServed = config.serveWeb
+    ? await registerWebApp(app, options.webDir ?? webDistDir)
+    : false;
   registerErrorHandling(app, { spaFallback: webServed });
 
   healthRoutes(app, database);

@@ -3,12 +3,19 @@ import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: port 5000, embedded database in ./data, demo data seeded', () => {
-    expect(loadConfig({})).toMatchObject({ port: 5000, dataDir: './data', databaseUrl: undefined, seedDemo: true });
+    expect(loadConfig({})).toMatchObject({
+      port: 5000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedDemo: true,
+    });
   });
 
   it('seeds a server database only when SEED_DEMO=true', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', SEED_DEMO: 'true' }).seedDemo).toBe(
+      true,
+    );
   });
 
   it.each([

@@ -4,13 +4,21 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const positiveInt = z.coerce.number({ message: 'expected a number' }).int('expected a whole number').positive('expected a positive number');
+const positiveInt = z.coerce
+  .number({ message: 'expected a number' })
+  .int('expected a whole number')
+  .positive('expected a positive number');
 
 /** Every environment variable the server reads; README's configuration table lists the same. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('localhost'),
-  PORT: z.coerce.number({ message: 'expected a port number' }).int().min(0).max(65535).default(5000),
+  PORT: z.coerce
+    .number({ message: 'expected a port number' })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(5000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { registerSchema } from './schemas.ts';
 
-const valid = { username: 'marcus', email: 'Marcus@Example.com ', password: 'longenough', name: 'Marcus', phone: '(214) 555-0142' };
+const valid = {
+  username: 'marcus',
+  email: 'Marcus@Example.com ',
+  password: 'longenough',
+  name: 'Marcus',
+  phone: '(214) 555-0142',
+};
 
 describe('registerSchema', () => {
   it('normalises the email and defaults the role to driver', () => {
-    expect(registerSchema.parse(valid)).toMatchObject({ email: 'marcus@example.com', role: 'driver' });
+    expect(registerSchema.parse(valid)).toMatchObject({
+      email: 'marcus@example.com',
+      role: 'driver',
+    });
   });
 
   it('says "Required" for a missing field', () => {

@@ -1,4 +1,10 @@
-export const bookingStatuses = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export const bookingStatuses = [
+  'pending',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const preferredTimes = ['morning', 'afternoon', 'evening', 'asap'] as const;

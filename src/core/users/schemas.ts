@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { emailField, messages, nameField, optionalText, phoneField } from '../validation.ts';
+import { roles } from './roles.ts';
 
-export const roles = ['driver', 'mechanic', 'admin'] as const;
+export { roleLabels, roles, type Role } from './roles.ts';
+
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-
-export const roleLabels: Record<Role, string> = {
-  driver: 'Driver',
-  mechanic: 'Mechanic',
-  admin: 'Admin',
-};
 
 /** Vehicle types offered at driver registration (SPEC.md §3). */
 export const registrationVehicleTypes = [

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -35,13 +36,17 @@ const MIGRATION_LOCK = 7_204_211;
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { cube, earthdistance } });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, {
+    extensions: { cube, earthdistance },
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
@@ -53,12 +58,22 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: lockClient, casing: 'snake_case' }), { migrationsFolder: migrationsDir });
+    await migratePg(drizzlePg({ client: lockClient, casing: 'snake_case' }), {
+      migrationsFolder: migrationsDir,
+    });
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lockClient
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+      .catch(() => undefined);
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

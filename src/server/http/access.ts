@@ -48,7 +48,8 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url) || isDocsRoute(route.url)) return;
     const rule = route.config?.access;
-    if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    if (!rule)
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access: rule });
     }
@@ -76,7 +77,8 @@ function enforce(rule: Access, request: FastifyRequest) {
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue');
   if (rule.kind === 'signed-in') return;
   if (rule.kind === 'role') {
-    if (!rule.roles.includes(user.role)) throw new AppError('forbidden', 'You are not allowed to do this');
+    if (!rule.roles.includes(user.role))
+      throw new AppError('forbidden', 'You are not allowed to do this');
     return;
   }
   const params = request.params as Record<string, string | undefined>;

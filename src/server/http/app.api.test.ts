@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Routes anyone may call. A route missing here that turns out public fails the matrix below. */
-const PUBLIC_ROUTES = ['GET /api/health', 'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout'];
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/auth/session',
+];
 
 const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 
@@ -19,13 +25,19 @@ describe('authorization matrix', () => {
   it('every API route declares an access rule, and only the listed ones are public', () => {
     const routes = t.app.apiRoutes;
     expect(routes.length).toBeGreaterThan(5);
-    const publicOnes = routes.filter((r) => r.access.kind === 'public').map((r) => `${r.method} ${r.url}`);
+    const publicOnes = routes
+      .filter((r) => r.access.kind === 'public')
+      .map((r) => `${r.method} ${r.url}`);
     expect(publicOnes.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it('every non-public route answers 401 JSON without a session', async () => {
     for (const route of t.app.apiRoutes.filter((r) => r.access.kind !== 'public')) {
-      const response = await t.api({ method: route.method as 'GET', url: fill(route.url), payload: route.method === 'GET' ? undefined : {} });
+      const response = await t.api({
+        method: route.method as 'GET',
+        url: fill(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json()).toEqual({ error: 'Please sign in to continue' });
     }
@@ -33,10 +45,20 @@ describe('authorization matrix', () => {
 
   it('role and self-or-admin routes answer 403 to a signed-in user who is not allowed', async () => {
     const { cookie } = await signUp(t.app);
-    for (const route of t.app.apiRoutes.filter((r) => r.access.kind === 'self-or-admin' || (r.access.kind === 'role' && !r.access.roles.includes('driver')))) {
-      const response = await t.api({ method: route.method as 'GET', url: fill(route.url), headers: { cookie }, payload: route.method === 'GET' ? undefined : {} });
+    for (const route of t.app.apiRoutes.filter(
+      (r) =>
+        r.access.kind === 'self-or-admin' ||
+        (r.access.kind === 'role' && !r.access.roles.includes('driver')),
+    )) {
+      const response = await t.api({
+        method: route.method as 'GET',
+        url: fill(route.url),
+        headers: { cookie },
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect([403, 400], `${route.method} ${route.url}`).toContain(response.statusCode);
-      if (response.statusCode === 400) throw new Error(`${route.method} ${route.url} validated before checking access`);
+      if (response.statusCode === 400)
+        throw new Error(`${route.method} ${route.url} validated before checking access`);
     }
   });
 
@@ -61,24 +83,41 @@ describe('errors and edges', () => {
     expect(anonymous.headers['content-type']).toMatch(/application\/json/);
     expect(anonymous.json().error).toMatch(/Not found/);
     const { cookie } = await signUp(t.app);
-    const signedIn = await t.api({ method: 'DELETE', url: '/api/nothing/here', headers: { cookie } });
+    const signedIn = await t.api({
+      method: 'DELETE',
+      url: '/api/nothing/here',
+      headers: { cookie },
+    });
     expect(signedIn.statusCode).toBe(404);
   });
 
   it('answers 413 JSON for a body over the limit', async () => {
-    const response = await t.api({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x'.repeat(70 * 1024) } });
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(70 * 1024) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('The request body is too large');
   });
 
   it('answers 415 JSON for a body that is not JSON', async () => {
-    const response = await t.api({ method: 'POST', url: '/api/auth/login', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toBeTruthy();
   });
 
   it('refuses cross-site writes', async () => {
-    const response = await t.api({ method: 'POST', url: '/api/auth/logout', headers: { 'sec-fetch-site': 'cross-site' } });
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -95,7 +134,14 @@ describe('errors and edges', () => {
     const doc = await t.api({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/users/{id}', '/api/health']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/users/{id}',
+        '/api/health',
+      ]),
+    );
     expect(doc.json().paths['/api/auth/register'].post.requestBody).toBeTruthy();
     const ui = await t.api({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
@@ -108,8 +154,14 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tf-web-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), `<!doctype html><div id="root"></div>${' '.repeat(2000)}`);
-    writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><div id="root"></div>${' '.repeat(2000)}`,
+    );
+    writeFileSync(
+      join(dir, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
     web = await createTestApp({ serveWeb: true }, { database: t.app.database, webDir: dir });
   });
   afterAll(() => web.app.close());
@@ -124,7 +176,11 @@ describe('serving the web app', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const response = await web.api({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await web.api({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');

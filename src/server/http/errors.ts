@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorCode } from '../../core/errors.ts';
 
 export const statusByCode: Record<ErrorCode, number> = {
@@ -33,7 +36,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || contextLabel[error.validationContext ?? ''] || 'request';
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          contextLabel[error.validationContext ?? ''] ||
+          'request';
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.entries(fields)[0];
@@ -41,13 +47,18 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
       return reply.status(400).send({ error: message, fields } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response did not match its schema',
+      );
       return reply.status(500).send({ error: 'Internal server error' } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ error: status === 503 ? 'Service unavailable' : 'Internal server error' } satisfies ErrorBody);
+      return reply.status(status).send({
+        error: status === 503 ? 'Service unavailable' : 'Internal server error',
+      } satisfies ErrorBody);
     }
     // Fastify's own 4xx errors: malformed JSON, unsupported media type, body too large, rate limit.
     return reply.status(status).send({ error: clientMessage(error, status) } satisfies ErrorBody);
@@ -60,7 +71,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     if (options.spaFallback && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` } satisfies ErrorBody);
+    return reply.status(404).send({
+      error: `Not found: ${request.method} ${request.url.split('?')[0]}`,
+    } satisfies ErrorBody);
   });
 }
 

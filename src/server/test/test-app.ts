@@ -12,7 +12,13 @@ import { loadConfig, type Config } from '../config.ts';
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}) {
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', SEED_DEMO: 'false', DATA_DIR: 'memory://' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SERVE_WEB: 'false',
+      SEED_DEMO: 'false',
+      DATA_DIR: 'memory://',
+    }),
     ...overrides,
   };
   const server = process.env.TEST_DATABASE_URL;
@@ -50,13 +56,26 @@ async function adminQuery(url: string, statement: string) {
 }
 
 /** Hash formats, hash fields and the plain password every test account uses. */
-const SECRET_PATTERNS = [/\$argon2/, /passwordHash/i, /password_hash/i, /tokenHash/i, /correct horse battery/];
+const SECRET_PATTERNS = [
+  /\$argon2/,
+  /passwordHash/i,
+  /password_hash/i,
+  /tokenHash/i,
+  /correct horse battery/,
+];
 
 /** `app.inject` that also fails the test if any answer carries a password, a hash or a token hash. */
-export async function inject(app: FastifyInstance, request: InjectOptions): Promise<LightMyRequestResponse> {
+export async function inject(
+  app: FastifyInstance,
+  request: InjectOptions,
+): Promise<LightMyRequestResponse> {
   const response = await app.inject(request);
-  for (const pattern of SECRET_PATTERNS) expect(response.body, `${request.method} ${request.url}`).not.toMatch(pattern);
-  expect(response.statusCode, `${request.method} ${request.url} answered ${response.body}`).toBeLessThan(500);
+  for (const pattern of SECRET_PATTERNS)
+    expect(response.body, `${request.method} ${request.url}`).not.toMatch(pattern);
+  expect(
+    response.statusCode,
+    `${request.method} ${request.url} answered ${response.body}`,
+  ).toBeLessThan(500);
   return response;
 }
 
@@ -83,9 +102,17 @@ export function newAccount(overrides: Record<string, unknown> = {}) {
 /** Registers an account and answers its session cookie and user. */
 export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const account = newAccount(overrides);
-  const response = await inject(app, { method: 'POST', url: '/api/auth/register', payload: account });
+  const response = await inject(app, {
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: account,
+  });
   expect(response.statusCode, response.body).toBe(201);
-  return { account, cookie: sessionCookie(response)!, user: response.json().user as { id: string; role: string } };
+  return {
+    account,
+    cookie: sessionCookie(response)!,
+    user: response.json().user as { id: string; role: string },
+  };
 }
 
 /** Admins cannot sign up; tests promote an account directly in the database. */

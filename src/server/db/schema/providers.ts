@@ -14,8 +14,17 @@ import {
 import { users } from './users.ts';
 
 export const serviceType = pgEnum('service_type', ['mobile_mechanic', 'tire_shop', 'towing']);
-export const providerStatus = pgEnum('provider_status', ['available', 'busy', 'enroute', 'offline']);
-export const verificationStatus = pgEnum('verification_status', ['pending', 'approved', 'rejected']);
+export const providerStatus = pgEnum('provider_status', [
+  'available',
+  'busy',
+  'enroute',
+  'offline',
+]);
+export const verificationStatus = pgEnum('verification_status', [
+  'pending',
+  'approved',
+  'rejected',
+]);
 
 export const serviceProviders = pgTable(
   'service_providers',

@@ -16,7 +16,10 @@ export const sessions = pgTable(
     ip: text(),
     userAgent: text(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /** Failed sign-in attempts, counted per account and per address for the login limit. */

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineMiles } from '../../../core/geo.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { selectRows } from '../client.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -10,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await t.app.database.db.execute(query)).rows as T[];
+const rows = <T>(query: SQL) => selectRows<T>(t.app.database.db, query);
+const one = async <T>(query: SQL) => (await rows<T>(query))[0]!;
 
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
 const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };
@@ -18,19 +20,33 @@ const HOUSTON = { latitude: 29.7604, longitude: -95.3698 };
 describe('demo data', () => {
   it('signs in each demo account with the demo password', async () => {
     for (const [role, email] of Object.entries(demoAccounts)) {
-      const response = await t.api({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
+      const response = await t.api({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
       expect(response.statusCode, email).toBe(200);
       expect(response.json().user.role).toBe(role);
     }
   });
 
   it('has at least 24 approved providers around Dallas and Houston, of every type and status', async () => {
-    const providers = await rows<{ service_type: string; status: string; latitude: string; longitude: string; business_name: string; specialties: string[]; certifications: string[] }>(
-      sql`select * from service_providers where verification = 'approved'`,
-    );
+    const providers = await rows<{
+      service_type: string;
+      status: string;
+      latitude: string;
+      longitude: string;
+      business_name: string;
+      specialties: string[];
+      certifications: string[];
+    }>(sql`select * from service_providers where verification = 'approved'`);
     expect(providers.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(providers.map((p) => p.service_type))).toEqual(new Set(['mobile_mechanic', 'tire_shop', 'towing']));
-    expect(new Set(providers.map((p) => p.status))).toEqual(new Set(['available', 'busy', 'enroute', 'offline']));
+    expect(new Set(providers.map((p) => p.service_type))).toEqual(
+      new Set(['mobile_mechanic', 'tire_shop', 'towing']),
+    );
+    expect(new Set(providers.map((p) => p.status))).toEqual(
+      new Set(['available', 'busy', 'enroute', 'offline']),
+    );
     for (const p of providers) {
       const position = { latitude: Number(p.latitude), longitude: Number(p.longitude) };
       const nearest = Math.min(haversineMiles(position, DALLAS), haversineMiles(position, HOUSTON));
@@ -38,37 +54,52 @@ describe('demo data', () => {
       expect(p.specialties.length).toBeGreaterThan(0);
       expect(p.certifications.length).toBeGreaterThan(0);
     }
-    const near = (city: typeof DALLAS) => providers.filter((p) => haversineMiles({ latitude: Number(p.latitude), longitude: Number(p.longitude) }, city) < 45).length;
+    const near = (city: typeof DALLAS) =>
+      providers.filter(
+        (p) =>
+          haversineMiles({ latitude: Number(p.latitude), longitude: Number(p.longitude) }, city) <
+          45,
+      ).length;
     expect(near(DALLAS)).toBeGreaterThanOrEqual(10);
     expect(near(HOUSTON)).toBeGreaterThanOrEqual(10);
   });
 
-  it("gives each provider the average and count of its own review rows", async () => {
+  it('gives each provider the average and count of its own review rows', async () => {
     const mismatches = await rows(sql`
       select sp.business_name, sp.rating, sp.review_count, r.avg, r.n
       from service_providers sp
       left join (select provider_id, round(avg(rating), 2) as avg, count(*)::int as n from reviews group by provider_id) r on r.provider_id = sp.id
       where sp.review_count <> coalesce(r.n, 0) or sp.rating <> coalesce(r.avg, 0)`);
     expect(mismatches).toEqual([]);
-    const [{ reviewed }] = await rows<{ reviewed: number }>(sql`select count(*)::int as reviewed from service_providers where review_count > 0`);
+    const { reviewed } = await one<{ reviewed: number }>(
+      sql`select count(*)::int as reviewed from service_providers where review_count > 0`,
+    );
     expect(reviewed).toBeGreaterThanOrEqual(24);
   });
 
   it('has bookings in every status, the demo driver has one of each, and an active subscription exists', async () => {
     const statuses = await rows<{ status: string }>(sql`
       select distinct b.status from bookings b join users u on u.id = b.driver_id where u.email = ${demoAccounts.driver}`);
-    expect(new Set(statuses.map((s) => s.status))).toEqual(new Set(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']));
-    const [{ n }] = await rows<{ n: number }>(sql`
+    expect(new Set(statuses.map((s) => s.status))).toEqual(
+      new Set(['pending', 'confirmed', 'in_progress', 'completed', 'cancelled']),
+    );
+    const { n } = await one<{ n: number }>(sql`
       select count(*)::int as n from subscriptions s join users u on u.id = s.user_id where u.email = ${demoAccounts.mechanic} and s.status = 'active'`);
     expect(n).toBe(1);
-    const [{ pending }] = await rows<{ pending: number }>(sql`select count(*)::int as pending from service_providers where verification = 'pending'`);
+    const { pending } = await one<{ pending: number }>(
+      sql`select count(*)::int as pending from service_providers where verification = 'pending'`,
+    );
     expect(pending).toBeGreaterThanOrEqual(1);
   });
 
   it('seeds only once', async () => {
-    const before = await rows<{ users: number; bookings: number }>(sql`select (select count(*)::int from users) as users, (select count(*)::int from bookings) as bookings`);
+    const before = await rows<{ users: number; bookings: number }>(
+      sql`select (select count(*)::int from users) as users, (select count(*)::int from bookings) as bookings`,
+    );
     expect(await seedDemoData(t.app.database.db)).toBeNull();
-    const after = await rows(sql`select (select count(*)::int from users) as users, (select count(*)::int from bookings) as bookings`);
+    const after = await rows(
+      sql`select (select count(*)::int from users) as users, (select count(*)::int from bookings) as bookings`,
+    );
     expect(after).toEqual(before);
   });
 });

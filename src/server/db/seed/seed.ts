@@ -38,8 +38,14 @@ function random(seed: number) {
   };
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const dayOnly = (time: number) => new Date(new Date(time).toISOString().slice(0, 10) + 'T00:00:00.000Z');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const dayOnly = (time: number) =>
+  new Date(new Date(time).toISOString().slice(0, 10) + 'T00:00:00.000Z');
 
 /**
  * Seeds the demo data into an empty database in one transaction.
@@ -61,7 +67,15 @@ async function writeDemoData(tx: Transaction, now: number) {
   const [admin, driver, mechanic, ...reviewers] = await tx
     .insert(users)
     .values([
-      { username: 'admin', email: demoAccounts.admin, passwordHash, role: 'admin', name: 'Dana Whitfield', phone: '(214) 555-0190', location: 'Dallas, TX' },
+      {
+        username: 'admin',
+        email: demoAccounts.admin,
+        passwordHash,
+        role: 'admin',
+        name: 'Dana Whitfield',
+        phone: '(214) 555-0190',
+        location: 'Dallas, TX',
+      },
       {
         username: 'marcus.johnson',
         email: demoAccounts.driver,
@@ -76,12 +90,39 @@ async function writeDemoData(tx: Transaction, now: number) {
         vehicleInfo: {
           vehicleType: 'semi_truck',
           vehicles: [
-            { id: 'veh-1', type: 'truck', make: 'Freightliner', model: 'Cascadia', year: '2021', tireSize: '295/75R22.5', tireType: 'commercial', loadCapacity: '80,000 lbs', notes: 'Day cab, Detroit DD15' },
-            { id: 'veh-2', type: 'truck', make: 'Peterbilt', model: '579', year: '2019', tireSize: '11R22.5', tireType: 'all_season', loadCapacity: '80,000 lbs' },
+            {
+              id: 'veh-1',
+              type: 'truck',
+              make: 'Freightliner',
+              model: 'Cascadia',
+              year: '2021',
+              tireSize: '295/75R22.5',
+              tireType: 'commercial',
+              loadCapacity: '80,000 lbs',
+              notes: 'Day cab, Detroit DD15',
+            },
+            {
+              id: 'veh-2',
+              type: 'truck',
+              make: 'Peterbilt',
+              model: '579',
+              year: '2019',
+              tireSize: '11R22.5',
+              tireType: 'all_season',
+              loadCapacity: '80,000 lbs',
+            },
           ],
         },
       },
-      { username: 'lone-star-mobile', email: demoAccounts.mechanic, passwordHash, role: 'mechanic', name: 'Ray Delgado', phone: '(214) 555-0101', location: 'Dallas, TX' },
+      {
+        username: 'lone-star-mobile',
+        email: demoAccounts.mechanic,
+        passwordHash,
+        role: 'mechanic',
+        name: 'Ray Delgado',
+        phone: '(214) 555-0101',
+        location: 'Dallas, TX',
+      },
       ...[
         ['Tanya Brooks', 'Houston, TX', 'box_truck'],
         ['Luis Ramirez', 'Dallas, TX', 'semi_truck'],
@@ -139,7 +180,15 @@ async function writeDemoData(tx: Transaction, now: number) {
   // One application still waiting for an admin, so "Pending Reviews" is not empty.
   const [applicant] = await tx
     .insert(users)
-    .values({ username: 'northside-mobile', email: 'owner@northside-mobile.truckfinder.test', passwordHash, role: 'mechanic', name: 'Jamal Carter', phone: '(832) 555-0130', location: 'Houston, TX' })
+    .values({
+      username: 'northside-mobile',
+      email: 'owner@northside-mobile.truckfinder.test',
+      passwordHash,
+      role: 'mechanic',
+      name: 'Jamal Carter',
+      phone: '(832) 555-0130',
+      location: 'Houston, TX',
+    })
     .returning({ id: users.id });
   await tx.insert(serviceProviders).values({
     userId: applicant!.id,
@@ -200,20 +249,31 @@ async function writeDemoData(tx: Transaction, now: number) {
     const skill = 0.55 + next() * 0.4;
     for (let k = 0; k < count; k++) {
       const roll = next();
-      const rating = roll < skill ? 5 : roll < skill + 0.3 ? 4 : roll < skill + 0.4 ? 3 : roll < 0.97 ? 2 : 1;
+      const rating =
+        roll < skill ? 5 : roll < skill + 0.3 ? 4 : roll < skill + 0.4 ? 3 : roll < 0.97 ? 2 : 1;
       const daysAgo = 7 + Math.floor(next() * 170);
       const visit = p.visitFee;
       reviewed.push({
-        booking: booking(p, pick(drivers).id, 'completed', -daysAgo, pick(['morning', 'afternoon', 'evening', 'asap'] as const), {
-          actualCost: visit + Math.round((p.hourlyRate ?? 0) * (1 + Math.floor(next() * 3))),
-        }),
+        booking: booking(
+          p,
+          pick(drivers).id,
+          'completed',
+          -daysAgo,
+          pick(['morning', 'afternoon', 'evening', 'asap'] as const),
+          {
+            actualCost: visit + Math.round((p.hourlyRate ?? 0) * (1 + Math.floor(next() * 3))),
+          },
+        ),
         rating,
         comment: pick(reviewComments[rating]!),
         at: now - (daysAgo - 1) * DAY,
       });
     }
   }
-  const pastBookings = await tx.insert(bookings).values(reviewed.map((r) => r.booking)).returning();
+  const pastBookings = await tx
+    .insert(bookings)
+    .values(reviewed.map((r) => r.booking))
+    .returning();
   await tx.insert(reviews).values(
     pastBookings.map((b, i) => ({
       bookingId: b.id,
@@ -323,7 +383,12 @@ async function writeDemoData(tx: Transaction, now: number) {
       subscriptionId: subscription!.id,
       dueDate: new Date(due),
       reminderDate: new Date(due - daysBefore * DAY),
-      reminderType: daysBefore >= 7 ? ('email' as const) : daysBefore >= 3 ? ('sms' as const) : ('push' as const),
+      reminderType:
+        daysBefore >= 7
+          ? ('email' as const)
+          : daysBefore >= 3
+            ? ('sms' as const)
+            : ('push' as const),
       amount: 79.99,
       planType: 'premium' as const,
       customerName: mechanic!.name,
@@ -333,11 +398,47 @@ async function writeDemoData(tx: Transaction, now: number) {
 
   const [pending, confirmed, inProgress, completed] = current;
   await tx.insert(notifications).values([
-    { userId: driver!.id, type: 'booking_update', title: 'Booking confirmed', message: 'Lone Star Mobile Truck Repair confirmed your Brake Repair request.', metadata: { bookingId: confirmed!.id, providerId: lonestar.id }, createdAt: new Date(now - 4 * 3_600_000) },
-    { userId: driver!.id, type: 'booking_update', title: 'Job started', message: 'Big D Diesel Roadside is working on your Engine Diagnostics request.', metadata: { bookingId: inProgress!.id, providerId: inProgress!.providerId }, createdAt: new Date(now - 3_600_000) },
-    { userId: driver!.id, type: 'review_request', title: 'How did it go?', message: 'Rate your Tire Replacement with Arlington Road Service.', metadata: { bookingId: completed!.id, providerId: completed!.providerId }, read: true, createdAt: new Date(now - 5 * DAY) },
-    { userId: mechanic!.id, type: 'booking_update', title: 'New booking request', message: 'Luis Ramirez requested Emergency Service on I-45 S near Hutchins, TX.', metadata: { bookingId: current[5]!.id, providerId: lonestar.id }, createdAt: new Date(now - 20 * 60_000) },
-    { userId: byName('Trinity Tire & Wheel').userId, type: 'booking_update', title: 'New booking request', message: 'Marcus Johnson requested Tire Repair.', metadata: { bookingId: pending!.id }, createdAt: new Date(now - 3_600_000) },
+    {
+      userId: driver!.id,
+      type: 'booking_update',
+      title: 'Booking confirmed',
+      message: 'Lone Star Mobile Truck Repair confirmed your Brake Repair request.',
+      metadata: { bookingId: confirmed!.id, providerId: lonestar.id },
+      createdAt: new Date(now - 4 * 3_600_000),
+    },
+    {
+      userId: driver!.id,
+      type: 'booking_update',
+      title: 'Job started',
+      message: 'Big D Diesel Roadside is working on your Engine Diagnostics request.',
+      metadata: { bookingId: inProgress!.id, providerId: inProgress!.providerId },
+      createdAt: new Date(now - 3_600_000),
+    },
+    {
+      userId: driver!.id,
+      type: 'review_request',
+      title: 'How did it go?',
+      message: 'Rate your Tire Replacement with Arlington Road Service.',
+      metadata: { bookingId: completed!.id, providerId: completed!.providerId },
+      read: true,
+      createdAt: new Date(now - 5 * DAY),
+    },
+    {
+      userId: mechanic!.id,
+      type: 'booking_update',
+      title: 'New booking request',
+      message: 'Luis Ramirez requested Emergency Service on I-45 S near Hutchins, TX.',
+      metadata: { bookingId: current[5]!.id, providerId: lonestar.id },
+      createdAt: new Date(now - 20 * 60_000),
+    },
+    {
+      userId: byName('Trinity Tire & Wheel').userId,
+      type: 'booking_update',
+      title: 'New booking request',
+      message: 'Marcus Johnson requested Tire Repair.',
+      metadata: { bookingId: pending!.id },
+      createdAt: new Date(now - 3_600_000),
+    },
   ]);
 
   return {

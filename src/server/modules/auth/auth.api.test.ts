@@ -10,10 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: Record<string, unknown>) => t.api({ method: 'POST', url: '/api/auth/register', payload });
+const register = (payload: Record<string, unknown>) =>
+  t.api({ method: 'POST', url: '/api/auth/register', payload });
 const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.api({ method: 'POST', url: '/api/auth/login', payload, headers });
-const me = (cookie?: string) => t.api({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) =>
+  t.api({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 
 describe('POST /api/auth/register', () => {
   it('creates the account, signs it in with an httpOnly SameSite=Lax cookie and never answers the password', async () => {
@@ -21,7 +23,13 @@ describe('POST /api/auth/register', () => {
     const response = await register(account);
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
-    expect(user).toMatchObject({ email: account.email, name: account.name, role: 'driver', location: 'Dallas, TX', aaaMemberId: 'AAA-1' });
+    expect(user).toMatchObject({
+      email: account.email,
+      name: account.name,
+      role: 'driver',
+      location: 'Dallas, TX',
+      aaaMemberId: 'AAA-1',
+    });
     expect(user).not.toHaveProperty('password');
     expect(user).not.toHaveProperty('passwordHash');
     const cookie = response.cookies.find((c) => c.name === 'tf_session')!;
@@ -36,7 +44,10 @@ describe('POST /api/auth/register', () => {
   it('stores only a hash of the session token', async () => {
     const { cookie, user } = await signUp(t.app);
     const token = cookie.split('=')[1]!;
-    const rows = await t.app.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const rows = await t.app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(hashToken(token));
     expect(rows[0]!.tokenHash).not.toContain(token);
@@ -45,8 +56,14 @@ describe('POST /api/auth/register', () => {
   it('keeps a mechanic sign-up a mechanic and the driver registration extras', async () => {
     const { user } = await signUp(t.app, { role: 'mechanic' });
     expect(user.role).toBe('mechanic');
-    const driver = await register(newAccount({ company: 'Red River Freight', cdlNumber: 'TX-123', vehicleType: 'box_truck' }));
-    expect(driver.json().user).toMatchObject({ company: 'Red River Freight', cdlNumber: 'TX-123', vehicleInfo: { vehicleType: 'box_truck' } });
+    const driver = await register(
+      newAccount({ company: 'Red River Freight', cdlNumber: 'TX-123', vehicleType: 'box_truck' }),
+    );
+    expect(driver.json().user).toMatchObject({
+      company: 'Red River Freight',
+      cdlNumber: 'TX-123',
+      vehicleInfo: { vehicleType: 'box_truck' },
+    });
   });
 
   it('refuses a duplicate email or username with 409 "User already exists"', async () => {
@@ -82,7 +99,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 400 JSON for a body that is not JSON or not an object', async () => {
-    const broken = await t.api({ method: 'POST', url: '/api/auth/register', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.api({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error).toBeTruthy();
     const array = await register([1, 2, 3] as unknown as Record<string, unknown>);
@@ -93,7 +115,10 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login and logout', () => {
   it('signs in, rotates the token and ends the old session', async () => {
     const { account, cookie: first } = await signUp(t.app);
-    const response = await login({ email: account.email, password: account.password }, { cookie: first });
+    const response = await login(
+      { email: account.email, password: account.password },
+      { cookie: first },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().user.email).toBe(account.email);
     const second = sessionCookie(response)!;
@@ -104,13 +129,21 @@ describe('POST /api/auth/login and logout', () => {
 
   it('accepts the email in any case', async () => {
     const { account } = await signUp(t.app);
-    expect((await login({ email: account.email.toUpperCase(), password: account.password })).statusCode).toBe(200);
+    expect(
+      (await login({ email: account.email.toUpperCase(), password: account.password })).statusCode,
+    ).toBe(200);
   });
 
   it('gives the same answer for an unknown email as for a wrong password', async () => {
     const { account } = await signUp(t.app);
-    const wrong = await login({ email: account.email, password: 'wrong password' }, { 'x-forwarded-for': '10.0.0.1' });
-    const unknown = await login({ email: 'nobody@example.com', password: 'wrong password' }, { 'x-forwarded-for': '10.0.0.1' });
+    const wrong = await login(
+      { email: account.email, password: 'wrong password' },
+      { 'x-forwarded-for': '10.0.0.1' },
+    );
+    const unknown = await login(
+      { email: 'nobody@example.com', password: 'wrong password' },
+      { 'x-forwarded-for': '10.0.0.1' },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -120,7 +153,9 @@ describe('POST /api/auth/login and logout', () => {
   it('requires email and password', async () => {
     const response = await login({ email: '' });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().fields)).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(Object.keys(response.json().fields)).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
   });
 
   it('ends the session at logout', async () => {
@@ -131,9 +166,22 @@ describe('POST /api/auth/login and logout', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  it('answers the session (or null) at /api/auth/session without a 401', async () => {
+    const { cookie, user } = await signUp(t.app);
+    expect(
+      (await t.api({ method: 'GET', url: '/api/auth/session', headers: { cookie } })).json().user
+        .id,
+    ).toBe(user.id);
+    const anonymous = await t.api({ method: 'GET', url: '/api/auth/session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+  });
+
   it('answers 401 to /api/auth/me without a session or with a forged one', async () => {
     expect((await me()).statusCode).toBe(401);
-    expect((await me('tf_session=forged-token')).json()).toEqual({ error: 'Please sign in to continue' });
+    expect((await me('tf_session=forged-token')).json()).toEqual({
+      error: 'Please sign in to continue',
+    });
   });
 
   it('ends a session after the idle window and after its absolute expiry', async () => {
@@ -145,7 +193,10 @@ describe('POST /api/auth/login and logout', () => {
     expect((await me(idle.cookie)).statusCode).toBe(401);
 
     const old = await signUp(t.app);
-    await t.app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, old.user.id));
+    await t.app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, old.user.id));
     expect((await me(old.cookie)).statusCode).toBe(401);
   });
 
@@ -169,10 +220,16 @@ describe('failed sign-in limit', () => {
   it('answers 429 after 10 failures for one account, even with the right password', async () => {
     const { account } = await signUp(t.app);
     for (let i = 0; i < 10; i++) {
-      const response = await login({ email: account.email, password: `wrong-${i}` }, { 'x-forwarded-for': `10.1.0.${i}` });
+      const response = await login(
+        { email: account.email, password: `wrong-${i}` },
+        { 'x-forwarded-for': `10.1.0.${i}` },
+      );
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await login({ email: account.email, password: account.password }, { 'x-forwarded-for': '10.1.1.1' });
+    const blocked = await login(
+      { email: account.email, password: account.password },
+      { 'x-forwarded-for': '10.1.1.1' },
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatch(/Too many failed sign-in attempts/);
   });
@@ -184,7 +241,12 @@ describe('failed sign-in limit', () => {
     try {
       const victim = await signUp(limited.app);
       for (let i = 0; i < 10; i++) {
-        const response = await limited.api({ method: 'POST', url: '/api/auth/login', payload: { email: `guess${i}@example.com`, password: 'x' }, headers: address });
+        const response = await limited.api({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `guess${i}@example.com`, password: 'x' },
+          headers: address,
+        });
         expect(response.statusCode).toBe(401);
       }
       const blocked = await limited.api({
@@ -209,9 +271,20 @@ describe('failed sign-in limit', () => {
 
   it('clears the account counter after a successful sign-in', async () => {
     const { account } = await signUp(t.app);
-    for (let i = 0; i < 3; i++) await login({ email: account.email, password: 'nope' }, { 'x-forwarded-for': '10.3.0.1' });
-    expect((await login({ email: account.email, password: account.password }, { 'x-forwarded-for': '10.3.0.2' })).statusCode).toBe(200);
-    const left = await t.app.database.db.select().from(loginFailures).where(eq(loginFailures.email, account.email));
+    for (let i = 0; i < 3; i++)
+      await login({ email: account.email, password: 'nope' }, { 'x-forwarded-for': '10.3.0.1' });
+    expect(
+      (
+        await login(
+          { email: account.email, password: account.password },
+          { 'x-forwarded-for': '10.3.0.2' },
+        )
+      ).statusCode,
+    ).toBe(200);
+    const left = await t.app.database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.email, account.email));
     expect(left).toHaveLength(0);
   });
 });

@@ -51,9 +51,23 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
     },
   });
 
+  r.get('/api/auth/session', {
+    config: { access: access.public },
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user, or null: lets a browser ask without a 401 when signed out',
+      response: { 200: z.object({ user: publicUserSchema.nullable() }) },
+    },
+    handler: async (request) => ({ user: request.user }),
+  });
+
   r.get('/api/auth/me', {
     config: { access: access.signedIn },
-    schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: publicUserSchema, ...errors(401) } },
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user',
+      response: { 200: publicUserSchema, ...errors(401) },
+    },
     handler: async (request) => currentUser(request),
   });
 }

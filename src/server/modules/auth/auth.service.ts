@@ -47,7 +47,8 @@ export function createAuthService(db: Database, config: Config) {
 
   return {
     async register(input: RegisterInput, client: ClientInfo): Promise<StartedSession> {
-      if (await userExists(db, input.email, input.username)) throw new AppError('conflict', USER_EXISTS_MESSAGE);
+      if (await userExists(db, input.email, input.username))
+        throw new AppError('conflict', USER_EXISTS_MESSAGE);
       const passwordHash = await hashPassword(input.password);
       let user: PublicUser;
       try {
@@ -71,7 +72,11 @@ export function createAuthService(db: Database, config: Config) {
       return startSession(user, client);
     },
 
-    async login(input: LoginInput, client: ClientInfo, previousSessionId: string | null): Promise<StartedSession> {
+    async login(
+      input: LoginInput,
+      client: ClientInfo,
+      previousSessionId: string | null,
+    ): Promise<StartedSession> {
       const windowStart = new Date(Date.now() - config.loginWindowMinutes * 60_000);
       const failures = await sessions.countRecentFailures(db, input.email, client.ip, windowStart);
       if (failures.byEmail >= config.loginMaxFailures || failures.byIp >= config.loginMaxFailures) {
@@ -99,7 +104,8 @@ export function createAuthService(db: Database, config: Config) {
     async resolve(token: string): Promise<{ user: PublicUser; sessionId: string } | null> {
       const found = await sessions.findLiveSession(db, hashToken(token), idleSince());
       if (!found) return null;
-      if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await sessions.touchSession(db, found.sessionId);
+      if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+        await sessions.touchSession(db, found.sessionId);
       return { user: found.user, sessionId: found.sessionId };
     },
 
@@ -110,7 +116,10 @@ export function createAuthService(db: Database, config: Config) {
     /** Housekeeping: expired sessions and login failures older than the window. */
     async prune(): Promise<void> {
       await sessions.deleteStaleSessions(db, idleSince());
-      await sessions.deleteOldFailures(db, new Date(Date.now() - config.loginWindowMinutes * 60_000));
+      await sessions.deleteOldFailures(
+        db,
+        new Date(Date.now() - config.loginWindowMinutes * 60_000),
+      );
     },
   };
 }

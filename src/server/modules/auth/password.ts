@@ -13,7 +13,10 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /** Verifies a password; with no stored hash it still spends the same time, so unknown emails don't stand out. */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('truck-finder-timing-equaliser');
     await verify(await dummyHash, password).catch(() => false);

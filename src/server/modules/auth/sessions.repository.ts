@@ -27,9 +27,21 @@ export async function findLiveSession(
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleSince)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
     .limit(1);
-  return row ? { sessionId: row.session.id, lastSeenAt: row.session.lastSeenAt, user: toPublicUser(row.user) } : null;
+  return row
+    ? {
+        sessionId: row.session.id,
+        lastSeenAt: row.session.lastSeenAt,
+        user: toPublicUser(row.user),
+      }
+    : null;
 }
 
 export async function touchSession(db: Executor, sessionId: string): Promise<void> {
@@ -45,7 +57,9 @@ export async function deleteUserSessions(db: Executor, userId: string): Promise<
 }
 
 export async function deleteStaleSessions(db: Executor, idleSince: Date): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleSince)));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleSince)));
 }
 
 export async function countRecentFailures(db: Executor, email: string, ip: string, since: Date) {
@@ -55,7 +69,12 @@ export async function countRecentFailures(db: Executor, email: string, ip: strin
       byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
     })
     .from(loginFailures)
-    .where(and(gt(loginFailures.createdAt, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))));
+    .where(
+      and(
+        gt(loginFailures.createdAt, since),
+        or(eq(loginFailures.email, email), eq(loginFailures.ip, ip)),
+      ),
+    );
   return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
 }
 

@@ -13,7 +13,10 @@ export function healthRoutes(app: FastifyInstance, database: DatabaseHandle) {
     schema: {
       tags: ['health'],
       summary: 'Liveness and database check',
-      response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }), ...errors(503) },
+      response: {
+        200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+        ...errors(503),
+      },
     },
     handler: async () => {
       try {

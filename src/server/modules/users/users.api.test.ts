@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) => t.api({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) =>
+  t.api({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const patch = (url: string, cookie: string, payload: unknown) =>
   t.api({ method: 'PATCH', url, headers: { cookie }, payload: payload as Record<string, unknown> });
 
@@ -34,8 +35,12 @@ describe('GET /api/users and /api/users/{id}', () => {
     const admin = await signUp(t.app);
     await promoteToAdmin(t.app, admin.user.id);
     const bob = await signUp(t.app);
-    expect((await get(`/api/users/${bob.user.id}`, admin.cookie)).json().email).toBe(bob.account.email);
-    expect((await get('/api/users/00000000-0000-4000-8000-000000000000', admin.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/users/${bob.user.id}`, admin.cookie)).json().email).toBe(
+      bob.account.email,
+    );
+    expect(
+      (await get('/api/users/00000000-0000-4000-8000-000000000000', admin.cookie)).statusCode,
+    ).toBe(404);
     expect((await get("/api/users/1' or '1'='1", admin.cookie)).statusCode).toBe(400);
   });
 });
@@ -50,18 +55,35 @@ describe('PATCH /api/users/{id}', () => {
       aaaMemberId: 'AAA-77',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Marcus J.', phone: '214-555-0199', location: 'Houston, TX', aaaMemberId: 'AAA-77' });
+    expect(response.json()).toMatchObject({
+      name: 'Marcus J.',
+      phone: '214-555-0199',
+      location: 'Houston, TX',
+      aaaMemberId: 'AAA-77',
+    });
     const cleared = await patch(`/api/users/${me.user.id}`, me.cookie, { aaaMemberId: '' });
     expect(cleared.json().aaaMemberId).toBeNull();
   });
 
   it('stores vehicle data and validates it', async () => {
     const me = await signUp(t.app);
-    const vehicle = { id: 'v1', type: 'truck', make: 'Kenworth', model: 'T680', year: '2020', tireSize: '11R22.5', tireType: 'commercial' };
-    const saved = await patch(`/api/users/${me.user.id}`, me.cookie, { vehicleInfo: { vehicleType: 'semi_truck', vehicles: [vehicle] } });
+    const vehicle = {
+      id: 'v1',
+      type: 'truck',
+      make: 'Kenworth',
+      model: 'T680',
+      year: '2020',
+      tireSize: '11R22.5',
+      tireType: 'commercial',
+    };
+    const saved = await patch(`/api/users/${me.user.id}`, me.cookie, {
+      vehicleInfo: { vehicleType: 'semi_truck', vehicles: [vehicle] },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().vehicleInfo.vehicles[0]).toMatchObject(vehicle);
-    const bad = await patch(`/api/users/${me.user.id}`, me.cookie, { vehicleInfo: { vehicles: [{ ...vehicle, make: '' }] } });
+    const bad = await patch(`/api/users/${me.user.id}`, me.cookie, {
+      vehicleInfo: { vehicles: [{ ...vehicle, make: '' }] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Please fill in all required vehicle fields');
   });
@@ -79,14 +101,18 @@ describe('PATCH /api/users/{id}', () => {
 
   it('refuses unknown fields and an empty change', async () => {
     const me = await signUp(t.app);
-    expect((await patch(`/api/users/${me.user.id}`, me.cookie, { verified: true })).statusCode).toBe(400);
+    expect(
+      (await patch(`/api/users/${me.user.id}`, me.cookie, { verified: true })).statusCode,
+    ).toBe(400);
     expect((await patch(`/api/users/${me.user.id}`, me.cookie, {})).statusCode).toBe(400);
   });
 
   it('refuses an email that another account uses with 409', async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
-    const response = await patch(`/api/users/${alice.user.id}`, alice.cookie, { email: bob.account.email });
+    const response = await patch(`/api/users/${alice.user.id}`, alice.cookie, {
+      email: bob.account.email,
+    });
     expect(response.statusCode).toBe(409);
   });
 
@@ -105,8 +131,13 @@ describe('PATCH /api/users/{id}', () => {
     const admin = await signUp(t.app);
     await promoteToAdmin(t.app, admin.user.id);
     const bob = await signUp(t.app);
-    const response = await patch(`/api/users/${bob.user.id}`, admin.cookie, { name: 'Robert', role: 'mechanic' });
+    const response = await patch(`/api/users/${bob.user.id}`, admin.cookie, {
+      name: 'Robert',
+      role: 'mechanic',
+    });
     expect(response.json()).toMatchObject({ name: 'Robert', role: 'mechanic' });
-    expect((await patch(`/api/users/${admin.user.id}`, admin.cookie, { role: 'driver' })).statusCode).toBe(403);
+    expect(
+      (await patch(`/api/users/${admin.user.id}`, admin.cookie, { role: 'driver' })).statusCode,
+    ).toBe(403);
   });
 });

@@ -20,7 +20,19 @@ export interface NewUser {
 }
 
 export type UserChanges = Partial<
-  Pick<UserRow, 'name' | 'email' | 'phone' | 'location' | 'aaaMemberId' | 'company' | 'cdlNumber' | 'vehicleInfo' | 'role' | 'passwordHash'>
+  Pick<
+    UserRow,
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'location'
+    | 'aaaMemberId'
+    | 'company'
+    | 'cdlNumber'
+    | 'vehicleInfo'
+    | 'role'
+    | 'passwordHash'
+  >
 >;
 
 /** The only shape that leaves this file, except for the sign-in check below: no password hash. */
@@ -69,7 +81,11 @@ export async function insertUser(db: Executor, user: NewUser): Promise<PublicUse
   return toPublicUser(row!);
 }
 
-export async function updateUser(db: Executor, id: string, changes: UserChanges): Promise<PublicUser | null> {
+export async function updateUser(
+  db: Executor,
+  id: string,
+  changes: UserChanges,
+): Promise<PublicUser | null> {
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })

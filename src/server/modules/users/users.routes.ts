@@ -10,7 +10,11 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
 
   r.get('/api/users', {
     config: { access: access.signedIn },
-    schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: publicUserSchema, ...errors(401) } },
+    schema: {
+      tags: ['users'],
+      summary: 'The signed-in user',
+      response: { 200: publicUserSchema, ...errors(401) },
+    },
     handler: async (request) => users.get(currentUser(request).id),
   });
 

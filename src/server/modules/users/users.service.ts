@@ -35,7 +35,8 @@ export function createUsersService(db: Database) {
         if (!user) throw new AppError('not_found', 'User not found');
         return user;
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+        if (isUniqueViolation(error))
+          throw new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
         throw error;
       }
     },

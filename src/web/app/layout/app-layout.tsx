@@ -1,0 +1,90 @@
+import { Truck } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { useMe } from '../../features/auth/api/use-me.ts';
+import { cn } from '../../lib/cn.ts';
+import { desktopLinks, isActive, mobileLinks } from './nav-links.ts';
+
+// The account menu (Radix menu + floating-ui) loads only for signed-in visitors.
+const UserMenu = lazy(() => import('./user-menu.tsx'));
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const { data: user } = useMe();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-card focus:p-3"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-brand text-brand-foreground">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
+          <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+            <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+              <Truck className="size-5" aria-hidden />
+            </span>
+            Truck Finder
+          </Link>
+          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+            {desktopLinks.map(({ href, label }) => (
+              <Link
+                key={href}
+                href={href}
+                aria-current={isActive(href, path) ? 'page' : undefined}
+                className={cn(
+                  'rounded-lg px-3 py-2 font-semibold text-brand-foreground/80 hover:bg-white/10 hover:text-brand-foreground',
+                  isActive(href, path) && 'bg-white/15 text-brand-foreground',
+                )}
+              >
+                {label}
+              </Link>
+            ))}
+          </nav>
+          <div className="ml-auto">
+            {user ? (
+              <Suspense fallback={<span className="block size-11" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : path !== '/' ? (
+              <Link
+                href={`/?next=${encodeURIComponent(path)}`}
+                className={buttonVariants({ size: 'sm' })}
+              >
+                Sign In
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      <main id="main" className="flex-1 pb-24 md:pb-8">
+        {children}
+      </main>
+      <nav
+        aria-label="Main mobile"
+        className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
+        <ul className="grid grid-cols-4">
+          {mobileLinks.map(({ href, label, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={isActive(href, path) ? 'page' : undefined}
+                className={cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-semibold text-muted-foreground',
+                  isActive(href, path) && 'text-primary',
+                )}
+              >
+                <Icon className="size-6" aria-hidden />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

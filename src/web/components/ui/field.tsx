@@ -1,0 +1,39 @@
+import { useId, type ReactNode } from 'react';
+import { Label } from './label.tsx';
+
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  /** Renders the control with the ids that tie it to its label and its error. */
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+/** A labelled form control with its validation message right beneath it. */
+export function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error || hint ? messageId : undefined,
+      })}
+      {error ? (
+        <p id={messageId} className="text-sm font-medium text-destructive" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AuthResponse, registerSchema } from '../../../../core/auth/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { meQueryKey } from './use-me.ts';
+
+export type RegisterPayload = z.input<typeof registerSchema>;
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterPayload) => api.post<AuthResponse>('/api/auth/register', input),
+    onSuccess: ({ user }) => {
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, user);
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import { Award, BadgeCheck, Clock, Lock, MapPin, ShieldCheck, Truck } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useMe } from '../api/use-me.ts';
+import { SignInForm } from '../components/sign-in-form.tsx';
+import { SignUpForm } from '../components/sign-up-form.tsx';
+import { landingPathFor } from '../post-sign-in.ts';
+
+const features = [
+  { icon: MapPin, title: 'Live Tracking', text: 'Watch your mechanic drive up in real time.' },
+  {
+    icon: ShieldCheck,
+    title: 'Certified Providers',
+    text: 'Every provider is verified before listing.',
+  },
+  { icon: Clock, title: '24/7 Emergency Service', text: 'Help at 2 a.m. on any interstate.' },
+  { icon: Award, title: 'Top Quality', text: 'Rated by drivers after every job.' },
+];
+
+const stats = [
+  { value: '500+', label: 'Providers' },
+  { value: '10k+', label: 'Services' },
+  { value: '4.8', label: 'Rating' },
+];
+
+export default function LandingPage() {
+  const { data: user, isPending } = useMe();
+  const [, navigate] = useLocation();
+  const next = new URLSearchParams(useSearch()).get('next');
+  const goIn = (signedIn: PublicUser) => navigate(landingPathFor(signedIn.role, next));
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-2 md:gap-8 md:py-12">
+      <header className="flex items-center gap-4 md:col-span-2">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary text-primary-foreground">
+          <Truck className="size-8" aria-hidden />
+        </span>
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight md:text-5xl">Truck Finder</h1>
+          <p className="text-base text-muted-foreground md:text-lg">
+            Roadside help for truck drivers: mobile mechanics, tire service and towing near you,
+            24/7.
+          </p>
+        </div>
+      </header>
+      <section
+        aria-label="Account"
+        className="grid content-start gap-4 md:col-start-2 md:row-start-2"
+      >
+        <Card className="p-4 md:p-6">
+          {isPending ? (
+            <div className="grid gap-3" aria-busy="true" aria-label="Loading">
+              <div className="h-10 animate-pulse rounded-lg bg-muted" />
+              <div className="h-11 animate-pulse rounded-lg bg-muted" />
+              <div className="h-11 animate-pulse rounded-lg bg-muted" />
+            </div>
+          ) : user ? (
+            <div className="grid gap-4 text-center">
+              <h2 className="text-xl font-bold">Welcome back, {user.name}</h2>
+              <p className="text-muted-foreground">You are signed in as {user.email}.</p>
+              <Link
+                href={landingPathFor(user.role, next)}
+                className={buttonVariants({ size: 'lg' })}
+              >
+                {user.role === 'admin' ? 'Open Admin Dashboard' : 'Find Services'}
+              </Link>
+            </div>
+          ) : (
+            <Tabs defaultValue="signin" className="grid gap-5">
+              <TabsList>
+                <TabsTrigger value="signin">Sign In</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin">
+                <SignInForm onSignedIn={goIn} />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm onSignedUp={goIn} />
+              </TabsContent>
+            </Tabs>
+          )}
+        </Card>
+        <p className="text-center text-sm text-muted-foreground">
+          By signing up, you agree to our Terms of Service and Privacy Policy
+        </p>
+        <div className="flex justify-center gap-4 text-sm font-semibold">
+          <span className="inline-flex items-center gap-1.5">
+            <Lock className="size-4 text-success" aria-hidden /> Secure
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <BadgeCheck className="size-4 text-success" aria-hidden /> Verified
+          </span>
+        </div>
+        <footer className="flex justify-center gap-6 text-sm">
+          <Link href="/privacy" className="underline-offset-4 hover:underline">
+            Privacy
+          </Link>
+          <Link href="/terms" className="underline-offset-4 hover:underline">
+            Terms
+          </Link>
+          <Link href="/support" className="underline-offset-4 hover:underline">
+            Support
+          </Link>
+        </footer>
+      </section>
+      <section
+        className="grid content-start gap-6 md:col-start-1 md:row-start-2"
+        aria-label="Why Truck Finder"
+      >
+        <ul className="grid grid-cols-2 gap-3">
+          {features.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full p-4">
+                <Icon className="mb-2 size-7 text-primary" aria-hidden />
+                <h2 className="font-bold leading-tight">{title}</h2>
+                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-3 divide-x rounded-xl bg-brand py-4 text-center text-brand-foreground">
+          {stats.map(({ value, label }) => (
+            <div key={label} className="grid gap-0.5">
+              <dt className="order-2 text-sm text-brand-foreground/80">{label}</dt>
+              <dd className="order-1 text-2xl font-extrabold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

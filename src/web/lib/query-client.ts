@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC.md §9: never stale, no refetch on focus, no polling by default, no retries, collected after 5 minutes. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        retry: false,
+        gcTime: 5 * 60_000,
+      },
+      mutations: { retry: false },
+    },
+  });
