@@ -24,7 +24,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
   const server = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   if (server && !options.database) {
-    const name = `tf_test_${randomBytes(6).toString('hex')}`;
+    // Named after the run's own database (tf_ci_… in CI), so the run's cleanup finds them.
+    const base = new URL(server).pathname.slice(1);
+    const name = `${base.startsWith('tf_') ? base : 'tf_test'}_f${randomBytes(6).toString('hex')}`;
     await adminQuery(server, `create database ${name}`);
     const url = new URL(server);
     url.pathname = `/${name}`;

@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'truckfinder-demo';
+
+/**
+ * Every test fails on a page error or an unexpected console error. A 4xx answer that the app
+ * turns into a message (a wrong password, a 404 lookup) is expected; anything else is not.
+ */
+export const test = base.extend<{ consoleGuard: void }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        problems.push(`console.error: ${text}`);
+      });
+      await use();
+      expect(problems, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+let counter = 0;
+export function uniqueAccount() {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${process.pid}${counter}`;
+  return {
+    username: `e2e${tag}`,
+    name: 'Dale Trucker',
+    email: `e2e${tag}@example.com`,
+    phone: '(214) 555-0177',
+    password: 'long enough password',
+  };
+}
+
+/** Opens the account menu in the header and signs out. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}
+
+/** The toast shown in the notification region (Radix also keeps an off-screen copy for screen readers). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
