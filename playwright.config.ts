@@ -31,9 +31,17 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium', launchOptions },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        browserName: 'chromium',
+        launchOptions,
+      },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions },
+    },
   ],
   // The built app on the embedded database, fresh in memory for every run, with demo data.
   webServer: {
