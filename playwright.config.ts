@@ -1,22 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium.ts';
 
 // One port per run, chosen here so the server and every worker agree on it.
 process.env.E2E_PORT ??= String(41_000 + Math.floor(Math.random() * 9_000));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -56,6 +56,15 @@ export async function buildApp(
       poolSize: config.databasePoolSize,
     }));
   app.decorate('database', database);
+
+  // While closing, answers ask the client to drop its keep-alive connection, so the server can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   if (!options.database) app.addHook('onClose', () => database.close());
 
   if (config.seedDemo) {

@@ -146,6 +146,7 @@ describe('errors and edges', () => {
     const ui = await t.api({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+    expect(ui.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
 

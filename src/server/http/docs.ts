@@ -21,5 +21,13 @@ export async function registerApiDocs(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The viewer sets inline styles; keep our framing rule on its pages too.
+    transformStaticCSP: (header) =>
+      header
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 }

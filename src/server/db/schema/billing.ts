@@ -3,16 +3,14 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { money, timestampTz, createdAt, timestamps, userRef } from './columns.ts';
 import { bookings } from './bookings.ts';
-import { users } from './users.ts';
 
 export const planType = pgEnum('plan_type', ['basic', 'premium', 'enterprise']);
 export const subscriptionStatus = pgEnum('subscription_status', [
@@ -27,24 +25,19 @@ export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', '
 export const reminderStatus = pgEnum('reminder_status', ['pending', 'sent']);
 export const reminderType = pgEnum('reminder_type', ['email', 'sms', 'push']);
 
-const money = () => numeric({ precision: 8, scale: 2, mode: 'number' });
-
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     planType: planType().notNull(),
     status: subscriptionStatus().notNull().default('active'),
-    startDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    endDate: timestamp({ withTimezone: true }),
+    startDate: timestampTz().notNull().defaultNow(),
+    endDate: timestampTz(),
     price: money().notNull(),
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.createdAt),
@@ -58,9 +51,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     subscriptionId: uuid().references(() => subscriptions.id, { onDelete: 'set null' }),
     amount: money().notNull(),
@@ -70,8 +61,7 @@ export const payments = pgTable(
     stripePaymentIntentId: text().unique(),
     description: text(),
     metadata: jsonb().$type<Record<string, unknown>>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
 );
@@ -80,22 +70,20 @@ export const paymentReminders = pgTable(
   'payment_reminders',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     subscriptionId: uuid()
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    dueDate: timestamp({ withTimezone: true }).notNull(),
-    reminderDate: timestamp({ withTimezone: true }).notNull(),
+    dueDate: timestampTz().notNull(),
+    reminderDate: timestampTz().notNull(),
     status: reminderStatus().notNull().default('pending'),
     reminderType: reminderType().notNull(),
     amount: money().notNull(),
     planType: planType().notNull(),
     customerName: text().notNull(),
     daysBefore: integer().notNull(),
-    sentAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestampTz(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('payment_reminders_due_idx').on(t.status, t.reminderDate),

@@ -3,16 +3,22 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  money,
+  latitude,
+  longitude,
+  timestampTz,
+  createdAt,
+  timestamps,
+  userRef,
+} from './columns.ts';
 import { serviceProviders } from './providers.ts';
-import { users } from './users.ts';
 
 export const bookingStatus = pgEnum('booking_status', [
   'pending',
@@ -22,22 +28,18 @@ export const bookingStatus = pgEnum('booking_status', [
   'cancelled',
 ]);
 
-const money = () => numeric({ precision: 8, scale: 2, mode: 'number' });
-
 export const bookings = pgTable(
   'bookings',
   {
     id: uuid().primaryKey().defaultRandom(),
-    driverId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    driverId: userRef(),
     providerId: uuid()
       .notNull()
       .references(() => serviceProviders.id, { onDelete: 'cascade' }),
     serviceType: text().notNull(),
     description: text().notNull(),
     vehicleDetails: text(),
-    preferredDate: timestamp({ withTimezone: true }),
+    preferredDate: timestampTz(),
     preferredTime: text(),
     status: bookingStatus().notNull().default('pending'),
     visitFee: money(),
@@ -45,11 +47,10 @@ export const bookings = pgTable(
     actualCost: money(),
     platformFee: money(),
     location: text(),
-    latitude: numeric({ precision: 10, scale: 8, mode: 'number' }),
-    longitude: numeric({ precision: 11, scale: 8, mode: 'number' }),
+    latitude: latitude(),
+    longitude: longitude(),
     notes: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -70,15 +71,13 @@ export const reviews = pgTable(
     bookingId: uuid()
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    driverId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    driverId: userRef(),
     providerId: uuid()
       .notNull()
       .references(() => serviceProviders.id, { onDelete: 'cascade' }),
     rating: integer().notNull(),
     comment: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),

@@ -1,5 +1,5 @@
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, userRef } from './columns.ts';
 
 export const notificationType = pgEnum('notification_type', [
   'booking_update',
@@ -13,15 +13,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     type: notificationType().notNull(),
     title: text().notNull(),
     message: text().notNull(),
     read: boolean().notNull().default(false),
     metadata: jsonb().$type<{ providerId?: string; bookingId?: string }>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );

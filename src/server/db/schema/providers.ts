@@ -8,9 +8,9 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { money, latitude, longitude, timestampTz, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 export const serviceType = pgEnum('service_type', ['mobile_mechanic', 'tire_shop', 'towing']);
@@ -41,13 +41,13 @@ export const serviceProviders = pgTable(
     city: text(),
     state: text(),
     zipCode: text(),
-    latitude: numeric({ precision: 10, scale: 8, mode: 'number' }),
-    longitude: numeric({ precision: 11, scale: 8, mode: 'number' }),
+    latitude: latitude(),
+    longitude: longitude(),
     phone: text(),
     email: text(),
     website: text(),
-    visitFee: numeric({ precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
-    hourlyRate: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    visitFee: money().notNull().default(0),
+    hourlyRate: money(),
     status: providerStatus().notNull().default('available'),
     rating: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),
@@ -60,9 +60,8 @@ export const serviceProviders = pgTable(
     insurancePolicy: text(),
     verification: verificationStatus().notNull().default('pending'),
     verificationReason: text(),
-    verifiedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestampTz(),
+    ...timestamps(),
   },
   (t) => [
     // Radius search: a GiST index over the earth position of approved providers (earthdistance).

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestampTz, createdAt, userRef } from './columns.ts';
 
 /** A signed-in device. Only the SHA-256 of the cookie token is stored. */
 export const sessions = pgTable(
@@ -7,12 +7,10 @@ export const sessions = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     tokenHash: text().notNull().unique(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userId: userRef(),
+    createdAt: createdAt(),
+    lastSeenAt: timestampTz().notNull().defaultNow(),
+    expiresAt: timestampTz().notNull(),
     ip: text(),
     userAgent: text(),
   },
@@ -29,7 +27,7 @@ export const loginFailures = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
     ip: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('login_failures_email_idx').on(t.email, t.createdAt),

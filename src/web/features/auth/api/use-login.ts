@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, LoginInput } from '../../../../core/auth/schemas.ts';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from './use-me.ts';
+import { startSignedIn } from './signed-in.ts';
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => api.post<AuthResponse>('/api/auth/login', input),
-    onSuccess: ({ user }) => {
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, user);
-    },
+    onSuccess: ({ user }) => startSignedIn(queryClient, user),
   });
 }

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from './use-me.ts';
+import { startSignedIn } from './signed-in.ts';
 
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>('/api/auth/logout'),
-    onSettled: () => {
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
-    },
+    onSettled: () => startSignedIn(queryClient, null),
   });
 }

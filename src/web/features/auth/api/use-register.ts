@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AuthResponse, registerSchema } from '../../../../core/auth/schemas.ts';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryKey } from './use-me.ts';
+import { startSignedIn } from './signed-in.ts';
 
 export type RegisterPayload = z.input<typeof registerSchema>;
 
@@ -10,9 +10,6 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterPayload) => api.post<AuthResponse>('/api/auth/register', input),
-    onSuccess: ({ user }) => {
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, user);
-    },
+    onSuccess: ({ user }) => startSignedIn(queryClient, user),
   });
 }

@@ -83,9 +83,11 @@ export default function LandingPage() {
             </Tabs>
           )}
         </Card>
-        <p className="text-center text-sm text-muted-foreground">
-          By signing up, you agree to our Terms of Service and Privacy Policy
-        </p>
+        {user ? null : (
+          <p className="text-center text-sm text-muted-foreground">
+            By signing up, you agree to our Terms of Service and Privacy Policy
+          </p>
+        )}
         <div className="flex justify-center gap-4 text-sm font-semibold">
           <span className="inline-flex items-center gap-1.5">
             <Lock className="size-4 text-success" aria-hidden /> Secure

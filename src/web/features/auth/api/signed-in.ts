@@ -1,0 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { meQueryKey } from './use-me.ts';
+
+/** After sign-in or sign-up: nothing cached for the previous visitor survives. */
+export function startSignedIn(queryClient: QueryClient, user: PublicUser | null) {
+  queryClient.clear();
+  queryClient.setQueryData(meQueryKey, user);
+}
