@@ -16,6 +16,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { readSessionCookie } from './modules/auth/session-cookie.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { metaRoutes } from './modules/meta/meta.routes.ts';
+import { providersRoutes } from './modules/providers/providers.routes.ts';
+import { createProvidersService } from './modules/providers/providers.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { webDistDir } from './paths.ts';
@@ -84,7 +89,12 @@ export async function buildApp(
   });
   await registerApiDocs(app);
 
-  const auth = createAuthService(database.db, config);
+  const mailer = createMailer(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  const auth = createAuthService(database.db, config, mailer);
   registerAccessControl(app, {
     authenticate: async (request) => {
       const token = readSessionCookie(request);
@@ -100,6 +110,9 @@ export async function buildApp(
   healthRoutes(app, database);
   authRoutes(app, auth);
   usersRoutes(app, createUsersService(database.db));
+  providersRoutes(app, createProvidersService(database.db), auth);
+  mailRoutes(app, database.db);
+  metaRoutes(app, mailer);
 
   const housekeeping = setInterval(() => {
     auth.prune().catch((err: unknown) => app.log.warn({ err }, 'session housekeeping failed'));

@@ -36,6 +36,16 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   SERVE_WEB: bool.default(true),
+  PUBLIC_URL: z
+    .url({ message: 'expected the public address, like https://truckfinder.example' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Truck Finder <no-reply@truckfinder.test>'),
+  PASSWORD_RESET_MINUTES: positiveInt.default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -58,6 +68,11 @@ export interface Config {
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
   serveWeb: boolean;
+  /** The address links in emails point to; never taken from a request's Host header. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  passwordResetMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +102,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     serveWeb: e.SERVE_WEB,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
   };
 }

@@ -32,3 +32,22 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const authResponseSchema = z.object({ user: publicUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email('Please enter a valid email address')),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string()
+    .min(20, 'This reset link is invalid or has expired. Request a new one.')
+    .max(200),
+  password: passwordField(),
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -4,3 +4,4 @@ export * from './providers.ts';
 export * from './bookings.ts';
 export * from './billing.ts';
 export * from './notifications.ts';
+export * from './mail.ts';

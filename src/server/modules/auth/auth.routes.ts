@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authResponseSchema, loginSchema, registerSchema } from '../../../core/auth/schemas.ts';
+import {
+  authResponseSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageResponseSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../../core/auth/schemas.ts';
 import { publicUserSchema } from '../../../core/users/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors } from '../../http/schemas.ts';
-import type { AuthService } from './auth.service.ts';
+import { RESET_REQUESTED_MESSAGE, type AuthService } from './auth.service.ts';
 import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie.ts';
 
 export function authRoutes(app: FastifyInstance, auth: AuthService) {
@@ -69,5 +76,34 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
       response: { 200: publicUserSchema, ...errors(401) },
     },
     handler: async (request) => currentUser(request),
+  });
+
+  r.post('/api/auth/forgot-password', {
+    config: { access: access.public, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Email a single-use password reset link (same answer whether or not the account exists)',
+      body: forgotPasswordSchema,
+      response: { 200: messageResponseSchema, ...errors(400, 429) },
+    },
+    handler: async (request) => {
+      await auth.requestPasswordReset(request.body.email);
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  });
+
+  r.post('/api/auth/reset-password', {
+    config: { access: access.public, rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with a reset link; ends every session of the account',
+      body: resetPasswordSchema,
+      response: { 200: messageResponseSchema, ...errors(400, 429) },
+    },
+    handler: async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return { message: 'Your password has been changed. Sign in with the new one.' };
+    },
   });
 }

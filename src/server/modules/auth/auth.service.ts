@@ -5,12 +5,25 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { findCredentialsByEmail, insertUser, userExists } from '../users/users.repository.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  findCredentialsByEmail,
+  insertUser,
+  updateUser,
+  userExists,
+} from '../users/users.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import * as resets from './password-reset.repository.ts';
 import * as sessions from './sessions.repository.ts';
 
 export const USER_EXISTS_MESSAGE = 'User already exists with this email or username';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that email, we sent a link to reset the password. Check your inbox.';
+export const INVALID_RESET_MESSAGE =
+  'This reset link is invalid or has expired. Request a new one.';
+/** Reset emails one account may receive per hour; more requests answer the same but send nothing. */
+const MAX_RESETS_PER_HOUR = 5;
 
 const HOUR = 3_600_000;
 /** A session's last-seen time is written at most this often, not on every request. */
@@ -29,11 +42,13 @@ export interface StartedSession {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export function createAuthService(db: Database, config: Config) {
+const newToken = () => randomBytes(32).toString('base64url');
+
+export function createAuthService(db: Database, config: Config, mailer: Mailer) {
   const idleSince = () => new Date(Date.now() - config.sessionIdleHours * HOUR);
 
   async function startSession(user: PublicUser, client: ClientInfo): Promise<StartedSession> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const expiresAt = new Date(Date.now() + config.sessionMaxAgeHours * HOUR);
     await sessions.insertSession(db, {
       tokenHash: hashToken(token),
@@ -46,6 +61,8 @@ export function createAuthService(db: Database, config: Config) {
   }
 
   return {
+    startSession,
+
     async register(input: RegisterInput, client: ClientInfo): Promise<StartedSession> {
       if (await userExists(db, input.email, input.username))
         throw new AppError('conflict', USER_EXISTS_MESSAGE);
@@ -109,8 +126,46 @@ export function createAuthService(db: Database, config: Config) {
       return { user: found.user, sessionId: found.sessionId };
     },
 
-    async endAllSessions(userId: string): Promise<void> {
-      await sessions.deleteUserSessions(db, userId);
+    /** Same answer whether or not the account exists; the link goes to its email only. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const found = await findCredentialsByEmail(db, email);
+      if (!found) return;
+      const since = new Date(Date.now() - HOUR);
+      if ((await resets.countResetTokensSince(db, found.user.id, since)) >= MAX_RESETS_PER_HOUR)
+        return;
+      const token = newToken();
+      await resets.insertResetToken(db, {
+        tokenHash: hashToken(token),
+        userId: found.user.id,
+        expiresAt: new Date(Date.now() + config.passwordResetMinutes * 60_000),
+      });
+      const link = `${config.publicUrl}/reset-password?token=${token}`;
+      await mailer.send({
+        to: found.user.email,
+        subject: 'Reset your Truck Finder password',
+        text:
+          `Hi ${found.user.name},\n\n` +
+          `Someone asked to reset the password of your Truck Finder account. To choose a new one, open:\n\n${link}\n\n` +
+          `The link works once and expires in ${config.passwordResetMinutes} minutes. ` +
+          `If you did not ask for it, ignore this email: your password stays as it is.\n\n— Truck Finder`,
+      });
+    },
+
+    /** Sets the new password, spends the link and ends every session of the account. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const reset = await db.transaction(async (tx) => {
+        const userId = await resets.consumeResetToken(tx, hashToken(token));
+        if (!userId) return false;
+        const user = await updateUser(tx, userId, { passwordHash });
+        await resets.retireResetTokens(tx, userId);
+        await sessions.deleteUserSessions(tx, userId);
+        // A locked-out owner who proved their email may sign in again at once.
+        if (user) await sessions.clearFailures(tx, user.email);
+        return true;
+      });
+      if (!reset)
+        throw new AppError('bad_request', INVALID_RESET_MESSAGE, { token: INVALID_RESET_MESSAGE });
     },
 
     /** Housekeeping: expired sessions and login failures older than the window. */

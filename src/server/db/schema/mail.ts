@@ -1,0 +1,23 @@
+import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns.ts';
+
+export const emailDelivery = pgEnum('email_delivery', ['outbox', 'sent', 'failed']);
+
+/** Every email the product sends. Without SMTP this table is the mailbox (admins read it). */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    delivery: emailDelivery().notNull().default('outbox'),
+    error: text(),
+    createdAt: createdAt(),
+    sentAt: timestampTz(),
+  },
+  (t) => [
+    index('outbox_emails_created_idx').on(t.createdAt),
+    index('outbox_emails_to_idx').on(t.to, t.createdAt),
+  ],
+);

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../../db/schema/index.ts';
+import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import { INVALID_RESET_MESSAGE, RESET_REQUESTED_MESSAGE } from './auth.service.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let adminCookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://truckfinder.example', trustProxy: true });
+  const admin = await signUp(t.app);
+  await promoteToAdmin(t.app, admin.user.id);
+  adminCookie = admin.cookie;
+});
+afterAll(() => t.close());
+
+let address = 0;
+/** Each request from its own address, so the per-address limit of the route does not interfere. */
+const forgot = (email: string, ip = `10.9.${Math.floor(++address / 250)}.${address % 250}`) =>
+  t.api({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    headers: { 'x-forwarded-for': ip },
+  });
+const reset = (token: string, password: string) =>
+  t.api({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+const outbox = async (to: string) =>
+  (
+    await t.api({
+      method: 'GET',
+      url: `/api/admin/outbox?to=${encodeURIComponent(to)}`,
+      headers: { cookie: adminCookie },
+    })
+  ).json() as {
+    subject: string;
+    text: string;
+    delivery: string;
+  }[];
+const linkToken = (text: string) =>
+  /https:\/\/truckfinder\.example\/reset-password\?token=([\w-]+)/.exec(text)?.[1];
+
+describe('forgot and reset password', () => {
+  it('answers the same for a known and an unknown email, and mails the link only to the account', async () => {
+    const { account } = await signUp(t.app);
+    const known = await forgot(account.email);
+    const unknown = await forgot('nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: RESET_REQUESTED_MESSAGE });
+    expect(unknown.json()).toEqual(known.json());
+    const mails = await outbox(account.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      subject: 'Reset your Truck Finder password',
+      delivery: 'outbox',
+    });
+    expect(linkToken(mails[0]!.text)).toBeTruthy();
+    expect(await outbox('nobody-here@example.com')).toEqual([]);
+  });
+
+  it('sets the new password once, ends every session and refuses the link a second time', async () => {
+    const { account, cookie, user } = await signUp(t.app);
+    await forgot(account.email.toUpperCase());
+    const token = linkToken((await outbox(account.email))[0]!.text)!;
+    const rows = await t.app.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(rows[0]!.tokenHash).not.toBe(token);
+
+    const done = await reset(token, 'a brand new password');
+    expect(done.statusCode).toBe(200);
+    expect(
+      (await t.api({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode,
+    ).toBe(401);
+    const oldLogin = await t.api({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await t.api({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: 'a brand new password' },
+    });
+    expect(newLogin.statusCode).toBe(200);
+
+    const again = await reset(token, 'yet another password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe(INVALID_RESET_MESSAGE);
+  });
+
+  it('refuses an expired link, a made-up one and a short password', async () => {
+    const { account, user } = await signUp(t.app);
+    await forgot(account.email);
+    const token = linkToken((await outbox(account.email))[0]!.text)!;
+    expect((await reset(token, 'short')).json().fields.password).toBe(
+      'Password must be at least 8 characters',
+    );
+    await t.app.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect((await reset(token, 'long enough now')).statusCode).toBe(400);
+    expect((await reset('x'.repeat(43), 'long enough now')).json().error).toBe(
+      INVALID_RESET_MESSAGE,
+    );
+  });
+
+  it('a newer link retires nothing until used, and using one retires the others', async () => {
+    const { account } = await signUp(t.app);
+    await forgot(account.email);
+    await forgot(account.email);
+    const [newer, older] = (await outbox(account.email)).map((m) => linkToken(m.text)!);
+    expect((await reset(newer!, 'first new password')).statusCode).toBe(200);
+    expect((await reset(older!, 'second new password')).statusCode).toBe(400);
+  });
+
+  it('sends at most 5 reset emails per account an hour, answering the same', async () => {
+    const { account } = await signUp(t.app);
+    for (let i = 0; i < 7; i++)
+      expect((await forgot(account.email)).json().message).toBe(RESET_REQUESTED_MESSAGE);
+    expect(await outbox(account.email)).toHaveLength(5);
+  });
+
+  it('answers 429 after 10 requests from one address in 15 minutes', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await forgot(`someone${i}@example.com`, '10.8.0.1')).statusCode).toBe(200);
+    const limited = await forgot('someone@example.com', '10.8.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBeTruthy();
+  });
+
+  it('lets only admins read the outbox', async () => {
+    const { cookie } = await signUp(t.app);
+    expect(
+      (await t.api({ method: 'GET', url: '/api/admin/outbox', headers: { cookie } })).statusCode,
+    ).toBe(403);
+  });
+
+  it('says where email goes', async () => {
+    expect((await t.api({ method: 'GET', url: '/api/meta' })).json()).toEqual({ email: 'outbox' });
+  });
+});

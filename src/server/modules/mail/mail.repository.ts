@@ -1,0 +1,57 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/index.ts';
+
+export interface OutboxEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  delivery: 'outbox' | 'sent' | 'failed';
+  createdAt: string;
+  sentAt: string | null;
+}
+
+type Row = typeof outboxEmails.$inferSelect;
+const toEmail = (row: Row): OutboxEmail => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  delivery: row.delivery,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+export async function insertEmail(
+  db: Executor,
+  email: { to: string; subject: string; text: string },
+): Promise<string> {
+  const [row] = await db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
+  return row!.id;
+}
+
+export async function markEmail(
+  db: Executor,
+  id: string,
+  delivery: 'sent' | 'failed',
+  error?: string,
+): Promise<void> {
+  await db
+    .update(outboxEmails)
+    .set({ delivery, error: error ?? null, sentAt: delivery === 'sent' ? new Date() : null })
+    .where(eq(outboxEmails.id, id));
+}
+
+export async function listEmails(
+  db: Executor,
+  filter: { to?: string | undefined; limit: number },
+): Promise<OutboxEmail[]> {
+  const rows = await db
+    .select()
+    .from(outboxEmails)
+    .where(filter.to ? eq(outboxEmails.to, filter.to) : undefined)
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(filter.limit);
+  return rows.map(toEmail);
+}

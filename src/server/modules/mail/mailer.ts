@@ -1,0 +1,46 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { insertEmail, markEmail } from './mail.repository.ts';
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** 'smtp' delivers for real; 'outbox' keeps messages in the outbox table for admins to read. */
+  readonly mode: 'smtp' | 'outbox';
+  send(email: Email): Promise<void>;
+}
+
+/**
+ * Every message is written to the outbox first. With SMTP configured it is then delivered and
+ * marked sent (or failed, with the reason); without, the outbox is where it stays.
+ */
+export function createMailer(
+  db: Database,
+  options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger },
+): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    mode: transport ? 'smtp' : 'outbox',
+    async send(email) {
+      const id = await insertEmail(db, email);
+      if (!transport) return;
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+        });
+        await markEmail(db, id, 'sent');
+      } catch (error) {
+        options.log.error({ err: error, emailId: id }, 'email delivery failed');
+        await markEmail(db, id, 'failed', error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}

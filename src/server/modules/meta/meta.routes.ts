@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../http/access.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** What the web app needs to say honestly which outside services are real here. */
+export function metaRoutes(app: FastifyInstance, mailer: Mailer) {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/meta', {
+    config: { access: access.public },
+    schema: {
+      tags: ['health'],
+      summary: 'How this installation delivers email',
+      response: { 200: z.object({ email: z.enum(['smtp', 'outbox']) }) },
+    },
+    handler: async () => ({ email: mailer.mode }),
+  });
+}

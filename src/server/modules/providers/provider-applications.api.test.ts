@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, newAccount, sessionCookie } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const application = (overrides: Record<string, unknown> = {}) => {
+  n += 1;
+  return {
+    businessName: `Red River Diesel ${n}`,
+    contactName: 'Rosa Diaz',
+    email: `apply${n}-${Date.now()}@example.com`,
+    phone: '(214) 555-0188',
+    serviceType: 'mobile_mechanic',
+    businessAddress: '1200 Industrial Blvd',
+    city: 'Dallas',
+    state: 'TX',
+    zipCode: '75207',
+    visitFee: 89.5,
+    hourlyRate: 120,
+    specialties: ['Brake Repair', 'Electrical'],
+    description: 'Mobile diesel repair on I-35E.',
+    acceptsAAA: true,
+    is24Hour: false,
+    licenseNumber: 'TX-BL-4455',
+    insurancePolicy: 'INS-8899',
+    password: 'long enough password',
+    ...overrides,
+  };
+};
+const apply = (payload: Record<string, unknown>) =>
+  t.api({ method: 'POST', url: '/api/provider-applications', payload });
+
+describe('POST /api/provider-applications', () => {
+  it('creates a signed-in mechanic and a provider awaiting verification', async () => {
+    const body = application();
+    const response = await apply(body);
+    expect(response.statusCode).toBe(201);
+    const { user, provider } = response.json();
+    expect(user).toMatchObject({
+      role: 'mechanic',
+      name: 'Rosa Diaz',
+      email: body.email,
+      location: 'Dallas, TX',
+    });
+    expect(provider).toMatchObject({
+      userId: user.id,
+      businessName: body.businessName,
+      verification: 'pending',
+      status: 'available',
+      visitFee: 89.5,
+      hourlyRate: 120,
+      rating: 0,
+      reviewCount: 0,
+      specialties: ['Brake Repair', 'Electrical'],
+      acceptsAAA: true,
+    });
+    expect(provider).not.toHaveProperty('licenseNumber');
+    const me = await t.api({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: sessionCookie(response)! },
+    });
+    expect(me.json().role).toBe('mechanic');
+  });
+
+  it('refuses a taken email with 409 and writes nothing', async () => {
+    const first = application();
+    expect((await apply(first)).statusCode).toBe(201);
+    const again = await apply(application({ email: first.email }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toContain('User already exists');
+    const taken = newAccount({ email: `driver-${Date.now()}@example.com` });
+    await t.api({ method: 'POST', url: '/api/auth/register', payload: taken });
+    expect((await apply(application({ email: taken.email }))).statusCode).toBe(409);
+  });
+
+  it.each([
+    ['businessName', 'A', 'Business name must be at least 2 characters'],
+    ['contactName', '', 'Contact name must be at least 2 characters'],
+    ['email', 'nope', 'Please enter a valid email address'],
+    ['phone', '555', 'Phone number must be at least 10 digits'],
+    ['serviceType', '', 'Please select your service type'],
+    ['businessAddress', '12', 'Business address is required'],
+    ['city', 'D', 'City is required'],
+    ['state', 'T', 'State is required'],
+    ['zipCode', '752', 'ZIP code is required'],
+    ['visitFee', undefined, 'Visit fee is required'],
+    ['hourlyRate', undefined, 'Hourly rate is required'],
+    ['visitFee', -5, 'Visit fee must be 0 or more'],
+    ['licenseNumber', '', 'Business license number is required'],
+    ['insurancePolicy', '', 'Insurance policy number is required'],
+    ['password', 'short', 'Password must be at least 8 characters'],
+  ])('refuses %s = %j with "%s"', async (field, value, message) => {
+    const response = await apply(application({ [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toBe(message);
+  });
+});

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Provider } from '../../../core/providers/schemas.ts';
+import type { Executor } from '../../db/client.ts';
+import { serviceProviders } from '../../db/schema/index.ts';
+
+type ProviderRow = typeof serviceProviders.$inferSelect;
+export type NewProvider = typeof serviceProviders.$inferInsert;
+
+export function toProvider(row: ProviderRow): Provider {
+  return {
+    id: row.id,
+    userId: row.userId,
+    businessName: row.businessName,
+    serviceType: row.serviceType,
+    description: row.description,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    visitFee: row.visitFee,
+    hourlyRate: row.hourlyRate,
+    status: row.status,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    certifications: row.certifications,
+    specialties: row.specialties,
+    is24Hour: row.is24Hour,
+    acceptsAAA: row.acceptsAAA,
+    profileImage: row.profileImage,
+    verification: row.verification,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertProvider(db: Executor, provider: NewProvider): Promise<Provider> {
+  const [row] = await db.insert(serviceProviders).values(provider).returning();
+  return toProvider(row!);
+}
+
+export async function findProviderByUser(db: Executor, userId: string): Promise<Provider | null> {
+  const [row] = await db
+    .select()
+    .from(serviceProviders)
+    .where(eq(serviceProviders.userId, userId))
+    .limit(1);
+  return row ? toProvider(row) : null;
+}
