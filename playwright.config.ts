@@ -48,6 +48,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      PUBLIC_URL: baseURL,
     },
   },
 });

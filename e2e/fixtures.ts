@@ -4,7 +4,8 @@ export const DEMO_PASSWORD = 'truckfinder-demo';
 
 /**
  * Every test fails on a page error or an unexpected console error. A 4xx answer that the app
- * turns into a message (a wrong password, a 404 lookup) is expected; anything else is not.
+ * turns into a message (a wrong password, a 404 lookup) is expected, as are failed requests while a
+ * test has taken the browser offline; anything else is not.
  */
 export const test = base.extend<{ consoleGuard: void }>({
   consoleGuard: [
@@ -14,8 +15,9 @@ export const test = base.extend<{ consoleGuard: void }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text))
-          return;
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        // Only a test that takes the browser offline sees these, and expects them.
+        if (/net::ERR_INTERNET_DISCONNECTED/.test(text)) return;
         problems.push(`console.error: ${text}`);
       });
       await use();
@@ -51,4 +53,12 @@ export async function expectToast(page: Page, title: string, description?: strin
   const region = page.getByRole('region', { name: /Notifications/ });
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+/** Signs in through the landing page's form. */
+export async function signInOnLanding(page: Page, email: string, password = DEMO_PASSWORD) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
 }

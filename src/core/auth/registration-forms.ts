@@ -42,7 +42,7 @@ const amount = (required: string) =>
     .string()
     .trim()
     .min(1, required)
-    .refine((v) => /^\d{1,6}(\.\d{1,2})?$/.test(v), 'Enter an amount like 95 or 95.50');
+    .refine((v) => v === '' || /^\d{1,6}(\.\d{1,2})?$/.test(v), 'Enter an amount like 95 or 95.50');
 
 export const providerApplicationFormSchema = z
   .object({

@@ -1,40 +1,75 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import type { Role } from '../../core/users/roles.ts';
 import { PlaceholderPage } from '../pages/placeholder-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
-const LandingPage = lazy(() => import('../features/auth/pages/landing-page.tsx'));
+interface Screen {
+  path: string;
+  /** A lazy screen, or the heading of one whose issue has not landed yet. */
+  page: ComponentType | string;
+  /** Signed-in only (any role), or only these roles. */
+  auth?: true | Role[];
+}
+
+/** SPEC.md §2's route table, plus the account screens the product adds. */
+const screens: Screen[] = [
+  { path: '/', page: lazy(() => import('../features/auth/pages/landing-page.tsx')) },
+  { path: '/login', page: lazy(() => import('../features/auth/pages/login-page.tsx')) },
+  {
+    path: '/register',
+    page: lazy(() => import('../features/registration/pages/register-page.tsx')),
+  },
+  {
+    path: '/forgot-password',
+    page: lazy(() => import('../features/auth/pages/forgot-password-page.tsx')),
+  },
+  {
+    path: '/reset-password',
+    page: lazy(() => import('../features/auth/pages/reset-password-page.tsx')),
+  },
+  { path: '/privacy', page: lazy(() => import('../pages/info/privacy-page.tsx')) },
+  { path: '/terms', page: lazy(() => import('../pages/info/terms-page.tsx')) },
+  { path: '/support', page: lazy(() => import('../pages/info/support-page.tsx')) },
+  { path: '/home', page: 'Find Services' },
+  { path: '/search', page: 'Find Services' },
+  { path: '/bookings', page: 'My Bookings', auth: true },
+  { path: '/profile', page: 'Profile', auth: true },
+  { path: '/admin', page: 'Truck Finder Admin Dashboard', auth: ['admin'] },
+  { path: '/test-profile', page: 'Profile Management Testing Suite' },
+  { path: '/demo', page: 'Platform Demo' },
+  { path: '/complete-demo', page: 'Profile Management Demo' },
+  { path: '/location-test', page: 'Location Test' },
+  { path: '/payment-test', page: 'Payment and Subscription Test' },
+  { path: '/availability-test', page: 'Availability Test' },
+  { path: '/stripe-test', page: 'Stripe Checkout Test' },
+  { path: '/calendar-test', page: 'Payment Reminder Calendar' },
+  { path: '/complete-test-suite', page: 'Complete Test Suite' },
+  { path: '/auth-test', page: 'Authentication Test' },
+  { path: '/driver-profile-test', page: 'Driver Profile Test' },
+  { path: '/admin-test', page: 'Admin Test' },
+];
+
 const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx'));
+
+function ScreenRoute({ page: Page, auth }: Screen) {
+  const content = typeof Page === 'string' ? <PlaceholderPage title={Page} /> : <Page />;
+  if (!auth) return content;
+  return <RequireAuth roles={auth === true ? undefined : auth}>{content}</RequireAuth>;
+}
 
 export function AppRouter() {
   return (
     <AppLayout>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
-          <Route path="/" component={LandingPage} />
-          <Route path="/home">
-            <PlaceholderPage title="Find Services" />
-          </Route>
-          <Route path="/search">
-            <PlaceholderPage title="Find Services" />
-          </Route>
-          <Route path="/bookings">
-            <RequireAuth>
-              <PlaceholderPage title="My Bookings" />
-            </RequireAuth>
-          </Route>
-          <Route path="/profile">
-            <RequireAuth>
-              <PlaceholderPage title="Profile" />
-            </RequireAuth>
-          </Route>
-          <Route path="/admin">
-            <RequireAuth roles={['admin']}>
-              <PlaceholderPage title="Truck Finder Admin Dashboard" />
-            </RequireAuth>
-          </Route>
+          {screens.map((screen) => (
+            <Route key={screen.path} path={screen.path}>
+              <ScreenRoute {...screen} />
+            </Route>
+          ))}
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

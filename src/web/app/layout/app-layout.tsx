@@ -4,6 +4,8 @@ import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { useMe } from '../../features/auth/api/use-me.ts';
 import { cn } from '../../lib/cn.ts';
+import { InstallCard } from '../../pwa/install-card.tsx';
+import { OfflineNotice } from '../../pwa/offline-notice.tsx';
 import { desktopLinks, isActive, mobileLinks } from './nav-links.ts';
 
 // The account menu (Radix menu + floating-ui) loads only for signed-in visitors.
@@ -60,6 +62,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
+      <OfflineNotice />
       <main id="main" className="flex-1 pb-24 md:pb-8">
         {children}
       </main>
@@ -85,6 +88,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           ))}
         </ul>
       </nav>
+      <InstallCard />
     </div>
   );
 }

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { forgotPasswordSchema } from '../../../../core/auth/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { useEmailMode } from '../api/use-email-mode.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+export default function ForgotPasswordPage() {
+  const emailMode = useEmailMode();
+  const request = useMutation({
+    mutationFn: (email: string) =>
+      api.post<{ message: string }>('/api/auth/forgot-password', { email }),
+  });
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter the email of your account and we will send you a link to choose a new password."
+      footer={
+        <Link
+          href="/login"
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Back to sign in
+        </Link>
+      }
+    >
+      {request.isSuccess ? (
+        <div
+          role="status"
+          className="flex items-start gap-3 rounded-lg bg-accent p-4 text-accent-foreground"
+        >
+          <MailCheck className="mt-0.5 size-6 shrink-0" aria-hidden />
+          <p>{request.data.message}</p>
+        </div>
+      ) : (
+        <form
+          onSubmit={form.handleSubmit(({ email }) => request.mutate(email))}
+          noValidate
+          className="grid gap-4"
+        >
+          <Field label="Email" error={form.formState.errors.email?.message}>
+            {(ids) => (
+              <Input
+                {...ids}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...form.register('email')}
+              />
+            )}
+          </Field>
+          <FormError message={request.error?.message} />
+          <Button type="submit" size="lg" disabled={request.isPending}>
+            {request.isPending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </form>
+      )}
+      {emailMode.data === 'outbox' ? (
+        <p className="rounded-lg border-2 border-dashed p-3 text-sm text-muted-foreground">
+          Email test mode: this installation has no mail server configured, so messages are kept in
+          the admin outbox instead of being sent.
+        </p>
+      ) : null}
+    </AuthCard>
+  );
+}

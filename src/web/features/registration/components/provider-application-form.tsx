@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  providerApplicationFormSchema,
+  providerFormToApplication,
+  type ProviderApplicationForm,
+} from '../../../../core/auth/registration-forms.ts';
+import { serviceTypeLabels } from '../../../../core/providers/catalog.ts';
+import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useProviderApplication } from '../api/use-provider-application.ts';
+import { showServerErrors } from '../server-errors.ts';
+
+const defaults: ProviderApplicationForm = {
+  businessName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  serviceType: '' as ProviderApplicationForm['serviceType'],
+  businessAddress: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  visitFee: '',
+  hourlyRate: '',
+  specialties: '',
+  description: '',
+  acceptsAAA: false,
+  is24Hour: false,
+  licenseNumber: '',
+  insurancePolicy: '',
+  password: '',
+  confirmPassword: '',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="pb-2 text-base font-bold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function ProviderApplicationForm({ onApplied }: { onApplied: (user: PublicUser) => void }) {
+  const apply = useProviderApplication();
+  const [serverError, setServerError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(providerApplicationFormSchema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const text = (
+    name: keyof ProviderApplicationForm,
+    label: string,
+    props: Record<string, string> = {},
+  ) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(ids) => <Input {...ids} {...props} {...form.register(name)} />}
+    </Field>
+  );
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(undefined);
+    apply.mutate(providerFormToApplication(values), {
+      onSuccess: ({ user }) => {
+        toast({
+          title: 'Registration Submitted!',
+          description:
+            "Your service provider application has been submitted for review. We'll contact you within 24 hours.",
+          variant: 'success',
+        });
+        onApplied(user);
+      },
+      onError: (error) => {
+        setServerError(showServerErrors(error, form.setError));
+        toast({
+          title: 'Registration Failed',
+          description: 'There was an error submitting your application. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-6"
+      aria-label="Service provider application"
+    >
+      <Section title="Business">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('businessName', 'Business Name', { autoComplete: 'organization' })}
+          {text('contactName', 'Contact Name', { autoComplete: 'name' })}
+          {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          {text('phone', 'Phone', {
+            type: 'tel',
+            autoComplete: 'tel',
+            inputMode: 'tel',
+            placeholder: '(214) 555-0142',
+          })}
+          <Field label="Service Type" error={errors.serviceType?.message}>
+            {(ids) => (
+              <NativeSelect {...ids} {...form.register('serviceType')}>
+                <option value="">Select your service type</option>
+                {Object.entries(serviceTypeLabels).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        </div>
+      </Section>
+      <Section title="Location">
+        {text('businessAddress', 'Business Address', { autoComplete: 'street-address' })}
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <div className="col-span-2 sm:col-span-1">
+            {text('city', 'City', { autoComplete: 'address-level2' })}
+          </div>
+          {text('state', 'State', { autoComplete: 'address-level1', placeholder: 'TX' })}
+          {text('zipCode', 'ZIP Code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+        </div>
+      </Section>
+      <Section title="Services and pricing">
+        <div className="grid grid-cols-2 gap-4">
+          {text('visitFee', 'Visit Fee ($)', { inputMode: 'decimal', placeholder: '95.00' })}
+          {text('hourlyRate', 'Hourly Rate ($)', { inputMode: 'decimal', placeholder: '125.00' })}
+        </div>
+        {text('specialties', 'Specialties (Optional, comma separated)', {
+          placeholder: 'Brake Repair, Electrical, Air Brake Systems',
+        })}
+        <Field label="Business Description (Optional)" error={errors.description?.message}>
+          {(ids) => <Textarea {...ids} rows={3} {...form.register('description')} />}
+        </Field>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(
+            [
+              ['acceptsAAA', 'Accept AAA members'],
+              ['is24Hour', '24/7 Emergency Service'],
+            ] as const
+          ).map(([name, label]) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border-2 px-3 py-2">
+                  <Label htmlFor={`switch-${name}`}>{label}</Label>
+                  <Switch
+                    id={`switch-${name}`}
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </div>
+              )}
+            />
+          ))}
+        </div>
+      </Section>
+      <Section title="Verification">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('licenseNumber', 'Business License Number', { autoComplete: 'off' })}
+          {text('insurancePolicy', 'Insurance Policy Number', { autoComplete: 'off' })}
+        </div>
+        <p className="text-sm text-muted-foreground">
+          We review applications within 24 hours: licenses, insurance and a background check. You
+          can sign in right away; your business appears in search once approved.
+        </p>
+      </Section>
+      <Section title="Account">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Password" error={errors.password?.message}>
+            {(ids) => (
+              <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />
+            )}
+          </Field>
+          <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+            {(ids) => (
+              <PasswordInput
+                {...ids}
+                autoComplete="new-password"
+                {...form.register('confirmPassword')}
+              />
+            )}
+          </Field>
+        </div>
+      </Section>
+      <FormError message={serverError} />
+      <Button type="submit" size="lg" disabled={apply.isPending}>
+        {apply.isPending ? 'Submitting Application...' : 'Submit Application'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Download, X } from 'lucide-react';
+import { Button } from '../components/ui/button.tsx';
+import { useInstallPrompt } from './use-install-prompt.ts';
+
+export function InstallCard() {
+  const { visible, install, dismiss } = useInstallPrompt();
+  if (!visible) return null;
+  return (
+    <section
+      aria-labelledby="install-title"
+      className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-md rounded-xl border-2 border-primary bg-card p-4 shadow-2xl md:bottom-4"
+    >
+      <div className="flex items-start gap-3">
+        <img src="/icons/icon-192.png" alt="" className="size-12 rounded-xl" />
+        <div className="grid flex-1 gap-1">
+          <h2 id="install-title" className="font-bold">
+            Install Truck Finder
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Add to your home screen for quick access to mobile mechanics and tire services
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mr-2 -mt-2"
+          onClick={dismiss}
+          aria-label="Close"
+        >
+          <X aria-hidden />
+        </Button>
+      </div>
+      <Button className="mt-3 w-full" onClick={() => void install()}>
+        <Download aria-hidden /> Install
+      </Button>
+    </section>
+  );
+}
