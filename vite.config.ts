@@ -17,7 +17,8 @@ export default defineConfig({
       manifest: {
         name: 'Truck Finder',
         short_name: 'Truck Finder',
-        description: 'Find mobile mechanics, tire shops and towing near you. Book, track and pay — 24/7.',
+        description:
+          'Find mobile mechanics, tire shops and towing near you. Book, track and pay — 24/7.',
         theme_color: '#0f172a',
         background_color: '#0f172a',
         display: 'standalone',
@@ -28,7 +29,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       workbox: {

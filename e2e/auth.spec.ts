@@ -1,6 +1,19 @@
-import { DEMO_PASSWORD, expect, expectToast, signInOnLanding, signOut, test, uniqueAccount } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectToast,
+  signInOnLanding,
+  signOut,
+  test,
+  uniqueAccount,
+} from './fixtures.ts';
 
-async function signUpOnLanding(page: import('@playwright/test').Page, account: ReturnType<typeof uniqueAccount>, role: 'Driver' | 'Mechanic') {
+async function signUpOnLanding(
+  page: Page,
+  account: ReturnType<typeof uniqueAccount>,
+  role: 'Driver' | 'Mechanic',
+) {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByText(role, { exact: true }).click();
@@ -53,7 +66,10 @@ test('signing in sends a driver to /home and an admin to /admin', async ({ page 
 
 test('the landing forms show their error toasts', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .getByRole('form', { name: 'Sign in' })
+    .getByRole('button', { name: 'Sign In' })
+    .click();
   await expectToast(page, 'Missing information', 'Please fill in all fields');
 
   await signInOnLanding(page, 'driver@truckfinder.test', 'not the password');
@@ -61,7 +77,10 @@ test('the landing forms show their error toasts', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByRole('form', { name: 'Sign up' }).getByRole('button', { name: 'Create Account' }).click();
+  await page
+    .getByRole('form', { name: 'Sign up' })
+    .getByRole('button', { name: 'Create Account' })
+    .click();
   await expectToast(page, 'Missing information', 'Please fill in all required fields');
 
   await signUpOnLanding(page, { ...uniqueAccount(), email: 'driver@truckfinder.test' }, 'Driver');
@@ -70,7 +89,9 @@ test('the landing forms show their error toasts', async ({ page }) => {
 
 test('the password can be shown and hidden', async ({ page }) => {
   await page.goto('/');
-  const password = page.getByRole('form', { name: 'Sign in' }).getByLabel('Password', { exact: true });
+  const password = page
+    .getByRole('form', { name: 'Sign in' })
+    .getByLabel('Password', { exact: true });
   await password.fill(DEMO_PASSWORD);
   await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show password' }).click();

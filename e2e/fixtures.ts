@@ -15,7 +15,8 @@ export const test = base.extend<{ consoleGuard: void }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text))
+          return;
         // Only a test that takes the browser offline sees these, and expects them.
         if (/net::ERR_INTERNET_DISCONNECTED/.test(text)) return;
         problems.push(`console.error: ${text}`);

@@ -1,6 +1,9 @@
 import { expect, signInOnLanding, test } from './fixtures.ts';
 
-test('the navigation fits the screen: a bottom bar on a phone, a top bar on a desktop', async ({ page, isMobile }) => {
+test('the navigation fits the screen: a bottom bar on a phone, a top bar on a desktop', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/');
   await signInOnLanding(page, 'driver@truckfinder.test');
   await expect(page).toHaveURL(/\/home$/);
@@ -9,21 +12,40 @@ test('the navigation fits the screen: a bottom bar on a phone, a top bar on a de
   if (isMobile) {
     await expect(bottom).toBeVisible();
     await expect(top).toBeHidden();
-    for (const label of ['Home', 'Search', 'Bookings', 'Profile']) await expect(bottom.getByRole('link', { name: label })).toBeVisible();
-    await expect(bottom.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    for (const label of ['Home', 'Search', 'Bookings', 'Profile'])
+      await expect(bottom.getByRole('link', { name: label })).toBeVisible();
+    await expect(bottom.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await bottom.getByRole('link', { name: 'Bookings' }).click();
     await expect(page).toHaveURL(/\/bookings$/);
-    await expect(bottom.getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+    await expect(bottom.getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await bottom.getByRole('link', { name: 'Home' }).click();
-    await expect(bottom.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(bottom.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   } else {
     await expect(top).toBeVisible();
     await expect(bottom).toBeHidden();
-    await expect(top.getByRole('link', { name: 'Find Services' })).toHaveAttribute('aria-current', 'page');
+    await expect(top.getByRole('link', { name: 'Find Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await top.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(top.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-    await expect(top.getByRole('link', { name: 'Find Services' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(top.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(top.getByRole('link', { name: 'Find Services' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
 });
 
@@ -48,7 +70,17 @@ test('the footer links lead to real Privacy, Terms and Support pages', async ({ 
 });
 
 test('every screen of the route table opens', async ({ page }) => {
-  for (const path of ['/home', '/search', '/register', '/login', '/forgot-password', '/demo', '/stripe-test', '/complete-test-suite', '/admin-test']) {
+  for (const path of [
+    '/home',
+    '/search',
+    '/register',
+    '/login',
+    '/forgot-password',
+    '/demo',
+    '/stripe-test',
+    '/complete-test-suite',
+    '/admin-test',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);

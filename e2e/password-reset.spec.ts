@@ -1,9 +1,18 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectToast, signInOnLanding, test, uniqueAccount } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectToast,
+  signInOnLanding,
+  test,
+  uniqueAccount,
+} from './fixtures.ts';
 
 test('forgot password: the link from the outbox sets a new password', async ({ page, baseURL }) => {
   const account = uniqueAccount();
-  const signup = await page.request.post('/api/auth/register', { data: { ...account, role: 'driver' } });
+  const signup = await page.request.post('/api/auth/register', {
+    data: { ...account, role: 'driver' },
+  });
   expect(signup.status()).toBe(201);
   await page.request.post('/api/auth/logout');
 
@@ -13,12 +22,18 @@ test('forgot password: the link from the outbox sets a new password', async ({ p
   await expect(page.getByText(/Email test mode/)).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'If an account exists for that email' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'If an account exists for that email' }),
+  ).toBeVisible();
 
   // The admin reads the outbox, where email goes when no SMTP server is configured.
   const admin = await playwrightRequest.newContext({ baseURL });
-  await admin.post('/api/auth/login', { data: { email: 'admin@truckfinder.test', password: DEMO_PASSWORD } });
-  const mails = (await (await admin.get(`/api/admin/outbox?to=${encodeURIComponent(account.email)}`)).json()) as { text: string }[];
+  await admin.post('/api/auth/login', {
+    data: { email: 'admin@truckfinder.test', password: DEMO_PASSWORD },
+  });
+  const mails = (await (
+    await admin.get(`/api/admin/outbox?to=${encodeURIComponent(account.email)}`)
+  ).json()) as { text: string }[];
   await admin.dispose();
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mails[0]!.text)![0];
 
@@ -38,5 +53,7 @@ test('forgot password: the link from the outbox sets a new password', async ({ p
   await page.getByLabel('New Password', { exact: true }).fill('another password 43');
   await page.getByLabel('Confirm New Password').fill('another password 43');
   await page.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This reset link is invalid or has expired' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This reset link is invalid or has expired' }),
+  ).toBeVisible();
 });

@@ -4,10 +4,17 @@ test('the app is installable: a manifest with icons and a service worker', async
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await page.request.get(href!)).json();
-  expect(manifest).toMatchObject({ name: 'Truck Finder', short_name: 'Truck Finder', display: 'standalone', start_url: '/' });
+  expect(manifest).toMatchObject({
+    name: 'Truck Finder',
+    short_name: 'Truck Finder',
+    display: 'standalone',
+    start_url: '/',
+  });
   expect(manifest.theme_color).toBeTruthy();
   expect(manifest.background_color).toBeTruthy();
-  const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes} ${i.purpose ?? 'any'}`);
+  const sizes = manifest.icons.map(
+    (i: { sizes: string; purpose?: string }) => `${i.sizes} ${i.purpose ?? 'any'}`,
+  );
   expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200);
 
@@ -22,7 +29,9 @@ test('the app opens offline with a clear notice', async ({ page, context }) => {
   });
   // Wait until the worker controls the page, so the shell comes from its cache.
   await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto('/register');

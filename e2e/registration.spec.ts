@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectToast, test, uniqueAccount } from './fixtures.ts';
 
 const driverForm = (page: Page) => page.getByRole('form', { name: 'Driver registration' });
-const providerForm = (page: Page) => page.getByRole('form', { name: 'Service provider application' });
+const providerForm = (page: Page) =>
+  page.getByRole('form', { name: 'Service provider application' });
 
 test('/register has both tabs and a way to sign in', async ({ page }) => {
   await page.goto('/register');
@@ -49,11 +50,20 @@ test('a driver creates an account from /register', async ({ page }) => {
   await form.getByLabel('Confirm Password').fill(account.password);
   await form.getByRole('button', { name: 'Create Driver Account' }).click();
 
-  await expectToast(page, 'Registration Successful!', 'Your driver account has been created. You can now log in.');
+  await expectToast(
+    page,
+    'Registration Successful!',
+    'Your driver account has been created. You can now log in.',
+  );
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('role-badge')).toHaveText('Driver');
   const me = await (await page.request.get('/api/auth/me')).json();
-  expect(me).toMatchObject({ email: account.email, company: 'Red River Freight', cdlNumber: 'TX-CDL-998877', vehicleInfo: { vehicleType: 'box_truck' } });
+  expect(me).toMatchObject({
+    email: account.email,
+    company: 'Red River Freight',
+    cdlNumber: 'TX-CDL-998877',
+    vehicleInfo: { vehicleType: 'box_truck' },
+  });
 });
 
 test('a server error is shown on the driver form', async ({ page }) => {
@@ -67,8 +77,14 @@ test('a server error is shown on the driver form', async ({ page }) => {
   await form.getByLabel('Password', { exact: true }).fill('long enough password');
   await form.getByLabel('Confirm Password').fill('long enough password');
   await form.getByRole('button', { name: 'Create Driver Account' }).click();
-  await expectToast(page, 'Registration Failed', 'There was an error creating your account. Please try again.');
-  await expect(form.getByRole('alert').filter({ hasText: 'User already exists with this email or username' })).toBeVisible();
+  await expectToast(
+    page,
+    'Registration Failed',
+    'There was an error creating your account. Please try again.',
+  );
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'User already exists with this email or username' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
 
@@ -117,7 +133,9 @@ test('a provider applies from /register and awaits verification', async ({ page 
   await form.getByLabel('ZIP Code').fill('75212');
   await form.getByLabel('Visit Fee ($)').fill('75');
   await form.getByLabel('Hourly Rate ($)').fill('95.50');
-  await form.getByLabel('Specialties (Optional, comma separated)').fill('Tire Repair, Road Service');
+  await form
+    .getByLabel('Specialties (Optional, comma separated)')
+    .fill('Tire Repair, Road Service');
   await form.getByRole('switch', { name: 'Accept AAA members' }).click();
   await form.getByLabel('Business License Number').fill('TX-BL-1234');
   await form.getByLabel('Insurance Policy Number').fill('INS-5678');

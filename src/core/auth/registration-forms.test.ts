@@ -100,7 +100,12 @@ describe('provider application form', () => {
   });
 
   it('says the passwords differ even while other fields are still wrong', () => {
-    const result = providerApplicationFormSchema.safeParse({ businessName: '', visitFee: '', password: 'long enough', confirmPassword: 'other' });
+    const result = providerApplicationFormSchema.safeParse({
+      businessName: '',
+      visitFee: '',
+      password: 'long enough',
+      confirmPassword: 'other',
+    });
     expect(messagesOf(result).confirmPassword).toBe("Passwords don't match");
   });
 
