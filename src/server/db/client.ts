@@ -77,3 +77,23 @@ export async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** The plan PostgreSQL picks for a built query (both drivers' clients answer `query(text, params)`). */
+export async function explainPlan(
+  db: Database,
+  query: { sql: string; params: unknown[] },
+  analyze = false,
+): Promise<string> {
+  const client = (
+    db as unknown as {
+      $client: {
+        query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }>;
+      };
+    }
+  ).$client;
+  const result = await client.query(
+    `explain ${analyze ? '(analyze, buffers) ' : ''}${query.sql}`,
+    query.params,
+  );
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}

@@ -21,6 +21,9 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/provider-applications',
+  'GET /api/providers',
+  'GET /api/search',
+  'GET /api/providers/:id',
 ];
 
 const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');

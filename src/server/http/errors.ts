@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorCode } from '../../core/errors.ts';
+import { isDataException } from '../db/errors.ts';
 
 export const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -52,6 +53,14 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
         'response did not match its schema',
       );
       return reply.status(500).send({ error: 'Internal server error' } satisfies ErrorBody);
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return reply
+        .status(400)
+        .send({
+          error: 'The request contains text or numbers that cannot be stored',
+        } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -288,3 +288,11 @@ describe('failed sign-in limit', () => {
     expect(left).toHaveLength(0);
   });
 });
+
+describe('input the database cannot store', () => {
+  it('answers 400, not 500, for a NUL byte in text', async () => {
+    const response = await register(newAccount({ name: 'Nul\u0000Byte' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBeTruthy();
+  });
+});

@@ -1,6 +1,11 @@
 import { usernameFromEmail } from '../../../core/auth/registration-forms.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Provider, ProviderApplication } from '../../../core/providers/schemas.ts';
+import type {
+  ProviderDetails,
+  ProviderResult,
+  ProviderSearch,
+} from '../../../core/providers/search.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -8,9 +13,26 @@ import { USER_EXISTS_MESSAGE } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { insertUser, userExists } from '../users/users.repository.ts';
 import { insertProvider } from './providers.repository.ts';
+import { findProviderById, recentReviews, searchProviders } from './search.repository.ts';
 
 export function createProvidersService(db: Database) {
   return {
+    search(search: ProviderSearch): Promise<ProviderResult[]> {
+      return searchProviders(db, search);
+    },
+
+    /** Anyone sees an approved provider; an unapproved one only its owner and admins. */
+    async details(id: string, viewer: PublicUser | null): Promise<ProviderDetails> {
+      const provider = await findProviderById(db, id);
+      const visible =
+        provider &&
+        (provider.verification === 'approved' ||
+          viewer?.role === 'admin' ||
+          viewer?.id === provider.userId);
+      if (!provider || !visible) throw new AppError('not_found', 'No provider found');
+      return { ...provider, reviews: await recentReviews(db, id) };
+    },
+
     /** A mechanic account and its business in one transaction; listed only once an admin approves. */
     async apply(input: ProviderApplication): Promise<{ user: PublicUser; provider: Provider }> {
       const username = usernameFromEmail(input.email);

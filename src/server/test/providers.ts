@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { serviceProviders, users } from '../db/schema/index.ts';
+
+export type TestProvider = Partial<typeof serviceProviders.$inferInsert> & {
+  latitude: number;
+  longitude: number;
+};
+
+let batch = 0;
+/** Inserts providers (approved unless told otherwise), each with an owner account; answers their ids. */
+export async function insertProviders(db: Database, providers: TestProvider[]): Promise<string[]> {
+  batch += 1;
+  const tag = `${Date.now().toString(36)}b${batch}`;
+  const owners = await db
+    .insert(users)
+    .values(
+      providers.map((_, i) => ({
+        username: `owner-${tag}-${i}`,
+        email: `owner-${tag}-${i}@example.com`,
+        passwordHash: 'not-a-real-hash',
+        role: 'mechanic' as const,
+        name: `Owner ${i}`,
+        phone: '2145550100',
+      })),
+    )
+    .returning({ id: users.id });
+  const rows = await db
+    .insert(serviceProviders)
+    .values(
+      providers.map((p, i) => ({
+        businessName: `Provider ${tag} ${i}`,
+        serviceType: 'mobile_mechanic' as const,
+        city: 'Dallas',
+        state: 'TX',
+        visitFee: 90,
+        verification: 'approved' as const,
+        ...p,
+        userId: owners[i]!.id,
+      })),
+    )
+    .returning({ id: serviceProviders.id });
+  await db.execute(sql`analyze service_providers`);
+  return rows.map((r) => r.id);
+}
