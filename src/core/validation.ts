@@ -43,3 +43,6 @@ export const nameField = (message: string = messages.name) =>
 /** Optional free text: absent, empty or up to `max` characters. */
 export const optionalText = (max: number, label = 'This field') =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+/** Tabs, newlines, NUL and the other characters below space. */
+export const hasControlCharacters = (text: string) => [...text].some((c) => c.charCodeAt(0) < 32);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { providerStatuses, serviceTypes } from './catalog.ts';
+import { hasControlCharacters } from '../validation.ts';
 import { providerSchema } from './schemas.ts';
 
 export const SEARCH_DEFAULT_LIMIT = 200;
@@ -45,9 +46,8 @@ export const providerSearchSchema = z
       .string()
       .trim()
       .max(100, 'Search text must be at most 100 characters')
-      // eslint-disable-next-line no-control-regex
       .refine(
-        (v) => !/[\u0000-\u001f]/.test(v),
+        (v) => !hasControlCharacters(v),
         'Search text contains characters that are not allowed',
       )
       .optional(),
