@@ -1,6 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'truckfinder-demo';
+export const DALLAS = { latitude: 32.7767, longitude: -96.797 };
+
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /**
  * Every test fails on a page error or an unexpected console error. A 4xx answer that the app
@@ -10,6 +16,10 @@ export const DEMO_PASSWORD = 'truckfinder-demo';
 export const test = base.extend<{ consoleGuard: void }>({
   consoleGuard: [
     async ({ page }, use) => {
+      // This network reaches no tile server: map tiles come back as a blank image.
+      await page.route('https://tile.openstreetmap.org/**', (route) =>
+        route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
+      );
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {

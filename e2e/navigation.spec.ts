@@ -84,5 +84,10 @@ test('every screen of the route table opens', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+    // Nothing may be wider than the screen: a phone must never scroll sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      path,
+    ).toBeLessThanOrEqual(0);
   }
 });

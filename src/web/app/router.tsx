@@ -15,6 +15,8 @@ interface Screen {
 }
 
 /** SPEC.md §2's route table, plus the account screens the product adds. */
+const SearchPage = lazy(() => import('../features/providers/pages/search-page.tsx'));
+
 const screens: Screen[] = [
   { path: '/', page: lazy(() => import('../features/auth/pages/landing-page.tsx')) },
   { path: '/login', page: lazy(() => import('../features/auth/pages/login-page.tsx')) },
@@ -33,8 +35,12 @@ const screens: Screen[] = [
   { path: '/privacy', page: lazy(() => import('../pages/info/privacy-page.tsx')) },
   { path: '/terms', page: lazy(() => import('../pages/info/terms-page.tsx')) },
   { path: '/support', page: lazy(() => import('../pages/info/support-page.tsx')) },
-  { path: '/home', page: 'Find Services' },
-  { path: '/search', page: 'Find Services' },
+  { path: '/home', page: SearchPage },
+  { path: '/search', page: SearchPage },
+  {
+    path: '/providers/:id',
+    page: lazy(() => import('../features/providers/pages/provider-details-page.tsx')),
+  },
   { path: '/bookings', page: 'My Bookings', auth: true },
   { path: '/profile', page: 'Profile', auth: true },
   { path: '/admin', page: 'Truck Finder Admin Dashboard', auth: ['admin'] },

@@ -1,0 +1,710 @@
+/**
+ * Provider search benchmark: `npm run bench:search [-- --n 1000000 --db pglite|postgres|both]`.
+ *
+ * Fills a fresh database with N synthetic approved providers spread over the contiguous US, then
+ * measures the real search (searchProviders / searchQuery) directly and through HTTP (buildApp +
+ * autocannon in a child process), prints the EXPLAIN (ANALYZE, BUFFERS) plan, where the time of a
+ * request goes, and PASS/MISS against the targets. PGlite runs in memory; PostgreSQL runs in a
+ * throw-away database `tf_bench_<random>` on the server of BENCH_DATABASE_URL, dropped at the end.
+ * See docs/benchmarks.md.
+ */
+import { sql } from 'drizzle-orm';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { z } from 'zod';
+import {
+  providerResultSchema,
+  providerSearchSchema,
+  type ProviderResult,
+  type ProviderSearch,
+} from '../src/core/providers/search.ts';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import {
+  explainPlan,
+  openDatabase,
+  selectRows,
+  type Database,
+  type DatabaseHandle,
+} from '../src/server/db/client.ts';
+import { searchProviders, searchQuery } from '../src/server/modules/providers/search.repository.ts';
+import { fillProviders, type FillTimings } from './lib/fill.ts';
+import type { LoadRequest, LoadResult } from './lib/http-load.ts';
+import { metros, prng, searchPoint, type PointKind, type SearchPoint } from './lib/points.ts';
+import { heading, int, median, ms, summarize, table, type Summary } from './lib/stats.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+const { values: args } = parseArgs({
+  options: {
+    n: { type: 'string', default: '100000' },
+    db: { type: 'string' },
+    queries: { type: 'string', default: '500' },
+    warmup: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    seed: { type: 'string', default: '42' },
+    'keep-indexes': { type: 'boolean', default: false },
+    'skip-http': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (args.help) {
+  console.log(`npm run bench:search -- [options]
+  --n <count>          providers to generate (default 100000; 1e6 or 1_000_000 work)
+  --db <which>         pglite | postgres | both (default: both when BENCH_DATABASE_URL is set, else pglite)
+  --queries <count>    measured searches per scenario (default 500)
+  --warmup <count>     searches before measuring (default 100)
+  --duration <s>       seconds of each loaded HTTP run (default 10)
+  --connections <c>    autocannon connections (default 50)
+  --seed <int>         seed of the data and the search points (default 42)
+  --keep-indexes       fill with the indexes in place (slower) instead of rebuilding them after
+  --skip-http          database measurements only
+Environment: BENCH_DATABASE_URL=postgres://user@host:port/db  (a server; a tf_bench_* database is created and dropped)`);
+  process.exit(0);
+}
+
+const count = (name: string, value: string | undefined) => {
+  const parsed = Number((value ?? '').replace(/_/g, ''));
+  if (!Number.isFinite(parsed) || parsed < 1)
+    throw new Error(`--${name} must be a positive number`);
+  return Math.round(parsed);
+};
+
+const N = count('n', args.n);
+const QUERIES = count('queries', args.queries);
+const WARMUP = count('warmup', args.warmup);
+const HTTP_SECONDS = count('duration', args.duration);
+const CONNECTIONS = count('connections', args.connections);
+const SEED = count('seed', args.seed);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || undefined;
+const which = args.db ?? (POSTGRES_URL ? 'both' : 'pglite');
+if (!['pglite', 'postgres', 'both'].includes(which))
+  throw new Error('--db: pglite, postgres or both');
+if (which !== 'pglite' && !POSTGRES_URL)
+  throw new Error('--db postgres needs BENCH_DATABASE_URL=postgres://… (a PostgreSQL server)');
+
+const RADIUS = 25;
+const EXPLAIN_AT = metros.find((m) => m.name === 'Chicago')!;
+const SERVER_TIMING_SAMPLES = 100;
+
+const started = performance.now();
+const progress = (text: string) =>
+  process.stderr.write(
+    `[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${text}\n`,
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+interface Search {
+  point: SearchPoint;
+  radius: number;
+  params: ProviderSearch;
+}
+
+function searches(rand: () => number, howMany: number, radius: () => number): Search[] {
+  return Array.from({ length: howMany }, () => {
+    const point = searchPoint(rand);
+    const r = radius();
+    const params = providerSearchSchema.parse({
+      latitude: String(point.latitude),
+      longitude: String(point.longitude),
+      radius: String(r),
+    });
+    return { point, radius: r, params };
+  });
+}
+
+interface Timed {
+  search: Search;
+  ms: number;
+  rows: number;
+}
+
+async function runSearches(db: Database, list: Search[]): Promise<Timed[]> {
+  const out: Timed[] = [];
+  for (const search of list) {
+    const start = performance.now();
+    const rows = await searchProviders(db, search.params);
+    out.push({ search, ms: performance.now() - start, rows: rows.length });
+  }
+  return out;
+}
+
+interface Scenario extends Summary {
+  avgRows: number;
+  full: number;
+}
+
+function scenario(results: Timed[]): Scenario {
+  const rows = results.map((r) => r.rows);
+  return {
+    ...summarize(results.map((r) => r.ms)),
+    avgRows: rows.reduce((a, b) => a + b, 0) / Math.max(1, rows.length),
+    full: rows.filter((r) => r >= 200).length / Math.max(1, rows.length),
+  };
+}
+
+interface ServerTiming {
+  execution: Summary;
+  planning: Summary;
+  jitQueries: number;
+  samples: number;
+}
+
+/** Server-side time of the same searches (EXPLAIN ANALYZE without per-node timing). */
+async function serverTimings(db: Database, list: Search[]): Promise<ServerTiming> {
+  const execution: number[] = [];
+  const planning: number[] = [];
+  let jitQueries = 0;
+  const client = (
+    db as unknown as {
+      $client: { query(t: string, p: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+    }
+  ).$client;
+  for (const search of list) {
+    const query = searchQuery(db, search.params).toSQL();
+    const result = await client.query(
+      `explain (analyze, timing off, format json) ${query.sql}`,
+      query.params,
+    );
+    const raw = result.rows[0]?.['QUERY PLAN'];
+    const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+      'Execution Time': number;
+      'Planning Time': number;
+      JIT?: unknown;
+    }[];
+    const plan = doc[0]!;
+    execution.push(plan['Execution Time']);
+    planning.push(plan['Planning Time']);
+    if (plan.JIT) jitQueries += 1;
+  }
+  return {
+    execution: summarize(execution),
+    planning: summarize(planning),
+    jitQueries,
+    samples: list.length,
+  };
+}
+
+interface Breakdown {
+  rows: number;
+  jsonBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  searchProvidersMs: number;
+  searchQueryMs: number;
+  serverExecutionMs: number;
+  zodParseMs: number;
+  serializerMs: number;
+  stringifyMs: number;
+  gzipMs: number;
+  brotliMs: number;
+}
+
+function timeIt(fn: () => unknown, iterations: number): number {
+  for (let i = 0; i < Math.min(20, iterations); i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+async function timeAsync(fn: () => Promise<unknown>, iterations: number): Promise<number> {
+  for (let i = 0; i < Math.min(5, iterations); i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** Where the time of one typical 25-mile metro search (200 providers) goes. */
+async function breakdown(db: Database): Promise<Breakdown> {
+  const params = providerSearchSchema.parse({
+    latitude: String(EXPLAIN_AT.lat),
+    longitude: String(EXPLAIN_AT.lng),
+    radius: String(RADIUS),
+  });
+  const rows: ProviderResult[] = await searchProviders(db, params);
+  const serialize = serializerCompiler({
+    schema: z.array(providerResultSchema),
+    method: 'GET',
+    url: '/api/providers',
+    httpStatus: '200',
+  });
+  const json = serialize(rows);
+  const server = await serverTimings(
+    db,
+    Array.from({ length: 20 }, () => ({
+      point: {
+        kind: 'metro',
+        latitude: EXPLAIN_AT.lat,
+        longitude: EXPLAIN_AT.lng,
+        label: 'Chicago',
+      },
+      radius: RADIUS,
+      params,
+    })),
+  );
+  return {
+    rows: rows.length,
+    jsonBytes: Buffer.byteLength(json),
+    gzipBytes: gzipSync(json).length,
+    brotliBytes: brotliCompressSync(json, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5 },
+    }).length,
+    searchProvidersMs: await timeAsync(() => searchProviders(db, params), 50),
+    searchQueryMs: await timeAsync(async () => await searchQuery(db, params), 50),
+    serverExecutionMs: server.execution.p50,
+    zodParseMs: timeIt(() => providerResultSchema.array().parse(rows), 200),
+    serializerMs: timeIt(() => serialize(rows), 200),
+    stringifyMs: timeIt(() => JSON.stringify(rows), 200),
+    gzipMs: timeIt(() => gzipSync(json), 50),
+    brotliMs: timeIt(
+      () => brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      50,
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+const loadScript = fileURLToPath(new URL('./lib/http-load.ts', import.meta.url));
+
+/** autocannon in a child process (it inherits tsx from process.execArgv). */
+function load(request: LoadRequest): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(loadScript, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let settled = false;
+    child.once('message', (message: { ok: boolean; result?: LoadResult; error?: string }) => {
+      settled = true;
+      if (message.ok && message.result) resolve(message.result);
+      else reject(new Error(message.error ?? 'load generator failed'));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!settled) reject(new Error(`load generator exited with ${code}`));
+    });
+    child.send(request);
+  });
+}
+
+interface HttpResults {
+  loaded: LoadResult;
+  single: LoadResult;
+  compressed: LoadResult;
+}
+
+async function measureHttp(handle: DatabaseHandle): Promise<HttpResults> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    SEED_DEMO: 'false',
+    DATA_DIR: 'memory://',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const app = await buildApp(config, { database: handle });
+  try {
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const rand = prng(SEED + 7);
+    const paths = Array.from({ length: 2000 }, () => {
+      const p = searchPoint(rand);
+      return `/api/providers?latitude=${p.latitude}&longitude=${p.longitude}&radius=${RADIUS}`;
+    });
+    const base = { url, paths, connections: CONNECTIONS };
+    progress(`HTTP warm-up (3 s) against ${url}`);
+    await load({ ...base, durationSeconds: 3 });
+    progress(`HTTP ${CONNECTIONS} connections, ${HTTP_SECONDS} s`);
+    const loaded = await load({ ...base, durationSeconds: HTTP_SECONDS });
+    progress('HTTP 1 connection, 5 s');
+    const single = await load({ ...base, connections: 1, durationSeconds: 5 });
+    progress(`HTTP ${CONNECTIONS} connections with Accept-Encoding: br, gzip, ${HTTP_SECONDS} s`);
+    const compressed = await load({
+      ...base,
+      durationSeconds: HTTP_SECONDS,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    return { loaded, single, compressed };
+  } finally {
+    await app.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One database
+
+interface Run {
+  label: string;
+  kind: 'pglite' | 'postgres';
+  n: number;
+  version: string;
+  openMs: number;
+  fill: FillTimings;
+  sizes: { table: string; indexes: string; earthIndex: string };
+  rssMb: number;
+  headline: Scenario;
+  byKind: Record<PointKind, Scenario>;
+  randomRadius: Scenario;
+  server: ServerTiming;
+  plan: string;
+  planUsesIndex: boolean;
+  planSeqScan: boolean;
+  breakdown: Breakdown;
+  http?: HttpResults;
+}
+
+async function benchmark(label: string, databaseUrl: string | undefined): Promise<Run> {
+  progress(`${label}: opening and migrating`);
+  const openStart = performance.now();
+  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const openMs = performance.now() - openStart;
+  try {
+    const { db } = handle;
+    const [{ version } = { version: '?' }] = await selectRows<{ version: string }>(
+      db,
+      sql`select version() as version`,
+    );
+    progress(`${label}: filling ${int(N)} providers`);
+    const fill = await fillProviders(db, N, {
+      seed: (SEED % 1000) / 1000,
+      rebuildIndexes: !args['keep-indexes'],
+    });
+    progress(`${label}: filled in ${ms(fill.totalMs / 1000, 1)} s`);
+    const [sizes] = await selectRows<{ table: string; indexes: string; earthIndex: string }>(
+      db,
+      sql`select pg_size_pretty(pg_table_size('service_providers')) as "table",
+                 pg_size_pretty(pg_indexes_size('service_providers')) as "indexes",
+                 pg_size_pretty(pg_relation_size('service_providers_earth_idx')) as "earthIndex"`,
+    );
+
+    const rand = prng(SEED);
+    progress(`${label}: warm-up (${WARMUP} searches)`);
+    await runSearches(
+      db,
+      searches(rand, WARMUP, () => 5 + rand() * 45),
+    );
+
+    progress(`${label}: ${QUERIES} searches of ${RADIUS} miles`);
+    const headlineList = searches(rand, QUERIES, () => RADIUS);
+    const headlineResults = await runSearches(db, headlineList);
+    progress(`${label}: ${QUERIES} searches of 5..50 miles`);
+    const randomResults = await runSearches(
+      db,
+      searches(rand, QUERIES, () => Math.round((5 + rand() * 45) * 10) / 10),
+    );
+
+    progress(`${label}: server-side timings and EXPLAIN`);
+    const server = await serverTimings(db, headlineList.slice(0, SERVER_TIMING_SAMPLES));
+    const explainParams = providerSearchSchema.parse({
+      latitude: String(EXPLAIN_AT.lat),
+      longitude: String(EXPLAIN_AT.lng),
+      radius: String(RADIUS),
+    });
+    const plan = await explainPlan(db, searchQuery(db, explainParams).toSQL(), true);
+    const brk = await breakdown(db);
+
+    const http = args['skip-http'] ? undefined : await measureHttp(handle);
+    return {
+      label,
+      kind: handle.kind,
+      n: N,
+      version,
+      openMs,
+      fill,
+      sizes: sizes ?? { table: '?', indexes: '?', earthIndex: '?' },
+      rssMb: process.memoryUsage().rss / 1024 / 1024,
+      headline: scenario(headlineResults),
+      byKind: {
+        metro: scenario(headlineResults.filter((r) => r.search.point.kind === 'metro')),
+        random: scenario(headlineResults.filter((r) => r.search.point.kind === 'random')),
+      },
+      randomRadius: scenario(randomResults),
+      server,
+      plan,
+      planUsesIndex: plan.includes('service_providers_earth_idx'),
+      planSeqScan: /Seq Scan on service_providers/.test(plan),
+      breakdown: brk,
+      http,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A throw-away database on the PostgreSQL server, dropped afterwards whatever happens. */
+async function withScratchDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>) {
+  const name = `tf_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  progress(`PostgreSQL: created database ${name}`);
+  const drop = () => admin(`drop database if exists ${name} with (force)`);
+  const onSignal = () => {
+    progress(`interrupted: dropping ${name}`);
+    drop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await fn(url.toString());
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await drop();
+    progress(`PostgreSQL: dropped database ${name}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const latencyRow = (name: string, s: Scenario) => [
+  name,
+  int(s.count),
+  ms(s.p50),
+  ms(s.p95),
+  ms(s.p99),
+  ms(s.max),
+  ms(s.mean),
+  ms(s.avgRows, 1),
+  `${Math.round(s.full * 100)}%`,
+];
+
+function report(run: Run) {
+  const out: string[] = [];
+  out.push(heading(`${run.label}: ${int(run.n)} providers`));
+  out.push(`Server: ${run.version.split(',')[0]}`);
+  out.push(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`,
+  );
+  out.push('');
+  out.push(
+    table([
+      ['Fill step', 'Time'],
+      ['open + migrate', `${ms(run.openMs / 1000, 2)} s`],
+      ['users (generate_series)', `${ms(run.fill.usersMs / 1000, 2)} s`],
+      ['service_providers', `${ms(run.fill.providersMs / 1000, 2)} s`],
+      ['rebuild indexes', `${ms(run.fill.indexesMs / 1000, 2)} s`],
+      ['vacuum analyze', `${ms(run.fill.vacuumAnalyzeMs / 1000, 2)} s`],
+      ['total fill', `${ms(run.fill.totalMs / 1000, 2)} s`],
+    ]),
+  );
+  out.push(
+    `Table ${run.sizes.table}, its indexes ${run.sizes.indexes} (service_providers_earth_idx ${run.sizes.earthIndex}); bench process RSS ${int(run.rssMb)} MB`,
+  );
+  out.push('');
+  out.push('Database search (searchProviders, one at a time, milliseconds):');
+  out.push(
+    table([
+      ['Scenario', 'Queries', 'p50', 'p95', 'p99', 'max', 'mean', 'avg rows', 'rows=200'],
+      latencyRow(`${RADIUS} mi, limit 200 (headline)`, run.headline),
+      latencyRow(`  of which near a metro centre`, run.byKind.metro),
+      latencyRow(`  of which random point`, run.byKind.random),
+      latencyRow('5..50 mi random radius', run.randomRadius),
+    ]),
+  );
+  out.push(
+    `Server-side (EXPLAIN ANALYZE, timing off) of ${run.server.samples} of the ${RADIUS}-mile searches: execution p50 ${ms(run.server.execution.p50)} / p95 ${ms(run.server.execution.p95)} / p99 ${ms(run.server.execution.p99)} ms, planning p50 ${ms(run.server.planning.p50)} ms; JIT used by ${run.server.jitQueries} of ${run.server.samples}.`,
+  );
+  out.push('');
+  out.push(`EXPLAIN (ANALYZE, BUFFERS) of a ${RADIUS}-mile search at ${EXPLAIN_AT.name} centre:`);
+  out.push(run.plan.replace(/^/gm, '  '));
+  out.push(
+    run.planUsesIndex && !run.planSeqScan
+      ? '=> The plan uses service_providers_earth_idx (no Seq Scan on service_providers).'
+      : `=> WARNING: the plan does NOT use service_providers_earth_idx${run.planSeqScan ? ' — it has a Seq Scan on service_providers' : ''}.`,
+  );
+  out.push('');
+  const b = run.breakdown;
+  out.push(
+    `Where the time of one request goes (${RADIUS} mi at ${EXPLAIN_AT.name}, ${b.rows} providers, medians):`,
+  );
+  out.push(
+    table([
+      ['Step', 'ms'],
+      ['database: server execution (EXPLAIN ANALYZE)', ms(b.serverExecutionMs, 3)],
+      ['database: searchQuery round trip + row decoding', ms(b.searchQueryMs, 3)],
+      ['database: searchProviders (query + toProvider)', ms(b.searchProvidersMs, 3)],
+      ['zod: providerResultSchema.array().parse(rows)', ms(b.zodParseMs, 3)],
+      ['route serializer (zod encode + JSON.stringify)', ms(b.serializerMs, 3)],
+      ['JSON.stringify(rows) alone', ms(b.stringifyMs, 3)],
+      ['gzip (level 6) of the body', ms(b.gzipMs, 3)],
+      ['brotli (quality 5) of the body', ms(b.brotliMs, 3)],
+    ]),
+  );
+  out.push(
+    `Body: ${int(b.jsonBytes)} B of JSON (${int(b.gzipBytes)} B gzip, ${int(b.brotliBytes)} B brotli q5).`,
+  );
+  if (run.http) {
+    out.push('');
+    out.push(
+      `HTTP GET /api/providers?latitude=…&longitude=…&radius=${RADIUS} (autocannon, milliseconds):`,
+    );
+    const h = (name: string, r: LoadResult) => [
+      name,
+      ms(r.requestsPerSecond, 1),
+      int(r.requests),
+      ms(r.latency.p2_5, 0),
+      ms(r.latency.p50, 0),
+      ms(r.latency.p97_5, 0),
+      ms(r.latency.p99, 0),
+      ms(r.latency.max, 0),
+      ms(r.latency.mean, 1),
+      int(r.non2xx),
+      int(r.errors),
+      int(r.bytesPerRequest),
+    ];
+    out.push(
+      table([
+        [
+          'Run',
+          'req/s',
+          'requests',
+          'p2.5',
+          'p50',
+          'p97.5',
+          'p99',
+          'max',
+          'mean',
+          'non-2xx',
+          'errors',
+          'B/resp',
+        ],
+        h(`${CONNECTIONS} connections, ${HTTP_SECONDS} s`, run.http.loaded),
+        h('1 connection, 5 s', run.http.single),
+        h(`${CONNECTIONS} conn., Accept-Encoding br`, run.http.compressed),
+      ]),
+    );
+    const { loaded } = run.http;
+    out.push(
+      `Little's law: ${CONNECTIONS} connections / ${ms(loaded.requestsPerSecond, 0)} req/s = ${ms((CONNECTIONS / loaded.requestsPerSecond) * 1000, 0)} ms mean latency; p99 ≤ 50 ms at ${CONNECTIONS} connections needs well over ${int(CONNECTIONS / 0.05)} req/s.`,
+    );
+  }
+  console.log(out.join('\n'));
+}
+
+interface Target {
+  kind: 'pglite' | 'postgres';
+  n: number;
+  name: string;
+  goal: string;
+  measured: (run: Run) => { text: string; pass: boolean } | undefined;
+}
+
+const atMost = (value: number, limit: number) => ({
+  text: `${ms(value)} ms`,
+  pass: value <= limit,
+});
+
+const targets: Target[] = [
+  {
+    kind: 'postgres',
+    n: 1_000_000,
+    name: `DB ${RADIUS} mi p50`,
+    goal: '≤ 5 ms',
+    measured: (r) => atMost(r.headline.p50, 5),
+  },
+  {
+    kind: 'postgres',
+    n: 1_000_000,
+    name: `DB ${RADIUS} mi p99`,
+    goal: '≤ 25 ms',
+    measured: (r) => atMost(r.headline.p99, 25),
+  },
+  {
+    kind: 'postgres',
+    n: 1_000_000,
+    name: `HTTP p99, ${CONNECTIONS} connections`,
+    goal: '≤ 50 ms',
+    measured: (r) => (r.http ? atMost(r.http.loaded.latency.p99, 50) : undefined),
+  },
+  {
+    kind: 'postgres',
+    n: 1_000_000,
+    name: 'plan uses service_providers_earth_idx',
+    goal: 'index scan, no Seq Scan',
+    measured: (r) => ({
+      text: r.planUsesIndex && !r.planSeqScan ? 'index' : 'NO INDEX',
+      pass: r.planUsesIndex && !r.planSeqScan,
+    }),
+  },
+  {
+    kind: 'pglite',
+    n: 100_000,
+    name: `DB ${RADIUS} mi p50`,
+    goal: '≤ 20 ms',
+    measured: (r) => atMost(r.headline.p50, 20),
+  },
+];
+
+function verdicts(runs: Run[]) {
+  const rows = [['Database', 'Target N', 'Measure', 'Target', 'Measured', 'Result']];
+  for (const target of targets) {
+    const label = target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    const run = runs.find((r) => r.kind === target.kind);
+    const m = run ? target.measured(run) : undefined;
+    let result = 'not run';
+    if (run && !m) result = 'not measured';
+    else if (run && m) {
+      result = m.pass ? 'PASS' : 'MISS';
+      if (run.n !== target.n) result = `${result}* (ran N=${int(run.n)}, not ${int(target.n)})`;
+    }
+    rows.push([label, int(target.n), target.name, target.goal, m?.text ?? '-', result]);
+  }
+  console.log(heading('Targets'));
+  console.log(table(rows));
+  if (rows.some((r) => r[5]?.includes('*')))
+    console.log('* indicative only: the target is defined for another number of providers.');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const runs: Run[] = [];
+  console.log(
+    `Provider search benchmark: N = ${int(N)}, ${QUERIES} queries per scenario after ${WARMUP} warm-up, HTTP ${CONNECTIONS} connections × ${HTTP_SECONDS} s, seed ${SEED}`,
+  );
+  if (which === 'pglite' || which === 'both') {
+    const run = await benchmark('PGlite (in memory)', undefined);
+    report(run);
+    runs.push(run);
+  }
+  if ((which === 'postgres' || which === 'both') && POSTGRES_URL) {
+    const run = await withScratchDatabase(POSTGRES_URL, (url) => benchmark('PostgreSQL', url));
+    report(run);
+    runs.push(run);
+  }
+  verdicts(runs);
+  progress('done');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { DALLAS, expect, expectToast, signInOnLanding, test } from './fixtures.ts';
+
+const cards = (page: Page) => page.getByTestId('provider-card');
+const countLine = (page: Page) => page.getByTestId('count-line');
+
+test.describe('with the driver in Dallas', () => {
+  test.use({ geolocation: DALLAS, permissions: ['geolocation'] });
+
+  test('lists nearby providers with distances, available first', async ({ page }) => {
+    await page.goto('/home');
+    await expectToast(page, 'Location detected', 'Now showing nearby service providers');
+    await expect(countLine(page)).toHaveText(/^\d+ service providers? within 25 miles$/);
+    await expect(cards(page).first()).toBeVisible();
+    const distances = await page.getByTestId('distance').allTextContents();
+    expect(distances.length).toBeGreaterThan(3);
+    for (const d of distances) expect(Number(d.replace(' mi', ''))).toBeLessThanOrEqual(25);
+    await expect(cards(page).first().getByText('Available', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('updated-ago')).toHaveText(/Updated (just now|\d+ seconds ago)/);
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('link', { name: /^Call / }),
+    ).toHaveAttribute('href', /^tel:\d{10}$/);
+  });
+
+  test('filters change the list and the badge, and live in the URL', async ({ page }) => {
+    await page.goto('/home');
+    await expect(cards(page).first()).toBeVisible();
+    const before = await cards(page).count();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('switch', { name: 'Accepts AAA' }).click();
+    await page.getByRole('radio', { name: '4.5+' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('filter-count')).toHaveText('2');
+    await expect(page).toHaveURL(/acceptsAAA=true/);
+    await expect(page).toHaveURL(/rating=4.5/);
+    await expect.poll(() => cards(page).count()).toBeLessThan(before);
+    for (const card of await cards(page).all()) {
+      await expect(card.getByText('AAA', { exact: true })).toBeVisible();
+      expect(Number(await card.getByTestId('rating').textContent())).toBeGreaterThanOrEqual(4.5);
+    }
+    const filtered = await cards(page).count();
+    await page.reload();
+    await expect(page.getByTestId('filter-count')).toHaveText('2');
+    await expect.poll(() => cards(page).count()).toBe(filtered);
+  });
+
+  test('tabs filter by type with counts', async ({ page }) => {
+    await page.goto('/home');
+    await expect(cards(page).first()).toBeVisible();
+    const towing = page.getByRole('tab', { name: /^Towing \(\d+\)$/ });
+    const n = Number(/\((\d+)\)/.exec((await towing.textContent()) ?? '')![1]);
+    await towing.click();
+    await expect(cards(page)).toHaveCount(n);
+    for (const card of await cards(page).all())
+      await expect(card.getByText('Towing Service')).toBeVisible();
+    await expect(page).toHaveURL(/tab=towing/);
+  });
+
+  test('the map opens with a marker per provider and shows the card of a tapped marker', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await expect(cards(page).first()).toBeVisible();
+    const count = await cards(page).count();
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.getByTestId('provider-map')).toBeVisible();
+    await expect(page.locator('[data-provider-id]')).toHaveCount(count);
+    await expect(
+      page
+        .getByRole('button', { name: 'Your position' })
+        .or(page.locator('[aria-label="Your position"]')),
+    ).toHaveCount(1);
+    await page.locator('[data-provider-id]').first().click({ force: true });
+    await expect(cards(page)).toHaveCount(1);
+  });
+
+  test('a card opens the provider details', async ({ page }) => {
+    await page.goto('/home');
+    const first = cards(page).first();
+    const name = (await first.getByRole('heading').textContent())!;
+    await first.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/providers\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent reviews' })).toBeVisible();
+    await expect(page.getByText('Specialties')).toBeVisible();
+    await expect(page.getByText('Certifications')).toBeVisible();
+  });
+
+  test('Clear Filters restores the list after an empty search', async ({ page }) => {
+    await page.goto('/home');
+    await expect(cards(page).first()).toBeVisible();
+    const count = await cards(page).count();
+    await page
+      .getByRole('searchbox', { name: 'Search providers' })
+      .fill('no such provider anywhere');
+    await expect(page.getByText('No services found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(cards(page)).toHaveCount(count);
+    await expect(page.getByRole('searchbox', { name: 'Search providers' })).toHaveValue('');
+  });
+
+  test('the location button updates the position', async ({ page }) => {
+    await page.goto('/home');
+    await expectToast(page, 'Location detected');
+    await page.getByRole('button', { name: 'Update my location' }).click();
+    await expectToast(page, 'Location updated', 'Refreshing nearby providers');
+  });
+
+  test('a signed-out driver who books signs in and comes back to the provider', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const bookable = cards(page)
+      .filter({ has: page.getByRole('button', { name: /^Book Now/ }) })
+      .first();
+    const name = (await bookable.getByRole('heading').textContent())!;
+    await bookable.getByRole('button', { name: /^Book Now/ }).click();
+    await expectToast(page, 'Sign in to book');
+    await expect(page).toHaveURL(/\/\?next=/);
+    await signInOnLanding(page, 'driver@truckfinder.test');
+    await expect(page).toHaveURL(/\/providers\/[0-9a-f-]{36}\?book=1$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+});
+
+test('with location denied, every provider is listed without distances', async ({ page }) => {
+  await page.goto('/search');
+  await expectToast(page, 'Location access denied', 'Showing all available providers');
+  await expect(countLine(page)).toHaveText('26 service providers found');
+  await expect(page.getByTestId('distance')).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(
+    cards(page)
+      .filter({ hasText: 'Offline' })
+      .first()
+      .getByRole('button', { name: /Request Service/ }),
+  ).toBeDisabled();
+});

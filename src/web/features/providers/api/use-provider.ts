@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProviderDetails } from '../../../../core/providers/search.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export const useProvider = (id: string) =>
+  useQuery({
+    queryKey: ['providers', id],
+    queryFn: () => api.get<ProviderDetails>(`/api/providers/${id}`),
+  });

@@ -1,0 +1,82 @@
+import { MapPin, Phone } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatMiles } from '../../../../core/geo.ts';
+import { formatUsd } from '../../../../core/money.ts';
+import type { ProviderResult } from '../../../../core/providers/search.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useBookAction } from '../use-book-action.ts';
+import { ProviderBadges } from './provider-badges.tsx';
+import { Rating } from './rating.tsx';
+
+export function ProviderCard({ provider }: { provider: ProviderResult }) {
+  const book = useBookAction();
+  const offline = provider.status === 'offline';
+  return (
+    <Card className="grid gap-3 p-4" data-testid="provider-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h3 className="text-lg font-bold leading-tight">
+            <Link href={`/providers/${provider.id}`} className="hover:underline">
+              {provider.businessName}
+            </Link>
+          </h3>
+          <Rating rating={provider.rating} reviewCount={provider.reviewCount} />
+        </div>
+        {provider.distance !== null ? (
+          <span
+            className="shrink-0 rounded-lg bg-muted px-2 py-1 text-sm font-bold"
+            data-testid="distance"
+          >
+            {formatMiles(provider.distance)}
+          </span>
+        ) : null}
+      </div>
+      <ProviderBadges
+        status={provider.status}
+        serviceType={provider.serviceType}
+        acceptsAAA={provider.acceptsAAA}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="inline-flex items-center gap-1 text-muted-foreground">
+          <MapPin className="size-4" aria-hidden />
+          {[provider.city, provider.state].filter(Boolean).join(', ')}
+        </span>
+        <span>
+          <span className="font-bold">{formatUsd(provider.visitFee)}</span>{' '}
+          <span className="text-muted-foreground">visit</span>
+          {provider.hourlyRate !== null ? (
+            <>
+              {' · '}
+              <span className="font-bold">{formatUsd(provider.hourlyRate)}</span>
+              <span className="text-muted-foreground">/hr</span>
+            </>
+          ) : null}
+        </span>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        {provider.phone ? (
+          <a
+            href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}
+            className={cn(buttonVariants({ variant: 'outline' }))}
+            aria-label={`Call ${provider.businessName}`}
+          >
+            <Phone aria-hidden /> Call
+          </a>
+        ) : (
+          <Button variant="outline" disabled>
+            <Phone aria-hidden /> Call
+          </Button>
+        )}
+        <Button
+          disabled={offline}
+          onClick={() => book(provider)}
+          aria-label={`${provider.status === 'available' ? 'Book Now' : 'Request Service'}: ${provider.businessName}`}
+        >
+          {provider.status === 'available' ? 'Book Now' : 'Request Service'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  AlertTriangle,
+  Crosshair,
+  List,
+  Loader2,
+  Map as MapIcon,
+  Search,
+  SearchX,
+} from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+import { searchParams, useProviderSearch } from '../api/use-provider-search.ts';
+import { FiltersDialog } from '../components/filters-dialog.tsx';
+import { ProviderCard } from '../components/provider-card.tsx';
+import { SummaryCards } from '../components/summary-cards.tsx';
+import { UpdatedAgo } from '../components/updated-ago.tsx';
+import { defaultSearch, typeTabs, useSearchState } from '../search-state.ts';
+import { useDriverLocation } from '../use-driver-location.ts';
+
+const ProviderMap = lazy(() => import('../components/provider-map.tsx'));
+
+/** How long the list waits for a location answer before showing every provider. */
+const LOCATION_PATIENCE_MS = 4000;
+
+export default function SearchPage() {
+  const [state, update] = useSearchState();
+  const location = useDriverLocation();
+  const [text, setText] = useState(state.q);
+  const debounced = useDebounced(text, 300);
+  const [patienceOver, setPatienceOver] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setPatienceOver(true), LOCATION_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (debounced !== state.q) update({ q: debounced });
+  }, [debounced, state.q, update]);
+  // The URL's text changed under us (Clear Filters, back button): show it. Our own typing already matches.
+  const [urlQ, setUrlQ] = useState(state.q);
+  if (urlQ !== state.q) {
+    setUrlQ(state.q);
+    if (state.q !== debounced) setText(state.q);
+  }
+
+  const params = useMemo(
+    () => searchParams(state, state.q, location.position),
+    [state, location.position],
+  );
+  const search = useProviderSearch(params, location.status !== 'locating' || patienceOver);
+  const providers = useMemo(() => search.data ?? [], [search.data]);
+  const shown =
+    state.tab === 'all' ? providers : providers.filter((p) => p.serviceType === state.tab);
+  const countByTab = (tab: string) =>
+    tab === 'all' ? providers.length : providers.filter((p) => p.serviceType === tab).length;
+
+  const clearFilters = () => {
+    setText('');
+    update({ ...defaultSearch, view: state.view });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-4 py-4 md:py-6">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Find Services</h1>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={location.refresh}
+            disabled={location.status === 'locating'}
+            aria-label={location.position ? 'Update my location' : 'Use my location'}
+          >
+            {location.status === 'locating' ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : (
+              <Crosshair aria-hidden />
+            )}
+            <span className="hidden sm:inline">
+              {location.position ? 'Update location' : 'Use my location'}
+            </span>
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-3 size-5 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search mechanics, tire shops, towing..."
+            aria-label="Search providers"
+            className="pl-10"
+            maxLength={100}
+          />
+        </div>
+        <FiltersDialog state={state} update={update} located={location.position !== null} />
+        <Button
+          variant="outline"
+          onClick={() => update({ view: state.view === 'list' ? 'map' : 'list' })}
+          aria-label={state.view === 'list' ? 'Show map' : 'Show list'}
+          className="shrink-0"
+        >
+          {state.view === 'list' ? <MapIcon aria-hidden /> : <List aria-hidden />}
+          <span className="hidden sm:inline">{state.view === 'list' ? 'Map' : 'List'}</span>
+        </Button>
+      </div>
+
+      <SummaryCards providers={providers} />
+
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold" role="status" data-testid="count-line">
+          {search.isPending
+            ? 'Searching...'
+            : `${providers.length} service provider${providers.length === 1 ? '' : 's'} ${location.position ? `within ${state.distance} miles` : 'found'}`}
+        </p>
+        <UpdatedAgo at={search.dataUpdatedAt} />
+      </div>
+
+      <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as typeof state.tab })}>
+        <TabsList className="flex justify-start overflow-x-auto">
+          {typeTabs.map((tab) => (
+            <TabsTrigger
+              key={tab.value}
+              value={tab.value}
+              className="shrink-0 grow whitespace-nowrap"
+            >
+              {tab.label} ({countByTab(tab.value)})
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+
+      {search.isError ? (
+        <Card className="grid justify-items-center gap-3 p-8 text-center" role="alert">
+          <AlertTriangle className="size-10 text-destructive" aria-hidden />
+          <p className="text-lg font-bold">Failed to fetch providers</p>
+          <p className="text-muted-foreground">{search.error.message}</p>
+          <Button onClick={() => void search.refetch()}>Try again</Button>
+        </Card>
+      ) : search.isPending ? (
+        <div className="grid gap-3 md:grid-cols-2" aria-busy="true" aria-label="Loading providers">
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="h-52 animate-pulse rounded-xl bg-muted" />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <Card className="grid justify-items-center gap-3 p-8 text-center">
+          <SearchX className="size-10 text-muted-foreground" aria-hidden />
+          <p className="text-lg font-bold">No services found</p>
+          <p className="text-muted-foreground">Try a wider distance or fewer filters.</p>
+          <Button onClick={clearFilters}>Clear Filters</Button>
+        </Card>
+      ) : state.view === 'map' ? (
+        <Suspense
+          fallback={
+            <div className="h-[60dvh] animate-pulse rounded-xl bg-muted" aria-label="Loading map" />
+          }
+        >
+          <ProviderMap providers={shown} position={location.position} />
+        </Suspense>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Providers">
+          {shown.map((provider) => (
+            <li key={provider.id}>
+              <ProviderCard provider={provider} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../components/ui/use-toast.ts';
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+type Status = 'locating' | 'located' | 'denied' | 'unsupported' | 'error';
+
+/**
+ * The driver's position, asked for once when the search opens and again from the location
+ * button, with SPEC.md §8's five toasts.
+ */
+export function useDriverLocation() {
+  const [position, setPosition] = useState<Position | null>(null);
+  const [status, setStatus] = useState<Status>('locating');
+  const asked = useRef(false);
+
+  const locate = useCallback((update: boolean) => {
+    if (!('geolocation' in navigator)) {
+      setStatus('unsupported');
+      toast({
+        title: 'Location not supported',
+        description: "Your browser doesn't support location services",
+        variant: 'destructive',
+      });
+      return;
+    }
+    setStatus('locating');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setPosition({ latitude: coords.latitude, longitude: coords.longitude });
+        setStatus('located');
+        toast(
+          update
+            ? { title: 'Location updated', description: 'Refreshing nearby providers' }
+            : { title: 'Location detected', description: 'Now showing nearby service providers' },
+        );
+      },
+      (error) => {
+        if (error.code === error.PERMISSION_DENIED) {
+          setStatus('denied');
+          setPosition(null);
+          toast({
+            title: 'Location access denied',
+            description: 'Showing all available providers',
+          });
+        } else {
+          setStatus('error');
+          toast({
+            title: 'Location error',
+            description: 'Unable to get your current location',
+            variant: 'destructive',
+          });
+        }
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    locate(false);
+  }, [locate]);
+
+  return { position, status, refresh: useCallback(() => locate(true), [locate]) };
+}
