@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
-for (const path of ['/', '/register', '/no-such-page', '/login', '/forgot-password']) {
+for (const path of ['/', '/register', '/no-such-page', '/login', '/forgot-password', '/home']) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

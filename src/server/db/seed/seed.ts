@@ -265,7 +265,8 @@ async function writeDemoData(tx: Transaction, now: number) {
           },
         ),
         rating,
-        comment: pick(reviewComments[rating]!),
+        // Cycle through the comments so one provider's page does not repeat itself.
+        comment: reviewComments[rating]![(k + reviewed.length) % reviewComments[rating]!.length]!,
         at: now - (daysAgo - 1) * DAY,
       });
     }

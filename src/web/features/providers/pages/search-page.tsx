@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { searchParams, useProviderSearch } from '../api/use-provider-search.ts';
 import { FiltersDialog } from '../components/filters-dialog.tsx';
@@ -138,45 +138,54 @@ export default function SearchPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-      </Tabs>
 
-      {search.isError ? (
-        <Card className="grid justify-items-center gap-3 p-8 text-center" role="alert">
-          <AlertTriangle className="size-10 text-destructive" aria-hidden />
-          <p className="text-lg font-bold">Failed to fetch providers</p>
-          <p className="text-muted-foreground">{search.error.message}</p>
-          <Button onClick={() => void search.refetch()}>Try again</Button>
-        </Card>
-      ) : search.isPending ? (
-        <div className="grid gap-3 md:grid-cols-2" aria-busy="true" aria-label="Loading providers">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-52 animate-pulse rounded-xl bg-muted" />
-          ))}
-        </div>
-      ) : shown.length === 0 ? (
-        <Card className="grid justify-items-center gap-3 p-8 text-center">
-          <SearchX className="size-10 text-muted-foreground" aria-hidden />
-          <p className="text-lg font-bold">No services found</p>
-          <p className="text-muted-foreground">Try a wider distance or fewer filters.</p>
-          <Button onClick={clearFilters}>Clear Filters</Button>
-        </Card>
-      ) : state.view === 'map' ? (
-        <Suspense
-          fallback={
-            <div className="h-[60dvh] animate-pulse rounded-xl bg-muted" aria-label="Loading map" />
-          }
-        >
-          <ProviderMap providers={shown} position={location.position} />
-        </Suspense>
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2" aria-label="Providers">
-          {shown.map((provider) => (
-            <li key={provider.id}>
-              <ProviderCard provider={provider} />
-            </li>
-          ))}
-        </ul>
-      )}
+        <TabsContent value={state.tab} className="mt-4 outline-none">
+          {search.isError ? (
+            <Card className="grid justify-items-center gap-3 p-8 text-center" role="alert">
+              <AlertTriangle className="size-10 text-destructive" aria-hidden />
+              <p className="text-lg font-bold">Failed to fetch providers</p>
+              <p className="text-muted-foreground">{search.error.message}</p>
+              <Button onClick={() => void search.refetch()}>Try again</Button>
+            </Card>
+          ) : search.isPending ? (
+            <div
+              className="grid gap-3 md:grid-cols-2"
+              aria-busy="true"
+              aria-label="Loading providers"
+            >
+              {Array.from({ length: 4 }, (_, i) => (
+                <div key={i} className="h-52 animate-pulse rounded-xl bg-muted" />
+              ))}
+            </div>
+          ) : shown.length === 0 ? (
+            <Card className="grid justify-items-center gap-3 p-8 text-center">
+              <SearchX className="size-10 text-muted-foreground" aria-hidden />
+              <p className="text-lg font-bold">No services found</p>
+              <p className="text-muted-foreground">Try a wider distance or fewer filters.</p>
+              <Button onClick={clearFilters}>Clear Filters</Button>
+            </Card>
+          ) : state.view === 'map' ? (
+            <Suspense
+              fallback={
+                <div
+                  className="h-[60dvh] animate-pulse rounded-xl bg-muted"
+                  aria-label="Loading map"
+                />
+              }
+            >
+              <ProviderMap providers={shown} position={location.position} />
+            </Suspense>
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2" aria-label="Providers">
+              {shown.map((provider) => (
+                <li key={provider.id}>
+                  <ProviderCard provider={provider} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }
