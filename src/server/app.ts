@@ -15,6 +15,8 @@ import { registerWebApp } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { readSessionCookie } from './modules/auth/session-cookie.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -111,6 +113,7 @@ export async function buildApp(
   authRoutes(app, auth);
   usersRoutes(app, createUsersService(database.db));
   providersRoutes(app, createProvidersService(database.db), auth);
+  bookingsRoutes(app, createBookingsService(database.db));
   mailRoutes(app, database.db);
   metaRoutes(app, mailer);
 

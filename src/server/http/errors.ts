@@ -56,11 +56,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input the database refused');
-      return reply
-        .status(400)
-        .send({
-          error: 'The request contains text or numbers that cannot be stored',
-        } satisfies ErrorBody);
+      return reply.status(400).send({
+        error: 'The request contains text or numbers that cannot be stored',
+      } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

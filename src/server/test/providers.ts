@@ -43,3 +43,29 @@ export async function insertProviders(db: Database, providers: TestProvider[]): 
   await db.execute(sql`analyze service_providers`);
   return rows.map((r) => r.id);
 }
+
+/** A provider owned by an account a test signed up (so the test can act as its mechanic). */
+export async function insertOwnedProvider(
+  db: Database,
+  userId: string,
+  overrides: Partial<typeof serviceProviders.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(serviceProviders)
+    .values({
+      userId,
+      businessName: `Owned Provider ${userId.slice(0, 8)}`,
+      serviceType: 'mobile_mechanic',
+      city: 'Dallas',
+      state: 'TX',
+      latitude: 32.7767,
+      longitude: -96.797,
+      phone: '(214) 555-0101',
+      visitFee: 95,
+      hourlyRate: 120,
+      verification: 'approved',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -3,8 +3,10 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -83,5 +85,22 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     uniqueIndex('reviews_booking_unique').on(t.bookingId),
     index('reviews_provider_idx').on(t.providerId, t.createdAt),
+  ],
+);
+
+/** Idempotency-Key replays: the first answer to (user, key) is stored and given again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: userRef(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    response: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { optionalText } from '../validation.ts';
+import { bookingStatuses, preferredTimes } from './catalog.ts';
+
+/** `YYYY-MM-DD`, or an ISO date-time whose date part counts. */
+const preferredDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Preferred date must be a date like 2026-11-23')
+  .transform((v) => v.slice(0, 10))
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Invalid date',
+  );
+
+/** The earliest date anyone on Earth can still call "today": the current date in UTC−12. */
+export function earliestBookableDate(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export const createBookingSchema = z.object({
+  providerId: z.uuid({ message: 'Choose a provider' }),
+  /** Ignored unless it names someone else, which is refused: the driver is always the caller. */
+  driverId: z.uuid().optional(),
+  serviceType: z.string().trim().min(1, 'Please choose a service type').max(60),
+  description: optionalText(2000, 'Description'),
+  vehicleDetails: optionalText(500, 'Vehicle details'),
+  preferredDate: preferredDate.optional(),
+  preferredTime: z
+    .enum(preferredTimes, { message: 'Preferred time must be morning, afternoon, evening or asap' })
+    .optional(),
+  location: optionalText(300, 'Location'),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
+export type CreateBookingInput = z.infer<typeof createBookingSchema>;
+
+export const bookingSchema = z.object({
+  id: z.uuid(),
+  driverId: z.uuid(),
+  providerId: z.uuid(),
+  serviceType: z.string(),
+  description: z.string(),
+  vehicleDetails: z.string().nullable(),
+  preferredDate: z.iso.datetime().nullable(),
+  preferredTime: z.enum(preferredTimes).nullable(),
+  status: z.enum(bookingStatuses),
+  visitFee: z.number().nullable(),
+  estimatedCost: z.number().nullable(),
+  actualCost: z.number().nullable(),
+  platformFee: z.number().nullable(),
+  location: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** The other side, for the booking card. */
+  provider: z.object({
+    businessName: z.string(),
+    phone: z.string().nullable(),
+    profileImage: z.string().nullable(),
+    serviceType: z.string(),
+  }),
+  driver: z.object({ name: z.string(), phone: z.string() }),
+  rated: z.boolean(),
+});
+export type Booking = z.infer<typeof bookingSchema>;

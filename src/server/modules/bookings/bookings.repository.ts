@@ -1,0 +1,148 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus } from '../../../core/bookings/catalog.ts';
+import type { Booking } from '../../../core/bookings/schemas.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  bookings,
+  idempotencyKeys,
+  reviews,
+  serviceProviders,
+  users,
+} from '../../db/schema/index.ts';
+
+export type NewBooking = typeof bookings.$inferInsert;
+
+/** Bookings with what their cards show of the other side, in one query. */
+function selectBookings(db: Executor, where: SQL | undefined, limit = 500) {
+  return db
+    .select({
+      booking: bookings,
+      provider: {
+        businessName: serviceProviders.businessName,
+        phone: serviceProviders.phone,
+        profileImage: serviceProviders.profileImage,
+        serviceType: serviceProviders.serviceType,
+        ownerId: serviceProviders.userId,
+      },
+      driver: { name: users.name, phone: users.phone },
+      rated: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
+    })
+    .from(bookings)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
+    .innerJoin(users, eq(users.id, bookings.driverId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt))
+    .limit(limit);
+}
+
+type Row = Awaited<ReturnType<typeof selectBookings>>[number];
+
+export interface StoredBooking extends Booking {
+  /** The user who owns the booking's provider, for access checks; not sent to clients. */
+  providerOwnerId: string;
+}
+
+function toBooking({ booking: b, provider, driver, rated }: Row): StoredBooking {
+  const { ownerId, ...providerCard } = provider;
+  return {
+    id: b.id,
+    driverId: b.driverId,
+    providerId: b.providerId,
+    serviceType: b.serviceType,
+    description: b.description,
+    vehicleDetails: b.vehicleDetails,
+    preferredDate: b.preferredDate?.toISOString() ?? null,
+    preferredTime: (b.preferredTime as Booking['preferredTime']) ?? null,
+    status: b.status,
+    visitFee: b.visitFee,
+    estimatedCost: b.estimatedCost,
+    actualCost: b.actualCost,
+    platformFee: b.platformFee,
+    location: b.location,
+    latitude: b.latitude,
+    longitude: b.longitude,
+    notes: b.notes,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+    provider: providerCard,
+    driver,
+    rated: Boolean(rated),
+    providerOwnerId: ownerId,
+  };
+}
+
+export async function findBooking(db: Executor, id: string): Promise<StoredBooking | null> {
+  const [row] = await selectBookings(db, eq(bookings.id, id), 1);
+  return row ? toBooking(row) : null;
+}
+
+export async function listBookings(
+  db: Executor,
+  scope: { driverId: string } | { providerOwnerId: string } | 'all',
+) {
+  const where =
+    scope === 'all'
+      ? undefined
+      : 'driverId' in scope
+        ? eq(bookings.driverId, scope.driverId)
+        : eq(serviceProviders.userId, scope.providerOwnerId);
+  return (await selectBookings(db, where)).map(toBooking);
+}
+
+export async function insertBooking(db: Executor, booking: NewBooking): Promise<string> {
+  const [row] = await db.insert(bookings).values(booking).returning({ id: bookings.id });
+  return row!.id;
+}
+
+/** Moves a booking only if it is still in `from`: a concurrent change makes this answer false. */
+export async function moveBooking(
+  db: Executor,
+  id: string,
+  from: BookingStatus,
+  to: BookingStatus,
+  actualCost?: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: to, updatedAt: new Date(), ...(actualCost !== undefined ? { actualCost } : {}) })
+    .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}
+
+/** Claims an idempotency key; a concurrent claim of the same key waits for this transaction. */
+export async function claimIdempotencyKey(
+  db: Executor,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
+}
+
+export async function findIdempotencyKey(db: Executor, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function storeIdempotentResponse(
+  db: Executor,
+  userId: string,
+  key: string,
+  statusCode: number,
+  response: unknown,
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode, response })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}

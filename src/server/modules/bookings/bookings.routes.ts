@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingStatuses } from '../../../core/bookings/catalog.ts';
+import { bookingSchema, createBookingSchema } from '../../../core/bookings/schemas.ts';
+import { access, currentUser } from '../../http/access.ts';
+import { errors, idParams } from '../../http/schemas.ts';
+import type { BookingsService } from './bookings.service.ts';
+
+const statusChange = z.object({
+  status: z.enum(bookingStatuses, {
+    message: 'Status must be pending, confirmed, in_progress, completed or cancelled',
+  }),
+  actualCost: z
+    .number()
+    .min(0)
+    .max(999_999.99)
+    .multipleOf(0.01, 'Actual cost must be in whole cents')
+    .optional(),
+});
+
+const reviewInput = z.object({
+  bookingId: z.uuid({ message: 'Expected a booking id' }),
+  rating: z
+    .number()
+    .int('Rating must be a whole number of stars')
+    .min(1, 'Rating must be 1 to 5')
+    .max(5, 'Rating must be 1 to 5'),
+  comment: z.string().trim().max(2000, 'Comment must be at most 2000 characters').optional(),
+});
+
+const reviewAnswer = z.object({
+  id: z.uuid(),
+  bookingId: z.uuid(),
+  providerId: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/bookings', {
+    config: { access: access.roles('driver') },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        'Book a provider (the driver is the signed-in user). Honours an Idempotency-Key header.',
+      headers: z
+        .object({
+          'idempotency-key': z
+            .string()
+            .trim()
+            .min(8, 'Idempotency-Key must be 8 to 100 characters')
+            .max(100)
+            .optional(),
+        })
+        .loose(),
+      body: createBookingSchema,
+      response: { 201: bookingSchema, ...errors(400, 401, 403, 404, 409, 422) },
+    },
+    handler: async (request, reply) => {
+      const answer = await bookings.create(
+        currentUser(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(answer.status as 201).send(answer.body);
+    },
+  });
+
+  r.get('/api/bookings', {
+    config: { access: access.signedIn },
+    schema: {
+      tags: ['bookings'],
+      summary: "A driver's bookings, the bookings of a mechanic's provider, or all for an admin",
+      response: { 200: z.array(bookingSchema), ...errors(401) },
+    },
+    handler: async (request) => bookings.list(currentUser(request)),
+  });
+
+  r.get('/api/bookings/:id', {
+    config: { access: access.signedIn },
+    schema: {
+      tags: ['bookings'],
+      summary: 'One of your bookings',
+      params: idParams,
+      response: { 200: bookingSchema, ...errors(400, 401, 404) },
+    },
+    handler: async (request) => bookings.get(currentUser(request), request.params.id),
+  });
+
+  r.patch('/api/bookings/:id', {
+    config: { access: access.signedIn },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        'Move a booking: the driver cancels; the provider confirms, declines, starts, completes (with actual cost)',
+      params: idParams,
+      body: statusChange,
+      response: { 200: bookingSchema, ...errors(400, 401, 404, 409) },
+    },
+    handler: async (request) =>
+      bookings.changeStatus(
+        currentUser(request),
+        request.params.id,
+        request.body.status,
+        request.body.actualCost,
+      ),
+  });
+
+  r.patch('/api/admin/bookings/:id', {
+    config: { access: access.admin },
+    schema: {
+      tags: ['admin'],
+      summary: 'Set any status on any booking',
+      params: idParams,
+      body: statusChange,
+      response: { 200: bookingSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) =>
+      bookings.changeStatus(
+        currentUser(request),
+        request.params.id,
+        request.body.status,
+        request.body.actualCost,
+      ),
+  });
+
+  r.post('/api/reviews', {
+    config: { access: access.signedIn },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        "Rate a completed job (its driver, once); updates the provider's rating in the same transaction",
+      body: reviewInput,
+      response: { 201: reviewAnswer, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await bookings.review(
+            currentUser(request),
+            request.body.bookingId,
+            request.body.rating,
+            request.body.comment,
+          ),
+        ),
+  });
+}

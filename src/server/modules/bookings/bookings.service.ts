@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import { canMoveBooking, type BookingActor } from '../../../core/bookings/rules.ts';
+import type { BookingStatus } from '../../../core/bookings/catalog.ts';
+import {
+  earliestBookableDate,
+  type Booking,
+  type CreateBookingInput,
+} from '../../../core/bookings/schemas.ts';
+import { AppError } from '../../../core/errors.ts';
+import { feeBreakdown } from '../../../core/money.ts';
+import { serviceOptionsFor } from '../../../core/providers/catalog.ts';
+import type { PublicUser } from '../../../core/users/schemas.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { findProviderById } from '../providers/search.repository.ts';
+import * as repo from './bookings.repository.ts';
+import { insertReview, refreshProviderRating } from './reviews.repository.ts';
+
+const NOT_FOUND = 'Booking not found';
+
+/** What the client may see: the owner id used for access checks stays on the server. */
+const forClient = ({ providerOwnerId: _owner, ...booking }: repo.StoredBooking): Booking => booking;
+
+const hashRequest = (body: unknown) =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+export function createBookingsService(db: Database) {
+  /** The caller's side of a booking, or null when it is none of theirs. */
+  const sideOf = (user: PublicUser, booking: repo.StoredBooking): BookingActor | null =>
+    user.role === 'admin'
+      ? 'admin'
+      : booking.driverId === user.id
+        ? 'driver'
+        : booking.providerOwnerId === user.id
+          ? 'provider'
+          : null;
+
+  async function visible(user: PublicUser, id: string) {
+    const booking = await repo.findBooking(db, id);
+    // Someone else's booking answers exactly like a missing one.
+    if (!booking || !sideOf(user, booking)) throw new AppError('not_found', NOT_FOUND);
+    return booking;
+  }
+
+  async function create(
+    exec: Executor,
+    driver: PublicUser,
+    input: CreateBookingInput,
+  ): Promise<Booking> {
+    if (input.driverId && input.driverId !== driver.id)
+      throw new AppError('forbidden', 'You can only book for yourself');
+    const provider = await findProviderById(exec, input.providerId);
+    if (!provider || provider.verification !== 'approved')
+      throw new AppError('not_found', 'No provider found');
+    if (provider.status === 'offline')
+      throw new AppError(
+        'conflict',
+        `${provider.businessName} is offline and not taking bookings right now`,
+      );
+    const options = serviceOptionsFor(provider.serviceType);
+    if (!options.includes(input.serviceType)) {
+      const message = `Choose one of: ${options.join(', ')}`;
+      throw new AppError('bad_request', message, { serviceType: message });
+    }
+    if (input.preferredDate && input.preferredDate < earliestBookableDate()) {
+      const message = 'Preferred date cannot be earlier than today';
+      throw new AppError('bad_request', message, { preferredDate: message });
+    }
+    const fees = feeBreakdown(provider.visitFee);
+    const id = await repo.insertBooking(exec, {
+      driverId: driver.id,
+      providerId: provider.id,
+      serviceType: input.serviceType,
+      description: input.description ?? '',
+      vehicleDetails: input.vehicleDetails || null,
+      preferredDate: input.preferredDate ? new Date(`${input.preferredDate}T00:00:00Z`) : null,
+      preferredTime: input.preferredTime ?? null,
+      status: 'pending',
+      visitFee: fees.visitFee,
+      platformFee: fees.platformFee,
+      estimatedCost: fees.total,
+      location: input.location || null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+    });
+    return forClient((await repo.findBooking(exec, id))!);
+  }
+
+  return {
+    /**
+     * Creates a pending booking. With an Idempotency-Key, the same key and body replay the first
+     * answer without a second booking, and the same key with another body answers 422.
+     */
+    async create(
+      driver: PublicUser,
+      input: CreateBookingInput,
+      idempotencyKey?: string,
+    ): Promise<Answer<Booking>> {
+      if (!idempotencyKey) return { status: 201, body: await create(db, driver, input) };
+      const requestHash = hashRequest(input);
+      return db.transaction(async (tx) => {
+        if (!(await repo.claimIdempotencyKey(tx, driver.id, idempotencyKey, requestHash))) {
+          const previous = await repo.findIdempotencyKey(tx, driver.id, idempotencyKey);
+          if (!previous || previous.requestHash !== requestHash) {
+            throw new AppError(
+              'unprocessable',
+              'This Idempotency-Key was already used for a different request',
+            );
+          }
+          if (previous.statusCode === null)
+            throw new AppError(
+              'conflict',
+              'The first request with this Idempotency-Key is still running',
+            );
+          return { status: previous.statusCode, body: previous.response as Booking };
+        }
+        const booking = await create(tx, driver, input);
+        await repo.storeIdempotentResponse(tx, driver.id, idempotencyKey, 201, booking);
+        return { status: 201, body: booking };
+      });
+    },
+
+    async list(user: PublicUser): Promise<Booking[]> {
+      const scope =
+        user.role === 'admin'
+          ? 'all'
+          : user.role === 'mechanic'
+            ? { providerOwnerId: user.id }
+            : { driverId: user.id };
+      return (await repo.listBookings(db, scope)).map(forClient);
+    },
+
+    async get(user: PublicUser, id: string): Promise<Booking> {
+      return forClient(await visible(user, id));
+    },
+
+    /** PRODUCT.md §4's status machine; a move the caller may not make answers 409. */
+    async changeStatus(
+      user: PublicUser,
+      id: string,
+      to: BookingStatus,
+      actualCost?: number,
+    ): Promise<Booking> {
+      const booking = await visible(user, id);
+      const side = sideOf(user, booking)!;
+      if (!canMoveBooking(side, booking.status, to)) {
+        throw new AppError(
+          'conflict',
+          `A ${booking.status.replace('_', ' ')} booking cannot be changed to ${to.replace('_', ' ')}`,
+        );
+      }
+      if (actualCost !== undefined && to !== 'completed')
+        throw new AppError('bad_request', 'An actual cost is recorded only on completion');
+      if (!(await repo.moveBooking(db, id, booking.status, to, actualCost))) {
+        throw new AppError(
+          'conflict',
+          'This booking was changed by someone else; reload and try again',
+        );
+      }
+      return forClient((await repo.findBooking(db, id))!);
+    },
+
+    /** Only the booking's driver, only once it is completed, only once; the rating follows in the same transaction. */
+    async review(
+      driver: PublicUser,
+      bookingId: string,
+      rating: number,
+      comment: string | undefined,
+    ) {
+      const booking = await visible(driver, bookingId);
+      if (booking.driverId !== driver.id)
+        throw new AppError('forbidden', 'Only the driver of this booking can rate it');
+      if (booking.status !== 'completed')
+        throw new AppError('conflict', 'Only a completed job can be rated');
+      try {
+        return await db.transaction(async (tx) => {
+          const review = await insertReview(tx, {
+            bookingId,
+            driverId: driver.id,
+            providerId: booking.providerId,
+            rating,
+            comment: comment || null,
+          });
+          await refreshProviderRating(tx, booking.providerId);
+          return {
+            id: review.id,
+            bookingId,
+            providerId: booking.providerId,
+            rating,
+            comment: review.comment,
+            createdAt: review.createdAt.toISOString(),
+          };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('conflict', 'This job has already been rated');
+        throw error;
+      }
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;
