@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { metaRoutes } from './modules/meta/meta.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { createProvidersService } from './modules/providers/providers.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(
   usersRoutes(app, createUsersService(database.db));
   providersRoutes(app, createProvidersService(database.db), auth);
   bookingsRoutes(app, createBookingsService(database.db));
+  notificationsRoutes(app, database.db);
   mailRoutes(app, database.db);
   metaRoutes(app, mailer);
 

@@ -13,6 +13,8 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findProviderById } from '../providers/search.repository.ts';
+import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { bookingNotifications } from './booking-notifications.ts';
 import * as repo from './bookings.repository.ts';
 import { insertReview, refreshProviderRating } from './reviews.repository.ts';
 
@@ -88,7 +90,9 @@ export function createBookingsService(db: Database) {
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
     });
-    return forClient((await repo.findBooking(exec, id))!);
+    const created = (await repo.findBooking(exec, id))!;
+    await insertNotifications(exec, bookingNotifications(created, 'requested', 'driver'));
+    return forClient(created);
   }
 
   return {
@@ -101,7 +105,8 @@ export function createBookingsService(db: Database) {
       input: CreateBookingInput,
       idempotencyKey?: string,
     ): Promise<Answer<Booking>> {
-      if (!idempotencyKey) return { status: 201, body: await create(db, driver, input) };
+      if (!idempotencyKey)
+        return { status: 201, body: await db.transaction((tx) => create(tx, driver, input)) };
       const requestHash = hashRequest(input);
       return db.transaction(async (tx) => {
         if (!(await repo.claimIdempotencyKey(tx, driver.id, idempotencyKey, requestHash))) {
@@ -156,13 +161,17 @@ export function createBookingsService(db: Database) {
       }
       if (actualCost !== undefined && to !== 'completed')
         throw new AppError('bad_request', 'An actual cost is recorded only on completion');
-      if (!(await repo.moveBooking(db, id, booking.status, to, actualCost))) {
-        throw new AppError(
-          'conflict',
-          'This booking was changed by someone else; reload and try again',
-        );
-      }
-      return forClient((await repo.findBooking(db, id))!);
+      return db.transaction(async (tx) => {
+        if (!(await repo.moveBooking(tx, id, booking.status, to, actualCost))) {
+          throw new AppError(
+            'conflict',
+            'This booking was changed by someone else; reload and try again',
+          );
+        }
+        const moved = (await repo.findBooking(tx, id))!;
+        await insertNotifications(tx, bookingNotifications(moved, to, side));
+        return forClient(moved);
+      });
     },
 
     /** Only the booking's driver, only once it is completed, only once; the rating follows in the same transaction. */

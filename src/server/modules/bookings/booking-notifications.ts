@@ -1,0 +1,75 @@
+import type { BookingStatus } from '../../../core/bookings/catalog.ts';
+import type { BookingActor } from '../../../core/bookings/rules.ts';
+import type { NewNotification } from '../notifications/notifications.repository.ts';
+import type { StoredBooking } from './bookings.repository.ts';
+
+/**
+ * Who hears about a booking event (PRODUCT.md §5): the provider when a booking is requested or
+ * the driver cancels; the driver when the provider confirms, starts, completes or cancels.
+ */
+export function bookingNotifications(
+  booking: StoredBooking,
+  event: 'requested' | BookingStatus,
+  by: BookingActor,
+): NewNotification[] {
+  const metadata = { bookingId: booking.id, providerId: booking.providerId };
+  const business = booking.provider.businessName;
+  const service = booking.serviceType;
+  const toProvider = (title: string, message: string): NewNotification => ({
+    userId: booking.providerOwnerId,
+    type: 'booking_update',
+    title,
+    message,
+    metadata,
+  });
+  const toDriver = (
+    title: string,
+    message: string,
+    type: NewNotification['type'] = 'booking_update',
+  ): NewNotification => ({
+    userId: booking.driverId,
+    type,
+    title,
+    message,
+    metadata,
+  });
+
+  switch (event) {
+    case 'requested':
+      return [
+        toProvider(
+          'New booking request',
+          `${booking.driver.name} requested ${service}${booking.location ? ` at ${booking.location}` : ''}.`,
+        ),
+      ];
+    case 'confirmed':
+      return [toDriver('Booking confirmed', `${business} confirmed your ${service} request.`)];
+    case 'in_progress':
+      return [toDriver('Job started', `${business} is working on your ${service} request.`)];
+    case 'completed':
+      return [
+        toDriver(
+          'Job completed',
+          `${business} completed your ${service}. How did it go? Rate the service.`,
+          'review_request',
+        ),
+      ];
+    case 'cancelled': {
+      const notes: NewNotification[] = [];
+      if (by !== 'driver')
+        notes.push(toDriver('Booking cancelled', `${business} cancelled your ${service} request.`));
+      if (by !== 'provider')
+        notes.push(
+          toProvider(
+            'Booking cancelled',
+            `${booking.driver.name} cancelled the ${service} request.`,
+          ),
+        );
+      return notes;
+    }
+    case 'pending':
+      return [
+        toDriver('Booking reopened', `Your ${service} request with ${business} is pending again.`),
+      ];
+  }
+}

@@ -1,0 +1,73 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Notification } from '../../../core/notifications.ts';
+import type { Executor } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+
+export type NewNotification = typeof notifications.$inferInsert;
+
+const toNotification = (row: typeof notifications.$inferSelect): Notification => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  message: row.message,
+  read: row.read,
+  createdAt: row.createdAt.toISOString(),
+  metadata: row.metadata ?? null,
+});
+
+export async function insertNotifications(
+  db: Executor,
+  rows: NewNotification[],
+): Promise<Notification[]> {
+  if (rows.length === 0) return [];
+  return (await db.insert(notifications).values(rows).returning()).map(toNotification);
+}
+
+export async function listNotifications(
+  db: Executor,
+  userId: string,
+  limit = 50,
+): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit);
+  return rows.map(toNotification);
+}
+
+/** Changes only the user's own notification; answers null for anyone else's. */
+export async function markRead(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<Notification | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row ? toNotification(row) : null;
+}
+
+export async function markAllRead(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotification(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length === 1;
+}
