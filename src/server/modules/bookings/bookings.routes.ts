@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingStatuses } from '../../../core/bookings/catalog.ts';
@@ -40,6 +40,16 @@ const reviewAnswer = z.object({
 
 export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The same move for a booking's own sides and for an admin; the service decides who may do what.
+  const changeStatus = async (
+    request: FastifyRequest<{ Params: { id: string }; Body: z.infer<typeof statusChange> }>,
+  ) =>
+    bookings.changeStatus(
+      currentUser(request),
+      request.params.id,
+      request.body.status,
+      request.body.actualCost,
+    );
 
   r.post('/api/bookings', {
     config: { access: access.roles('driver') },
@@ -101,13 +111,7 @@ export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) 
       body: statusChange,
       response: { 200: bookingSchema, ...errors(400, 401, 404, 409) },
     },
-    handler: async (request) =>
-      bookings.changeStatus(
-        currentUser(request),
-        request.params.id,
-        request.body.status,
-        request.body.actualCost,
-      ),
+    handler: changeStatus,
   });
 
   r.patch('/api/admin/bookings/:id', {
@@ -119,13 +123,7 @@ export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) 
       body: statusChange,
       response: { 200: bookingSchema, ...errors(400, 401, 403, 404, 409) },
     },
-    handler: async (request) =>
-      bookings.changeStatus(
-        currentUser(request),
-        request.params.id,
-        request.body.status,
-        request.body.actualCost,
-      ),
+    handler: changeStatus,
   });
 
   r.post('/api/reviews', {

@@ -6,6 +6,7 @@ import type { ProviderResult } from '../../../../core/providers/search.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { telHref } from '../status.ts';
 import { useBookAction } from '../use-book-action.ts';
 import { ProviderBadges } from './provider-badges.tsx';
 import { Rating } from './rating.tsx';
@@ -58,7 +59,7 @@ export function ProviderCard({ provider }: { provider: ProviderResult }) {
       <div className="grid grid-cols-2 gap-2">
         {provider.phone ? (
           <a
-            href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}
+            href={telHref(provider.phone)}
             className={cn(buttonVariants({ variant: 'outline' }))}
             aria-label={`Call ${provider.businessName}`}
           >

@@ -1,5 +1,16 @@
 import { format } from 'date-fns';
-import { ArrowLeft, Award, Clock, Globe, Mail, MapPin, Phone, Star } from 'lucide-react';
+import {
+  ArrowLeft,
+  Award,
+  Clock,
+  Globe,
+  Mail,
+  MapPin,
+  Phone,
+  Star,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatUsd } from '../../../../core/money.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -7,8 +18,30 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useProvider } from '../api/use-provider.ts';
 import { ProviderBadges } from '../components/provider-badges.tsx';
 import { Rating } from '../components/rating.tsx';
-import { statusLook } from '../status.ts';
+import { statusLook, telHref } from '../status.ts';
 import { useBookAction } from '../use-book-action.ts';
+
+const linkClass = 'font-semibold text-primary underline';
+
+function InfoRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt>
+        <Icon className="size-5 text-muted-foreground" aria-hidden />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
 
 export default function ProviderDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -82,7 +115,7 @@ export default function ProviderDetailsPage() {
       <div className="grid grid-cols-2 gap-2">
         {provider.phone ? (
           <a
-            href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}
+            href={telHref(provider.phone)}
             className={buttonVariants({ variant: 'outline', size: 'lg' })}
           >
             <Phone aria-hidden /> Call
@@ -108,70 +141,41 @@ export default function ProviderDetailsPage() {
               ) : null}
             </dd>
           </div>
-          <div className="flex items-start gap-2">
-            <dt>
-              <Clock className="size-5 text-muted-foreground" aria-label="Hours" />
-            </dt>
-            <dd>
-              {provider.is24Hour
-                ? 'Open 24/7, including emergencies'
-                : 'Regular business hours — call ahead after hours'}
-            </dd>
-          </div>
+          <InfoRow icon={Clock} label="Hours">
+            {provider.is24Hour
+              ? 'Open 24/7, including emergencies'
+              : 'Regular business hours — call ahead after hours'}
+          </InfoRow>
           {address ? (
-            <div className="flex items-start gap-2">
-              <dt>
-                <MapPin className="size-5 text-muted-foreground" aria-label="Address" />
-              </dt>
-              <dd>{address}</dd>
-            </div>
+            <InfoRow icon={MapPin} label="Address">
+              {address}
+            </InfoRow>
           ) : null}
           {provider.phone ? (
-            <div className="flex items-start gap-2">
-              <dt>
-                <Phone className="size-5 text-muted-foreground" aria-label="Phone" />
-              </dt>
-              <dd>
-                <a
-                  href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}
-                  className="font-semibold text-primary underline"
-                >
-                  {provider.phone}
-                </a>
-              </dd>
-            </div>
+            <InfoRow icon={Phone} label="Phone">
+              <a href={telHref(provider.phone)} className={linkClass}>
+                {provider.phone}
+              </a>
+            </InfoRow>
           ) : null}
           {provider.email ? (
-            <div className="flex items-start gap-2">
-              <dt>
-                <Mail className="size-5 text-muted-foreground" aria-label="Email" />
-              </dt>
-              <dd>
-                <a
-                  href={`mailto:${provider.email}`}
-                  className="font-semibold text-primary underline"
-                >
-                  {provider.email}
-                </a>
-              </dd>
-            </div>
+            <InfoRow icon={Mail} label="Email">
+              <a href={`mailto:${provider.email}`} className={linkClass}>
+                {provider.email}
+              </a>
+            </InfoRow>
           ) : null}
           {provider.website ? (
-            <div className="flex items-start gap-2">
-              <dt>
-                <Globe className="size-5 text-muted-foreground" aria-label="Website" />
-              </dt>
-              <dd>
-                <a
-                  href={provider.website}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className="font-semibold text-primary underline"
-                >
-                  {provider.website.replace(/^https?:\/\//, '')}
-                </a>
-              </dd>
-            </div>
+            <InfoRow icon={Globe} label="Website">
+              <a
+                href={provider.website}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className={linkClass}
+              >
+                {provider.website.replace(/^https?:\/\//, '')}
+              </a>
+            </InfoRow>
           ) : null}
         </dl>
       </Card>
