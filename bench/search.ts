@@ -34,6 +34,7 @@ import {
   type DatabaseHandle,
 } from '../src/server/db/client.ts';
 import { searchProviders, searchQuery } from '../src/server/modules/providers/search.repository.ts';
+import { cpuMeter, describeCpu, type CpuReading } from './lib/cpu.ts';
 import { fillProviders, type FillTimings } from './lib/fill.ts';
 import type { LoadRequest, LoadResult } from './lib/http-load.ts';
 import { metros, prng, searchPoint, type PointKind, type SearchPoint } from './lib/points.ts';
@@ -53,6 +54,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '42' },
     'keep-indexes': { type: 'boolean', default: false },
     'skip-http': { type: 'boolean', default: false },
+    'keep-database': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -68,6 +70,7 @@ if (args.help) {
   --seed <int>         seed of the data and the search points (default 42)
   --keep-indexes       fill with the indexes in place (slower) instead of rebuilding them after
   --skip-http          database measurements only
+  --keep-database      leave the PostgreSQL tf_bench_* database in place for inspection (drop it yourself)
 Environment: BENCH_DATABASE_URL=postgres://user@host:port/db  (a server; a tf_bench_* database is created and dropped)`);
   process.exit(0);
 }
@@ -154,6 +157,16 @@ function scenario(results: Timed[]): Scenario {
   };
 }
 
+/** The pg Pool or PGlite instance under drizzle; both answer `query(text, params)`. */
+const driver = (db: Database) =>
+  (
+    db as unknown as {
+      $client: {
+        query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+      };
+    }
+  ).$client;
+
 interface ServerTiming {
   execution: Summary;
   planning: Summary;
@@ -166,11 +179,7 @@ async function serverTimings(db: Database, list: Search[]): Promise<ServerTiming
   const execution: number[] = [];
   const planning: number[] = [];
   let jitQueries = 0;
-  const client = (
-    db as unknown as {
-      $client: { query(t: string, p: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
-    }
-  ).$client;
+  const client = driver(db);
   for (const search of list) {
     const query = searchQuery(db, search.params).toSQL();
     const result = await client.query(
@@ -203,6 +212,8 @@ interface Breakdown {
   brotliBytes: number;
   searchProvidersMs: number;
   searchQueryMs: number;
+  buildSqlMs: number;
+  rawDriverMs: number;
   serverExecutionMs: number;
   zodParseMs: number;
   serializerMs: number;
@@ -248,6 +259,7 @@ async function breakdown(db: Database): Promise<Breakdown> {
     httpStatus: '200',
   });
   const json = serialize(rows);
+  const query = searchQuery(db, params).toSQL();
   const server = await serverTimings(
     db,
     Array.from({ length: 20 }, () => ({
@@ -270,6 +282,8 @@ async function breakdown(db: Database): Promise<Breakdown> {
     }).length,
     searchProvidersMs: await timeAsync(() => searchProviders(db, params), 50),
     searchQueryMs: await timeAsync(async () => await searchQuery(db, params), 50),
+    buildSqlMs: timeIt(() => searchQuery(db, params).toSQL(), 200),
+    rawDriverMs: await timeAsync(() => driver(db).query(query.sql, query.params), 50),
     serverExecutionMs: server.execution.p50,
     zodParseMs: timeIt(() => providerResultSchema.array().parse(rows), 200),
     serializerMs: timeIt(() => serialize(rows), 200),
@@ -307,8 +321,39 @@ function load(request: LoadRequest): Promise<LoadResult> {
 
 interface HttpResults {
   loaded: LoadResult;
+  loadedCpu: CpuReading;
   single: LoadResult;
   compressed: LoadResult;
+  randomOnly: LoadResult;
+  inject: InjectTiming;
+}
+
+interface InjectTiming {
+  wallMs: number;
+  cpuMs: number;
+  bytes: number;
+}
+
+/**
+ * One request at a time through app.inject (no sockets): wall time, and the CPU this process
+ * spends per request. With PostgreSQL that CPU is all Node's (driver, drizzle, zod, Fastify);
+ * with PGlite it includes the database, which runs in this process.
+ */
+async function injectTiming(app: Awaited<ReturnType<typeof buildApp>>): Promise<InjectTiming> {
+  const url = `/api/providers?latitude=${EXPLAIN_AT.lat}&longitude=${EXPLAIN_AT.lng}&radius=${RADIUS}`;
+  let bytes = 0;
+  for (let i = 0; i < 20; i++) bytes = (await app.inject({ method: 'GET', url })).rawPayload.length;
+  const times: number[] = [];
+  const usage = process.cpuUsage();
+  const iterations = 100;
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    const response = await app.inject({ method: 'GET', url });
+    times.push(performance.now() - start);
+    if (response.statusCode !== 200) throw new Error(`inject answered ${response.statusCode}`);
+  }
+  const used = process.cpuUsage(usage);
+  return { wallMs: median(times), cpuMs: (used.user + used.system) / 1000 / iterations, bytes };
 }
 
 async function measureHttp(handle: DatabaseHandle): Promise<HttpResults> {
@@ -322,17 +367,21 @@ async function measureHttp(handle: DatabaseHandle): Promise<HttpResults> {
   });
   const app = await buildApp(config, { database: handle });
   try {
+    progress(`HTTP: ${RADIUS}-mile requests at ${EXPLAIN_AT.name} through app.inject`);
+    const inject = await injectTiming(app);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const rand = prng(SEED + 7);
-    const paths = Array.from({ length: 2000 }, () => {
-      const p = searchPoint(rand);
-      return `/api/providers?latitude=${p.latitude}&longitude=${p.longitude}&radius=${RADIUS}`;
-    });
+    const points = Array.from({ length: 2000 }, () => searchPoint(rand));
+    const path = (p: SearchPoint) =>
+      `/api/providers?latitude=${p.latitude}&longitude=${p.longitude}&radius=${RADIUS}`;
+    const paths = points.map(path);
     const base = { url, paths, connections: CONNECTIONS };
     progress(`HTTP warm-up (3 s) against ${url}`);
     await load({ ...base, durationSeconds: 3 });
     progress(`HTTP ${CONNECTIONS} connections, ${HTTP_SECONDS} s`);
+    const meter = cpuMeter();
     const loaded = await load({ ...base, durationSeconds: HTTP_SECONDS });
+    const loadedCpu = meter();
     progress('HTTP 1 connection, 5 s');
     const single = await load({ ...base, connections: 1, durationSeconds: 5 });
     progress(`HTTP ${CONNECTIONS} connections with Accept-Encoding: br, gzip, ${HTTP_SECONDS} s`);
@@ -341,7 +390,13 @@ async function measureHttp(handle: DatabaseHandle): Promise<HttpResults> {
       durationSeconds: HTTP_SECONDS,
       headers: { 'accept-encoding': 'br, gzip' },
     });
-    return { loaded, single, compressed };
+    progress(`HTTP ${CONNECTIONS} connections, random points only, ${HTTP_SECONDS} s`);
+    const randomOnly = await load({
+      ...base,
+      paths: points.filter((p) => p.kind === 'random').map(path),
+      durationSeconds: HTTP_SECONDS,
+    });
+    return { loaded, loadedCpu, single, compressed, randomOnly, inject };
   } finally {
     await app.close();
   }
@@ -357,11 +412,12 @@ interface Run {
   version: string;
   openMs: number;
   fill: FillTimings;
-  sizes: { table: string; indexes: string; earthIndex: string };
+  sizes: { table: string; indexes: string; searchIndex: string };
   rssMb: number;
   headline: Scenario;
   byKind: Record<PointKind, Scenario>;
   randomRadius: Scenario;
+  dbCpu: CpuReading;
   server: ServerTiming;
   plan: string;
   planUsesIndex: boolean;
@@ -387,11 +443,11 @@ async function benchmark(label: string, databaseUrl: string | undefined): Promis
       rebuildIndexes: !args['keep-indexes'],
     });
     progress(`${label}: filled in ${ms(fill.totalMs / 1000, 1)} s`);
-    const [sizes] = await selectRows<{ table: string; indexes: string; earthIndex: string }>(
+    const [sizes] = await selectRows<{ table: string; indexes: string; searchIndex: string }>(
       db,
       sql`select pg_size_pretty(pg_table_size('service_providers')) as "table",
                  pg_size_pretty(pg_indexes_size('service_providers')) as "indexes",
-                 pg_size_pretty(pg_relation_size('service_providers_earth_idx')) as "earthIndex"`,
+                 pg_size_pretty(pg_relation_size('service_providers_search_idx')) as "searchIndex"`,
     );
 
     const rand = prng(SEED);
@@ -401,6 +457,7 @@ async function benchmark(label: string, databaseUrl: string | undefined): Promis
       searches(rand, WARMUP, () => 5 + rand() * 45),
     );
 
+    const meter = cpuMeter();
     progress(`${label}: ${QUERIES} searches of ${RADIUS} miles`);
     const headlineList = searches(rand, QUERIES, () => RADIUS);
     const headlineResults = await runSearches(db, headlineList);
@@ -410,6 +467,7 @@ async function benchmark(label: string, databaseUrl: string | undefined): Promis
       searches(rand, QUERIES, () => Math.round((5 + rand() * 45) * 10) / 10),
     );
 
+    const dbCpu = meter();
     progress(`${label}: server-side timings and EXPLAIN`);
     const server = await serverTimings(db, headlineList.slice(0, SERVER_TIMING_SAMPLES));
     const explainParams = providerSearchSchema.parse({
@@ -428,7 +486,7 @@ async function benchmark(label: string, databaseUrl: string | undefined): Promis
       version,
       openMs,
       fill,
-      sizes: sizes ?? { table: '?', indexes: '?', earthIndex: '?' },
+      sizes: sizes ?? { table: '?', indexes: '?', searchIndex: '?' },
       rssMb: process.memoryUsage().rss / 1024 / 1024,
       headline: scenario(headlineResults),
       byKind: {
@@ -436,9 +494,10 @@ async function benchmark(label: string, databaseUrl: string | undefined): Promis
         random: scenario(headlineResults.filter((r) => r.search.point.kind === 'random')),
       },
       randomRadius: scenario(randomResults),
+      dbCpu,
       server,
       plan,
-      planUsesIndex: plan.includes('service_providers_earth_idx'),
+      planUsesIndex: plan.includes('service_providers_search_idx'),
       planSeqScan: /Seq Scan on service_providers/.test(plan),
       breakdown: brk,
       http,
@@ -476,8 +535,11 @@ async function withScratchDatabase<T>(serverUrl: string, fn: (url: string) => Pr
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    await drop();
-    progress(`PostgreSQL: dropped database ${name}`);
+    if (args['keep-database']) progress(`PostgreSQL: kept database ${name} (--keep-database)`);
+    else {
+      await drop();
+      progress(`PostgreSQL: dropped database ${name}`);
+    }
   }
 }
 
@@ -516,13 +578,13 @@ function report(run: Run) {
     ]),
   );
   out.push(
-    `Table ${run.sizes.table}, its indexes ${run.sizes.indexes} (service_providers_earth_idx ${run.sizes.earthIndex}); bench process RSS ${int(run.rssMb)} MB`,
+    `Table ${run.sizes.table}, its indexes ${run.sizes.indexes} (service_providers_search_idx ${run.sizes.searchIndex}); bench process RSS ${int(run.rssMb)} MB`,
   );
   out.push('');
   out.push('Database search (searchProviders, one at a time, milliseconds):');
   out.push(
     table([
-      ['Scenario', 'Queries', 'p50', 'p95', 'p99', 'max', 'mean', 'avg rows', 'rows=200'],
+      ['Scenario', 'Queries', 'p50', 'p95', 'p99', 'max', 'mean', 'avg rows', 'hit limit'],
       latencyRow(`${RADIUS} mi, limit 200 (headline)`, run.headline),
       latencyRow(`  of which near a metro centre`, run.byKind.metro),
       latencyRow(`  of which random point`, run.byKind.random),
@@ -532,13 +594,14 @@ function report(run: Run) {
   out.push(
     `Server-side (EXPLAIN ANALYZE, timing off) of ${run.server.samples} of the ${RADIUS}-mile searches: execution p50 ${ms(run.server.execution.p50)} / p95 ${ms(run.server.execution.p95)} / p99 ${ms(run.server.execution.p99)} ms, planning p50 ${ms(run.server.planning.p50)} ms; JIT used by ${run.server.jitQueries} of ${run.server.samples}.`,
   );
+  out.push(`During these searches: ${describeCpu(run.dbCpu)}.`);
   out.push('');
   out.push(`EXPLAIN (ANALYZE, BUFFERS) of a ${RADIUS}-mile search at ${EXPLAIN_AT.name} centre:`);
   out.push(run.plan.replace(/^/gm, '  '));
   out.push(
     run.planUsesIndex && !run.planSeqScan
-      ? '=> The plan uses service_providers_earth_idx (no Seq Scan on service_providers).'
-      : `=> WARNING: the plan does NOT use service_providers_earth_idx${run.planSeqScan ? ' — it has a Seq Scan on service_providers' : ''}.`,
+      ? '=> The plan uses service_providers_search_idx (no Seq Scan on service_providers).'
+      : `=> WARNING: the plan does NOT use service_providers_search_idx${run.planSeqScan ? ' — it has a Seq Scan on service_providers' : ''}.`,
   );
   out.push('');
   const b = run.breakdown;
@@ -549,7 +612,9 @@ function report(run: Run) {
     table([
       ['Step', 'ms'],
       ['database: server execution (EXPLAIN ANALYZE)', ms(b.serverExecutionMs, 3)],
-      ['database: searchQuery round trip + row decoding', ms(b.searchQueryMs, 3)],
+      ['database: same SQL through the bare driver client', ms(b.rawDriverMs, 3)],
+      ['drizzle: build the SQL (searchQuery().toSQL())', ms(b.buildSqlMs, 3)],
+      ['database: searchQuery (drizzle: build, run, map)', ms(b.searchQueryMs, 3)],
       ['database: searchProviders (query + toProvider)', ms(b.searchProvidersMs, 3)],
       ['zod: providerResultSchema.array().parse(rows)', ms(b.zodParseMs, 3)],
       ['route serializer (zod encode + JSON.stringify)', ms(b.serializerMs, 3)],
@@ -578,6 +643,7 @@ function report(run: Run) {
       ms(r.latency.mean, 1),
       int(r.non2xx),
       int(r.errors),
+      int(r.timeouts),
       int(r.bytesPerRequest),
     ];
     out.push(
@@ -594,16 +660,25 @@ function report(run: Run) {
           'mean',
           'non-2xx',
           'errors',
+          'timeouts',
           'B/resp',
         ],
         h(`${CONNECTIONS} connections, ${HTTP_SECONDS} s`, run.http.loaded),
         h('1 connection, 5 s', run.http.single),
+        h(`${CONNECTIONS} conn., random points only`, run.http.randomOnly),
         h(`${CONNECTIONS} conn., Accept-Encoding br`, run.http.compressed),
       ]),
     );
     const { loaded } = run.http;
     out.push(
       `Little's law: ${CONNECTIONS} connections / ${ms(loaded.requestsPerSecond, 0)} req/s = ${ms((CONNECTIONS / loaded.requestsPerSecond) * 1000, 0)} ms mean latency; p99 ≤ 50 ms at ${CONNECTIONS} connections needs well over ${int(CONNECTIONS / 0.05)} req/s.`,
+    );
+    out.push(
+      `During the ${CONNECTIONS}-connection run: ${describeCpu(run.http.loadedCpu)} (autocannon runs in a child process).`,
+    );
+    const { inject } = run.http;
+    out.push(
+      `One request at a time through app.inject (${RADIUS} mi at ${EXPLAIN_AT.name}, ${int(inject.bytes)} B): median ${ms(inject.wallMs)} ms wall, ${ms(inject.cpuMs)} ms of this process's CPU per request${run.kind === 'pglite' ? ' (PGlite runs in this process, so that includes the database)' : ' (the database runs in PostgreSQL, so that is Node: driver, drizzle, zod, Fastify)'}.`,
     );
   }
   console.log(out.join('\n'));
@@ -647,7 +722,7 @@ const targets: Target[] = [
   {
     kind: 'postgres',
     n: 1_000_000,
-    name: 'plan uses service_providers_earth_idx',
+    name: 'plan uses service_providers_search_idx',
     goal: 'index scan, no Seq Scan',
     measured: (r) => ({
       text: r.planUsesIndex && !r.planSeqScan ? 'index' : 'NO INDEX',

@@ -9,28 +9,32 @@ const BLANK_PNG = Buffer.from(
 );
 
 /**
- * Every test fails on a page error or an unexpected console error. A 4xx answer that the app
- * turns into a message (a wrong password, a 404 lookup) is expected, as are failed requests while a
- * test has taken the browser offline; anything else is not.
+ * Answers map tiles with a blank image (this network reaches no tile server) and collects page
+ * errors and unexpected console errors. A 4xx answer that the app turns into a message (a wrong
+ * password, a 404 lookup) is expected, as are failed requests while a test has taken the browser
+ * offline; anything else is not.
  */
+export async function guardPage(page: Page, problems: string[]) {
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
+  );
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    // Only a test that takes the browser offline sees these, and expects them.
+    if (/net::ERR_INTERNET_DISCONNECTED/.test(text)) return;
+    problems.push(`console.error: ${text}`);
+  });
+}
+
+/** Every test fails on a page error or an unexpected console error (see guardPage). */
 export const test = base.extend<{ consoleGuard: void }>({
   consoleGuard: [
     async ({ page }, use) => {
-      // This network reaches no tile server: map tiles come back as a blank image.
-      await page.route('https://tile.openstreetmap.org/**', (route) =>
-        route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
-      );
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text))
-          return;
-        // Only a test that takes the browser offline sees these, and expects them.
-        if (/net::ERR_INTERNET_DISCONNECTED/.test(text)) return;
-        problems.push(`console.error: ${text}`);
-      });
+      await guardPage(page, problems);
       await use();
       expect(problems, 'console errors and page errors').toEqual([]);
     },
@@ -62,8 +66,11 @@ export async function signOut(page: Page) {
 /** The toast shown in the notification region (Radix also keeps an off-screen copy for screen readers). */
 export async function expectToast(page: Page, title: string, description?: string) {
   const region = page.getByRole('region', { name: /Notifications/ });
-  await expect(region.getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+  // One toast shows at a time and the next may replace it soon: check title and text together.
+  const toast = region.locator('li').filter({ has: page.getByText(title, { exact: true }) });
+  await expect(
+    description ? toast.filter({ has: page.getByText(description, { exact: true }) }) : toast,
+  ).toBeVisible();
 }
 
 /** Signs in through the landing page's form. */

@@ -108,9 +108,7 @@ test.describe('with the driver in Dallas', () => {
     await expectToast(page, 'Location updated', 'Refreshing nearby providers');
   });
 
-  test('a signed-out driver who books signs in and comes back to the provider', async ({
-    page,
-  }) => {
+  test('a signed-out driver who books signs in and comes back to the booking', async ({ page }) => {
     await page.goto('/home');
     const bookable = cards(page)
       .filter({ has: page.getByRole('button', { name: /^Book Now/ }) })
@@ -120,8 +118,10 @@ test.describe('with the driver in Dallas', () => {
     await expectToast(page, 'Sign in to book');
     await expect(page).toHaveURL(/\/\?next=/);
     await signInOnLanding(page, 'driver@truckfinder.test');
-    await expect(page).toHaveURL(/\/providers\/[0-9a-f-]{36}\?book=1$/);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveURL(/\/home\?book=[0-9a-f-]{36}$/);
+    const dialog = page.getByRole('dialog', { name: 'Book Service' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`Request service from ${name}.`)).toBeVisible();
   });
 });
 

@@ -6,6 +6,7 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'unprocessable',
   'too_many_requests',
   'unavailable',

@@ -6,6 +6,7 @@ export const notificationTypes = [
   'provider_nearby',
   'review_request',
   'promotion',
+  'account_update',
 ] as const;
 
 export const notificationSchema = z.object({

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { createEventBus } from './events/event-bus.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -17,16 +19,20 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { readSessionCookie } from './modules/auth/session-cookie.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { metaRoutes } from './modules/meta/meta.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
+import { providerPhotoRoutes } from './modules/providers/provider-photo.routes.ts';
 import { createProvidersService } from './modules/providers/providers.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { webDistDir } from './paths.ts';
+import { localFileStorage } from './storage/file-storage.ts';
+import { uploadsRoutes } from './storage/uploads.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +79,12 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  if (!options.database) app.addHook('onClose', () => database.close());
+  const events = createEventBus(database, app.log);
+  await events.start();
+  app.addHook('onClose', async () => {
+    await events.close();
+    if (!options.database) await database.close();
+  });
 
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db);
@@ -85,6 +96,7 @@ export async function buildApp(
 
   await registerSecurity(app, config);
   await app.register(cookie);
+  await app.register(multipart);
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -113,8 +125,13 @@ export async function buildApp(
   healthRoutes(app, database);
   authRoutes(app, auth);
   usersRoutes(app, createUsersService(database.db));
-  providersRoutes(app, createProvidersService(database.db), auth);
-  bookingsRoutes(app, createBookingsService(database.db));
+  const providers = createProvidersService(database.db, events);
+  const storage = localFileStorage(config.dataDir);
+  providersRoutes(app, providers, auth);
+  providerPhotoRoutes(app, providers, storage, config.uploadMaxBytes);
+  uploadsRoutes(app, storage);
+  bookingsRoutes(app, createBookingsService(database.db, events));
+  eventsRoutes(app, events);
   notificationsRoutes(app, database.db);
   mailRoutes(app, database.db);
   metaRoutes(app, mailer);

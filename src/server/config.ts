@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
   SERVE_WEB: bool.default(true),
   PUBLIC_URL: z
     .url({ message: 'expected the public address, like https://truckfinder.example' })
@@ -67,6 +68,8 @@ export interface Config {
   loginWindowMinutes: number;
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
+  /** The largest photo accepted. */
+  uploadMaxBytes: number;
   serveWeb: boolean;
   /** The address links in emails point to; never taken from a request's Host header. */
   publicUrl: string;
@@ -101,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     serveWeb: e.SERVE_WEB,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -65,3 +65,84 @@ export const providerApplicationSchema = z.object({
   password: passwordField(),
 });
 export type ProviderApplication = z.infer<typeof providerApplicationSchema>;
+
+/** PUT /api/providers/{id}/status: en_route is accepted for enroute, in any case. */
+export const providerStatusChangeSchema = z.object({
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (v === 'en_route' ? 'enroute' : v))
+    .pipe(
+      z.enum(providerStatuses, { message: 'Status must be available, busy, enroute or offline' }),
+    ),
+});
+
+const businessFields = {
+  businessName: z.string().trim().min(2, 'Business name must be at least 2 characters').max(120),
+  serviceType: z.enum(serviceTypes, { message: 'Please select your service type' }),
+  description: optionalText(2000, 'Description'),
+  address: z.string().trim().min(5, 'Street address is required').max(200),
+  city: z.string().trim().min(2, 'City is required').max(80),
+  state: z.string().trim().min(2, 'State is required').max(40),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits (or ZIP+4)'),
+  phone: phoneField(),
+  email: emailField(),
+  website: z
+    .union([
+      z.url({ message: 'Website must be a full address like https://example.com' }),
+      z.literal(''),
+    ])
+    .optional(),
+  visitFee: dollars('Visit fee'),
+  hourlyRate: dollars('Hourly rate'),
+  is24Hour: z.boolean(),
+  acceptsAAA: z.boolean(),
+  specialties: list('specialties'),
+  certifications: list('certifications'),
+  /** A pin on the map; without one, the ZIP code's centre is used. */
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+};
+
+const pinTogether = (v: { latitude?: number | undefined; longitude?: number | undefined }) =>
+  (v.latitude === undefined) === (v.longitude === undefined);
+const pinMessage = { message: 'Send latitude and longitude together', path: ['latitude'] };
+
+/** POST /api/service-providers: a mechanic's business, awaiting verification. */
+export const createBusinessSchema = z
+  .object({
+    ...businessFields,
+    is24Hour: businessFields.is24Hour.default(false),
+    acceptsAAA: businessFields.acceptsAAA.default(false),
+    specialties: businessFields.specialties.default([]),
+    certifications: businessFields.certifications.default([]),
+    licenseNumber: z.string().trim().min(1, 'Business license number is required').max(60),
+    insurancePolicy: z.string().trim().min(1, 'Insurance policy number is required').max(60),
+  })
+  .strict()
+  .refine(pinTogether, pinMessage);
+export type CreateBusinessInput = z.infer<typeof createBusinessSchema>;
+
+/**
+ * PATCH /api/service-providers/{id}: any of the business fields. Verification, rating and review
+ * count are not among them: they come from admins and reviews.
+ */
+export const updateBusinessSchema = z
+  .object(businessFields)
+  .partial()
+  .strict()
+  .refine(pinTogether, pinMessage);
+export type UpdateBusinessInput = z.infer<typeof updateBusinessSchema>;
+
+/** PATCH /api/admin/providers/{id}: an admin approves or rejects a business. */
+export const verificationDecisionSchema = z.object({
+  verification: z.enum(['approved', 'rejected'], {
+    message: 'Verification must be approved or rejected',
+  }),
+  reason: optionalText(500, 'Reason'),
+});
+export type VerificationDecision = z.infer<typeof verificationDecisionSchema>;

@@ -21,6 +21,12 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` (from any app server on the same database),
+   * until the returned function is called. On PostgreSQL a dedicated connection listens and
+   * reconnects by itself.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,7 +55,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -68,8 +79,63 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection the server drops while idle (restart, failover) is replaced on next use; the
+  // errors it raises are expected and must not crash the process.
+  const open = new Set<pg.Client>();
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.on('error', () => undefined);
+  });
+  pool.on('remove', (client) => open.delete(client));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    // pool.end() does not wait for the connections to close; callers may drop the database next.
+    close: async () => {
+      await pool.end();
+      for (let waited = 0; open.size > 0 && waited < 2_000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+  };
+}
+
+const RELISTEN_DELAYS_MS = [250, 1000, 5000];
+
+/** A dedicated connection for LISTEN; after a lost connection it listens again (events sent
+ * meanwhile are missed, which the clients' periodic refetch covers). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let failures = 0;
+  const retry = () => {
+    if (stopped) return;
+    const delay = RELISTEN_DELAYS_MS[Math.min(failures++, RELISTEN_DELAYS_MS.length - 1)];
+    setTimeout(() => void connect().catch(retry), delay).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => undefined);
+    client = next;
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    failures = 0;
+    next.on('end', retry);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = [
   'GET /api/providers',
   'GET /api/search',
   'GET /api/providers/:id',
+  'GET /api/events',
 ];
 
 const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');

@@ -41,8 +41,16 @@ const screens: Screen[] = [
     path: '/providers/:id',
     page: lazy(() => import('../features/providers/pages/provider-details-page.tsx')),
   },
-  { path: '/bookings', page: 'My Bookings', auth: true },
-  { path: '/profile', page: 'Profile', auth: true },
+  {
+    path: '/bookings',
+    page: lazy(() => import('../features/bookings/pages/bookings-page.tsx')),
+    auth: true,
+  },
+  {
+    path: '/profile',
+    page: lazy(() => import('../features/profile/pages/profile-page.tsx')),
+    auth: true,
+  },
   { path: '/admin', page: 'Truck Finder Admin Dashboard', auth: ['admin'] },
   { path: '/test-profile', page: 'Profile Management Testing Suite' },
   { path: '/demo', page: 'Platform Demo' },

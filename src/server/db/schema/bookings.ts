@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -104,3 +105,15 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/** The provider's latest shared position during a job (live tracking); gone once the job ends. */
+export const bookingPositions = pgTable('booking_positions', {
+  bookingId: uuid()
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  latitude: latitude().notNull(),
+  longitude: longitude().notNull(),
+  /** Metres, as the device reports it. */
+  accuracy: doublePrecision(),
+  recordedAt: timestampTz().notNull().defaultNow(),
+});

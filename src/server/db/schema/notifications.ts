@@ -7,6 +7,7 @@ export const notificationType = pgEnum('notification_type', [
   'provider_nearby',
   'review_request',
   'promotion',
+  'account_update',
 ]);
 
 export const notifications = pgTable(

@@ -61,12 +61,33 @@ export const serviceProviders = pgTable(
     verification: verificationStatus().notNull().default('pending'),
     verificationReason: text(),
     verifiedAt: timestampTz(),
+    /** The 0.25° grid cell of the position (search-cells.ts); null without a position. */
+    searchCell: integer().generatedAlwaysAs(
+      sql`floor((latitude + 90) / 0.25)::int * 1440 + floor((longitude + 180) / 0.25)::int % 1440`,
+    ),
     ...timestamps(),
   },
   (t) => [
-    // Radius search: a GiST index over the earth position of approved providers (earthdistance).
-    index('service_providers_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.latitude}::float8, ${t.longitude}::float8)`)
+    // Radius search: each grid cell's approved providers, best first; the trailing columns let
+    // the search filter and rank from the index alone (docs/decisions/007).
+    index('service_providers_search_idx')
+      .on(
+        t.searchCell,
+        sql`(${t.status} = 'available') desc`,
+        t.rating.desc(),
+        t.latitude,
+        t.longitude,
+        t.status,
+        t.serviceType,
+        t.visitFee,
+        t.is24Hour,
+        t.acceptsAAA,
+        t.id,
+      )
+      .where(sql`${t.verification} = 'approved'`),
+    // Search without a position: all approved providers, best first.
+    index('service_providers_rank_idx')
+      .on(sql`(${t.status} = 'available') desc`, t.rating.desc(), t.id)
       .where(sql`${t.verification} = 'approved'`),
     index('service_providers_verification_idx').on(t.verification, t.status),
     index('service_providers_rating_idx').on(t.rating),

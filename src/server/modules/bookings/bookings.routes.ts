@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingStatuses } from '../../../core/bookings/catalog.ts';
 import { bookingSchema, createBookingSchema } from '../../../core/bookings/schemas.ts';
+import { positionInputSchema, trackingPositionSchema } from '../../../core/bookings/tracking.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors, idParams } from '../../http/schemas.ts';
 import type { BookingsService } from './bookings.service.ts';
@@ -112,6 +113,31 @@ export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) 
       response: { 200: bookingSchema, ...errors(400, 401, 404, 409) },
     },
     handler: changeStatus,
+  });
+
+  r.put('/api/bookings/:id/position', {
+    config: { access: access.roles('mechanic') },
+    schema: {
+      tags: ['bookings'],
+      summary: "The provider's live position while the job is in progress (at most every 10 s)",
+      params: idParams,
+      body: positionInputSchema,
+      response: { 200: trackingPositionSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) =>
+      bookings.sharePosition(currentUser(request), request.params.id, request.body),
+  });
+
+  r.get('/api/bookings/:id/position', {
+    config: { access: access.signedIn },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        "The provider's newest shared position (null when not sharing): driver, provider, admin",
+      params: idParams,
+      response: { 200: trackingPositionSchema.nullable(), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => bookings.position(currentUser(request), request.params.id),
   });
 
   r.patch('/api/admin/bookings/:id', {

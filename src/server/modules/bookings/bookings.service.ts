@@ -10,12 +10,18 @@ import { AppError } from '../../../core/errors.ts';
 import { feeBreakdown } from '../../../core/money.ts';
 import { serviceOptionsFor } from '../../../core/providers/catalog.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
+import type { PositionInput, TrackingPosition } from '../../../core/bookings/tracking.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import { findProviderById } from '../providers/search.repository.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
+import {
+  insertNotifications,
+  type NewNotification,
+} from '../notifications/notifications.repository.ts';
 import { bookingNotifications } from './booking-notifications.ts';
 import * as repo from './bookings.repository.ts';
+import { findPosition, forgetPosition, savePosition } from './positions.repository.ts';
 import { insertReview, refreshProviderRating } from './reviews.repository.ts';
 
 const NOT_FOUND = 'Booking not found';
@@ -31,7 +37,28 @@ export interface Answer<T> {
   body: T;
 }
 
-export function createBookingsService(db: Database) {
+export function createBookingsService(db: Database, events: EventBus) {
+  /** Who follows a booking live: its driver, its provider's owner and the admins. */
+  const followers = (booking: repo.StoredBooking) => ({
+    userIds: [booking.driverId, booking.providerOwnerId],
+    admins: true,
+  });
+
+  /** Stores the notifications and tells open pages, all inside the change's transaction. */
+  async function announce(exec: Executor, booking: repo.StoredBooking, notes: NewNotification[]) {
+    const stored = await insertNotifications(exec, notes);
+    await events.publish(exec, followers(booking), {
+      type: 'booking',
+      data: { id: booking.id, status: booking.status },
+    });
+    for (const [i, notification] of stored.entries())
+      await events.publish(
+        exec,
+        { userIds: [notes[i]!.userId] },
+        { type: 'notification', data: notification },
+      );
+  }
+
   /** The caller's side of a booking, or null when it is none of theirs. */
   const sideOf = (user: PublicUser, booking: repo.StoredBooking): BookingActor | null =>
     user.role === 'admin'
@@ -91,7 +118,7 @@ export function createBookingsService(db: Database) {
       longitude: input.longitude ?? null,
     });
     const created = (await repo.findBooking(exec, id))!;
-    await insertNotifications(exec, bookingNotifications(created, 'requested', 'driver'));
+    await announce(exec, created, bookingNotifications(created, 'requested', 'driver'));
     return forClient(created);
   }
 
@@ -169,7 +196,9 @@ export function createBookingsService(db: Database) {
           );
         }
         const moved = (await repo.findBooking(tx, id))!;
-        await insertNotifications(tx, bookingNotifications(moved, to, side));
+        // Sharing the provider's position ends with the job.
+        if (to === 'completed' || to === 'cancelled') await forgetPosition(tx, id);
+        await announce(tx, moved, bookingNotifications(moved, to, side));
         return forClient(moved);
       });
     },
@@ -195,7 +224,12 @@ export function createBookingsService(db: Database) {
             rating,
             comment: comment || null,
           });
-          await refreshProviderRating(tx, booking.providerId);
+          const provider = await refreshProviderRating(tx, booking.providerId);
+          await events.publish(tx, { everyone: true }, { type: 'provider-status', data: provider });
+          await events.publish(tx, followers(booking), {
+            type: 'booking',
+            data: { id: booking.id, status: booking.status },
+          });
           return {
             id: review.id,
             bookingId,
@@ -210,6 +244,30 @@ export function createBookingsService(db: Database) {
           throw new AppError('conflict', 'This job has already been rated');
         throw error;
       }
+    },
+
+    /** The provider's device during a job in progress; the driver and admins follow it live. */
+    async sharePosition(
+      user: PublicUser,
+      id: string,
+      input: PositionInput,
+    ): Promise<TrackingPosition> {
+      const booking = await visible(user, id);
+      if (booking.providerOwnerId !== user.id)
+        throw new AppError('forbidden', "Only the booking's provider shares a position");
+      if (booking.status !== 'in_progress')
+        throw new AppError('conflict', 'A position is shared only while the job is in progress');
+      return db.transaction(async (tx) => {
+        const position = await savePosition(tx, id, input);
+        await events.publish(tx, followers(booking), { type: 'tracking', data: position });
+        return position;
+      });
+    },
+
+    /** The newest shared position, or null when the provider is not sharing one. */
+    async position(user: PublicUser, id: string): Promise<TrackingPosition | null> {
+      await visible(user, id);
+      return findPosition(db, id);
     },
   };
 }

@@ -18,12 +18,19 @@ export async function insertReview(
 
 /** Sets the provider's rating and count from its review rows (call inside the review's transaction). */
 export async function refreshProviderRating(db: Executor, providerId: string) {
-  await db
+  const [provider] = await db
     .update(serviceProviders)
     .set({
       rating: sql`(select coalesce(round(avg(${reviews.rating}), 2), 0) from ${reviews} where ${reviews.providerId} = ${providerId})`,
       reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.providerId} = ${providerId})`,
       updatedAt: new Date(),
     })
-    .where(eq(serviceProviders.id, providerId));
+    .where(eq(serviceProviders.id, providerId))
+    .returning({
+      id: serviceProviders.id,
+      status: serviceProviders.status,
+      rating: serviceProviders.rating,
+      reviewCount: serviceProviders.reviewCount,
+    });
+  return provider!;
 }

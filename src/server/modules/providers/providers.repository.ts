@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ProviderStatus } from '../../../core/providers/catalog.ts';
 import type { Provider } from '../../../core/providers/schemas.ts';
 import type { Executor } from '../../db/client.ts';
 import { serviceProviders } from '../../db/schema/index.ts';
@@ -48,5 +49,31 @@ export async function findProviderByUser(db: Executor, userId: string): Promise<
     .from(serviceProviders)
     .where(eq(serviceProviders.userId, userId))
     .limit(1);
+  return row ? toProvider(row) : null;
+}
+
+export async function setProviderStatus(
+  db: Executor,
+  id: string,
+  status: ProviderStatus,
+): Promise<Provider | null> {
+  const [row] = await db
+    .update(serviceProviders)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(serviceProviders.id, id))
+    .returning();
+  return row ? toProvider(row) : null;
+}
+
+export async function updateProvider(
+  db: Executor,
+  id: string,
+  values: Partial<NewProvider>,
+): Promise<Provider | null> {
+  const [row] = await db
+    .update(serviceProviders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(serviceProviders.id, id))
+    .returning();
   return row ? toProvider(row) : null;
 }

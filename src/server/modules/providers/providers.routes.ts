@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { providerApplicationSchema, providerSchema } from '../../../core/providers/schemas.ts';
+import {
+  createBusinessSchema,
+  providerApplicationSchema,
+  providerSchema,
+  providerStatusChangeSchema,
+  updateBusinessSchema,
+  verificationDecisionSchema,
+} from '../../../core/providers/schemas.ts';
 import {
   providerDetailsSchema,
   providerResultSchema,
   providerSearchSchema,
 } from '../../../core/providers/search.ts';
 import { publicUserSchema } from '../../../core/users/schemas.ts';
-import { access } from '../../http/access.ts';
+import { access, currentUser } from '../../http/access.ts';
 import { errors, idParams } from '../../http/schemas.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { clientInfo, setSessionCookie } from '../auth/session-cookie.ts';
@@ -66,5 +73,67 @@ export function providersRoutes(
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return reply.status(201).send(created);
     },
+  });
+
+  r.put('/api/providers/:id/status', {
+    config: { access: access.roles('mechanic', 'admin') },
+    schema: {
+      tags: ['providers'],
+      summary: "Set a provider's availability (its owner or an admin); open pages hear it live",
+      params: idParams,
+      body: providerStatusChangeSchema,
+      response: { 200: providerSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      providers.setStatus(currentUser(request), request.params.id, request.body.status),
+  });
+
+  r.get('/api/service-providers/by-user/:userId', {
+    config: { access: access.selfOrAdmin('userId') },
+    schema: {
+      tags: ['providers'],
+      summary: "A user's business, whatever its verification (the user or an admin)",
+      params: z.object({ userId: z.uuid({ message: 'Expected a user id' }) }),
+      response: { 200: providerSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => providers.byUser(request.params.userId),
+  });
+
+  r.post('/api/service-providers', {
+    config: { access: access.roles('mechanic') },
+    schema: {
+      tags: ['providers'],
+      summary: 'Create your business profile (a mechanic without one); it awaits verification',
+      body: createBusinessSchema,
+      response: { 201: providerSchema, ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await providers.createBusiness(currentUser(request), request.body)),
+  });
+
+  r.patch('/api/service-providers/:id', {
+    config: { access: access.roles('mechanic', 'admin') },
+    schema: {
+      tags: ['providers'],
+      summary:
+        'Edit a business (its owner or an admin); verification, rating and review count are not editable here',
+      params: idParams,
+      body: updateBusinessSchema,
+      response: { 200: providerSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      providers.updateBusiness(currentUser(request), request.params.id, request.body),
+  });
+
+  r.patch('/api/admin/providers/:id', {
+    config: { access: access.admin },
+    schema: {
+      tags: ['admin'],
+      summary: 'Approve or reject a business (with a reason); the owner is notified',
+      params: idParams,
+      body: verificationDecisionSchema,
+      response: { 200: providerSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => providers.decide(request.params.id, request.body),
   });
 }

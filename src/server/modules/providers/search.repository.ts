@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '../../../core/geo.ts';
 import {
   SEARCH_DEFAULT_RADIUS_MILES,
@@ -9,40 +9,31 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { bookings, reviews, serviceProviders as sp, users } from '../../db/schema/index.ts';
 import { toProvider } from './providers.repository.ts';
-
-/** earthdistance measures on a sphere of earth() = 6 378 168 m; our miles are on R = 3959. */
-const EARTHDISTANCE_RADIUS_M = 6_378_168;
-const lat = sql`${sp.latitude}::float8`;
-const lng = sql`${sp.longitude}::float8`;
+import { coverCircle } from './search-cells.ts';
 
 /** `%`, `_` and `\` typed by a user match themselves, not any text. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function haversineMiles(latitude: number, longitude: number): SQL<number> {
-  return sql<number>`(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-    power(sin(radians(${lat} - ${latitude}) / 2), 2)
-    + cos(radians(${latitude}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${longitude}) / 2), 2)))))`;
+/** The haversine term: sin²(Δφ/2) + cos φ₀ cos φ sin²(Δλ/2); within r miles ⇔ ≤ sin²(r / 2R). */
+function haversineTerm(
+  latitude: number,
+  longitude: number,
+  of: { latitude: SQLWrapper; longitude: SQLWrapper } = sp,
+): SQL<number> {
+  const cosCentre = Math.cos((latitude * Math.PI) / 180);
+  return sql<number>`(power(sin(radians(${of.latitude} - ${latitude}::float8) / 2), 2)
+    + ${cosCentre}::float8 * cos(radians(${of.latitude})) * power(sin(radians(${of.longitude} - ${longitude}::float8) / 2), 2))`;
 }
 
-/**
- * Approved providers matching the search, best first, in one query. With coordinates the GiST
- * index on ll_to_earth(latitude, longitude) narrows to a box around the circle, and the exact
- * great-circle distance then keeps only those inside it.
- */
-export function searchQuery(db: Executor, search: ProviderSearch) {
-  const conditions: (SQL | undefined)[] = [eq(sp.verification, 'approved')];
-  let distance: SQL<number | null> = sql<null>`null::float8`;
+const distanceMiles = (term: SQL<number>) =>
+  sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(${term}))))`;
 
-  if (search.latitude !== undefined && search.longitude !== undefined) {
-    const radius = search.radius ?? SEARCH_DEFAULT_RADIUS_MILES;
-    // A hair wider than the circle, so rounding never drops a provider right on its edge.
-    const boxMeters = (radius / EARTH_RADIUS_MILES) * EARTHDISTANCE_RADIUS_M * 1.0001;
-    distance = haversineMiles(search.latitude, search.longitude);
-    conditions.push(
-      sql`earth_box(ll_to_earth(${search.latitude}::float8, ${search.longitude}::float8), ${boxMeters}::float8) @> ll_to_earth(${lat}, ${lng})`,
-      sql`${distance} <= ${radius}::float8`,
-    );
-  }
+/** The order of service_providers_search_idx and _rank_idx (rating is never null). */
+const availableFirst = sql`(${sp.status} = 'available') desc`;
+const bestRated = sql`${sp.rating} desc nulls last`;
+
+function filterConditions(search: ProviderSearch): SQL[] {
+  const conditions: (SQL | undefined)[] = [eq(sp.verification, 'approved')];
   if (search.q) {
     const pattern = `%${escapeLike(search.q)}%`;
     conditions.push(
@@ -58,17 +49,73 @@ export function searchQuery(db: Executor, search: ProviderSearch) {
   if (search.maxFee !== undefined) conditions.push(lte(sp.visitFee, search.maxFee));
   if (search.is24Hour) conditions.push(eq(sp.is24Hour, true));
   if (search.acceptsAAA) conditions.push(eq(sp.acceptsAAA, true));
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/**
+ * The ids of the best `limit` providers inside the circle. The circle is covered by grid cells
+ * (search-cells.ts); service_providers_search_idx lists each cell's approved providers available
+ * first, then by rating, so each cell yields its own best `limit` (with ties) after reading little
+ * more than that, and only those candidates are ranked by distance. See docs/decisions/007.
+ */
+function rankedInCircle(
+  search: ProviderSearch,
+  latitude: number,
+  longitude: number,
+  radius: number,
+) {
+  const term = haversineTerm(latitude, longitude);
+  const cover = coverCircle(latitude, longitude, radius);
+  // One cell per span when the circle is city-sized: `=` lets each read follow the index's order.
+  const spans =
+    cover.kind === 'cells'
+      ? cover.cells.map(({ cell, inside }) => [cell, cell, inside] as const)
+      : cover.ranges.map(([from, to]) => [from, to, false] as const);
+  const array = (values: (number | boolean)[]) => `{${values.join(',')}}`;
+  const inSpan =
+    cover.kind === 'cells'
+      ? sql`${sp.searchCell} = span.first_cell`
+      : sql`${sp.searchCell} between span.first_cell and span.last_cell`;
+  return sql`select best.id from
+    unnest(${array(spans.map((s) => s[0]))}::int[], ${array(spans.map((s) => s[1]))}::int[],
+           ${array(spans.map((s) => s[2]))}::bool[]) as span(first_cell, last_cell, inside)
+    cross join lateral (
+      select ${sp.id}, ${sp.status}, ${sp.rating}, ${sp.latitude}, ${sp.longitude} from ${sp}
+      where ${and(
+        inSpan,
+        ...filterConditions(search),
+        sql`(span.inside or ${term} <= ${Math.sin(radius / (2 * EARTH_RADIUS_MILES)) ** 2}::float8)`,
+      )}
+      order by ${availableFirst}, ${bestRated} fetch first ${search.limit} rows with ties
+    ) as best
+    order by (best.status = 'available') desc, best.rating desc, ${distanceMiles(haversineTerm(latitude, longitude, { latitude: sql`best.latitude`, longitude: sql`best.longitude` }))}, best.id
+    limit ${search.limit}`;
+}
+
+/**
+ * Approved providers matching the search, best first: available first, then rating, then
+ * distance. With coordinates, only those within the radius (great circle, R = 3959), each with its
+ * distance in miles.
+ */
+export function searchQuery(db: Executor, search: ProviderSearch) {
+  const located = search.latitude !== undefined && search.longitude !== undefined;
+  const distance = located
+    ? distanceMiles(haversineTerm(search.latitude!, search.longitude!))
+    : sql<null>`null::float8`;
+  const where = located
+    ? sql`${sp.id} in (${rankedInCircle(
+        search,
+        search.latitude!,
+        search.longitude!,
+        search.radius ?? SEARCH_DEFAULT_RADIUS_MILES,
+      )})`
+    : and(...filterConditions(search));
 
   return db
     .select({ provider: sp, distance })
     .from(sp)
-    .where(and(...conditions))
-    .orderBy(
-      desc(sql`${sp.status} = 'available'`),
-      desc(sp.rating),
-      sql`${distance} asc nulls last`,
-      asc(sp.id),
-    )
+    .where(where)
+    .orderBy(availableFirst, bestRated, sql`${distance} asc nulls last`, asc(sp.id))
     .limit(search.limit);
 }
 

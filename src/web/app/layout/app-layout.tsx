@@ -1,19 +1,27 @@
 import { Truck } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { useMe } from '../../features/auth/api/use-me.ts';
 import { cn } from '../../lib/cn.ts';
 import { InstallCard } from '../../pwa/install-card.tsx';
 import { OfflineNotice } from '../../pwa/offline-notice.tsx';
+import { bookParam } from '../../features/bookings/book-param.ts';
+import { useLiveUpdates } from '../use-live-updates.ts';
 import { desktopLinks, isActive, mobileLinks } from './nav-links.ts';
 
-// The account menu (Radix menu + floating-ui) loads only for signed-in visitors.
+// The account menu (Radix menu + floating-ui) and the bell load only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu.tsx'));
+const NotificationsBell = lazy(() => import('../../features/notifications/notifications-bell.tsx'));
+const BookServiceHost = lazy(
+  () => import('../../features/bookings/components/book-service-host.tsx'),
+);
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const { data: user } = useMe();
+  const booking = bookParam(useSearch());
+  useLiveUpdates();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -24,8 +32,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b bg-brand text-brand-foreground">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
-          <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:gap-6">
+          <Link
+            href="/"
+            className="flex items-center gap-2 whitespace-nowrap text-base font-extrabold tracking-tight sm:text-lg"
+          >
             <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
               <Truck className="size-5" aria-hidden />
             </span>
@@ -46,9 +57,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </Link>
             ))}
           </nav>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2">
             {user ? (
               <Suspense fallback={<span className="block size-11" />}>
+                <NotificationsBell />
                 <UserMenu user={user} />
               </Suspense>
             ) : path !== '/' ? (
@@ -89,6 +101,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <InstallCard />
+      {booking ? (
+        <Suspense fallback={null}>
+          <BookServiceHost key={booking} providerId={booking} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

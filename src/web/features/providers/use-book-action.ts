@@ -1,18 +1,20 @@
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
 import { useMe } from '../auth/api/use-me.ts';
+import { withBookParam } from '../bookings/book-param.ts';
 
 /**
- * Where Book leads: the provider's page with its booking open; a signed-out visitor signs in
- * (or signs up) first and comes back to it.
+ * Book opens the Book Service dialog right where the driver is; a signed-out visitor signs in (or
+ * signs up) first and comes back to the same page with the dialog open.
  */
 export function useBookAction() {
   const { data: user } = useMe();
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
   return (provider: { id: string; businessName: string }) => {
-    const target = `/providers/${provider.id}?book=1`;
+    const target = `${path}${withBookParam(search, provider.id)}`;
     if (user) {
-      navigate(target);
+      navigate(target, { replace: true });
       return;
     }
     toast({

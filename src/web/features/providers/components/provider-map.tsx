@@ -2,13 +2,11 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import type { ProviderResult } from '../../../../core/providers/search.ts';
+import { addTiles } from '../../../lib/map-tiles.ts';
 import { statusLook } from '../status.ts';
 import type { Position } from '../use-driver-location.ts';
 import { ProviderCard } from './provider-card.tsx';
 
-/** OpenStreetMap unless VITE_MAP_TILE_URL says otherwise; set it empty for no tiles at all. */
-const TILE_URL: string =
-  import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const US_CENTER: L.LatLngExpression = [39.5, -98.35];
 
 /** Leaflet, loaded only when the map is opened: markers coloured by status, the driver, tap for the card. */
@@ -30,13 +28,7 @@ export default function ProviderMap({
       zoomControl: true,
       attributionControl: true,
     }).setView(US_CENTER, 4);
-    if (TILE_URL) {
-      L.tileLayer(TILE_URL, {
-        maxZoom: 19,
-        attribution:
-          '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-      }).addTo(instance);
-    }
+    addTiles(instance);
     map.current = instance;
     layer.current = L.layerGroup().addTo(instance);
     return () => {

@@ -7,7 +7,7 @@ export function Rating({ rating, reviewCount }: { rating: number; reviewCount: n
       <span className="font-bold" data-testid="rating">
         {reviewCount > 0 ? rating.toFixed(1) : 'New'}
       </span>
-      <span className="text-muted-foreground">
+      <span className="text-muted-foreground" data-testid="review-count">
         ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
       </span>
     </span>

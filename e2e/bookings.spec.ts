@@ -1,0 +1,154 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  DALLAS,
+  expect,
+  expectToast,
+  guardPage,
+  signInOnLanding,
+  test,
+  uniqueAccount,
+} from './fixtures.ts';
+
+const PROVIDER = 'Lone Star Mobile Truck Repair';
+/** Where the demo mechanic starts, and a point closer to the driver. */
+const FAR = { latitude: 32.83, longitude: -96.86 };
+const NEAR = { latitude: 32.79, longitude: -96.81 };
+
+interface Side {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+async function openSide(
+  browser: Browser,
+  viewport: { width: number; height: number } | null,
+  geolocation: { latitude: number; longitude: number },
+): Promise<Side> {
+  const context = await browser.newContext({
+    viewport,
+    geolocation,
+    permissions: ['geolocation'],
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  await guardPage(page, problems);
+  return { context, page, problems };
+}
+
+const reviewCount = async (page: Page) => {
+  const card = page.getByTestId('provider-card').filter({ hasText: PROVIDER });
+  const text = await card.getByTestId('review-count').textContent();
+  return Number(/\d+/.exec(text ?? '')?.[0] ?? 'NaN');
+};
+
+test('a driver books, the provider accepts, works and completes it live, and the rating follows', async ({
+  browser,
+  viewport,
+}) => {
+  test.setTimeout(120_000);
+  const driver = await openSide(browser, viewport, DALLAS);
+  const provider = await openSide(browser, viewport, FAR);
+  const vehicle = `2019 Peterbilt 579 #${Date.now().toString(36)}`;
+
+  // The provider watches their incoming requests.
+  await provider.page.goto('/');
+  await signInOnLanding(provider.page, 'mechanic@truckfinder.test');
+  await expect(provider.page).toHaveURL(/\/home/);
+  await provider.page
+    .getByRole('link', { name: /Bookings/ })
+    .first()
+    .click();
+  await expect(provider.page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
+
+  // A new driver finds the provider near Dallas and books it.
+  const account = uniqueAccount();
+  const registered = await driver.page.request.post('/api/auth/register', {
+    data: { ...account, role: 'driver' },
+  });
+  expect(registered.status()).toBe(201);
+  await driver.page.goto('/home');
+
+  const card = driver.page.getByTestId('provider-card').filter({ hasText: PROVIDER });
+  await expect(card).toBeVisible();
+  const reviewsBefore = await reviewCount(driver.page);
+  await card.getByRole('button', { name: /^Book Now/ }).click();
+
+  const dialog = driver.page.getByRole('dialog', { name: 'Book Service' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Confirm Booking' });
+  await expect(confirm).toBeDisabled();
+  await expect(dialog.getByText('$95.00')).toBeVisible();
+  await expect(dialog.getByText('$9.50')).toBeVisible();
+  await expect(dialog.getByText('$104.50')).toBeVisible();
+  await dialog.getByLabel('Service Type').selectOption('Brake Repair');
+  await dialog.getByLabel('Vehicle Details').fill(vehicle);
+  await dialog.getByLabel('Preferred Time').selectOption('asap');
+  await expect(dialog.getByLabel('Location')).toHaveValue(/My location/);
+  await confirm.click();
+  await expectToast(driver.page, 'Booking submitted!', 'Your service request has been sent.');
+  await expect(dialog).toBeHidden();
+
+  // The request appears on the provider's page without a reload, and they accept it.
+  const request = provider.page.getByTestId('provider-booking-card').filter({ hasText: vehicle });
+  await expect(request).toBeVisible();
+  await expect(request.getByTestId('booking-status')).toHaveText('Pending');
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(request.getByTestId('booking-status')).toHaveText('Confirmed');
+
+  // The driver's My Bookings turns Confirmed by itself.
+  await driver.page
+    .getByRole('link', { name: /Bookings/ })
+    .first()
+    .click();
+  const booking = driver.page.getByTestId('booking-card').filter({ hasText: vehicle });
+  await expect(booking.getByTestId('booking-status')).toHaveText('Confirmed');
+  await expect(booking.getByText('Total Cost')).toBeVisible();
+
+  // The provider starts the job; their position reaches the driver's map and then moves.
+  await request.getByRole('button', { name: 'Start Job' }).click();
+  await expect(request.getByTestId('booking-status')).toHaveText('In Progress');
+  await expect(request.getByText(/Sharing your location/)).toBeVisible();
+  await expect(booking.getByTestId('booking-status')).toHaveText('In Progress');
+  const marker = booking.locator('.tracking-marker');
+  await expect(marker).toHaveAttribute('data-position', '32.83000,-96.86000');
+  const summary = booking.getByTestId('tracking-summary');
+  await expect(summary).toHaveText(/mi away · about \d+ min/);
+  const farText = await summary.textContent();
+
+  await provider.context.setGeolocation(NEAR);
+  // Positions are sent at most every 10 seconds.
+  await expect(marker).toHaveAttribute('data-position', '32.79000,-96.81000', { timeout: 20_000 });
+  await expect(summary).not.toHaveText(farText!);
+
+  // The provider completes the job with its actual cost; the driver rates it.
+  await request.getByRole('button', { name: 'Complete Job' }).click();
+  const complete = provider.page.getByRole('dialog', { name: 'Complete Job' });
+  await complete.getByLabel('Actual Cost (USD)').fill('185.50');
+  await complete.getByRole('button', { name: 'Complete Job' }).click();
+  await expect(complete).toBeHidden();
+
+  await driver.page.getByRole('tab', { name: /History/ }).click();
+  await expect(booking.getByTestId('booking-status')).toHaveText('Completed');
+  await expect(booking.getByText('$185.50')).toBeVisible();
+  await booking.getByRole('button', { name: 'Rate Service' }).click();
+  const rate = driver.page.getByRole('dialog', { name: 'Rate Service' });
+  await rate.getByRole('radio', { name: '5 stars' }).click();
+  await rate.getByLabel('Comment (optional)').fill('Fixed the air brakes at 2 a.m. Legend.');
+  await rate.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(rate).toBeHidden();
+  await expect(booking.getByRole('button', { name: 'Rate Service' })).toBeHidden();
+
+  // The search page shows the provider's new review count.
+  await driver.page.goto('/home');
+  await expect(
+    driver.page.getByTestId('provider-card').filter({ hasText: PROVIDER }),
+  ).toBeVisible();
+  await expect.poll(() => reviewCount(driver.page)).toBeGreaterThan(reviewsBefore);
+
+  expect(driver.problems, 'driver console').toEqual([]);
+  expect(provider.problems, 'provider console').toEqual([]);
+  await driver.context.close();
+  await provider.context.close();
+});

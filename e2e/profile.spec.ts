@@ -1,0 +1,170 @@
+import { DALLAS, expect, expectToast, test, uniqueAccount } from './fixtures.ts';
+
+test.use({ geolocation: DALLAS, permissions: ['geolocation'] });
+
+test('a driver edits the profile, keeps a fleet and picks a vehicle when booking', async ({
+  page,
+}) => {
+  const account = uniqueAccount();
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...account, role: 'driver' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/profile');
+
+  // View mode: fields are locked until Edit Profile.
+  const name = page.getByLabel('Full Name');
+  await expect(name).toHaveValue(account.name);
+  await expect(name).toBeDisabled();
+  await expect(page.getByTestId('role-label')).toHaveText('Driver');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+
+  await name.fill('A');
+  await page.getByLabel('Phone Number').fill('123');
+  await page.getByLabel('Email Address').fill('not-an-email');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Phone number must be at least 10 digits')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email')).toBeVisible();
+
+  await name.fill('Dale Roadrunner');
+  await page.getByLabel('Phone Number').fill('(214) 555-0199');
+  await page.getByLabel('Email Address').fill(account.email);
+  await page.getByLabel('Location').fill('Waco, TX');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Profile Updated');
+  await expect(name).toBeDisabled();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dale Roadrunner' })).toBeVisible();
+
+  // Cancel puts the saved values back.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await name.fill('Someone Else');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(name).toHaveValue('Dale Roadrunner');
+
+  // The fleet: add, check the required fields, remove.
+  await expect(page.getByText('No vehicles added')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Your First Vehicle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Vehicle' });
+  await dialog.getByRole('button', { name: 'Save Vehicle' }).click();
+  await expect(dialog.getByText('Please fill in all required vehicle fields')).toBeVisible();
+  await dialog.getByLabel('Year').fill('2021');
+  await dialog.getByLabel('Make').fill('Kenworth');
+  await dialog.getByLabel('Model').fill('T680');
+  await dialog.getByLabel('Tire Size').fill('295/75R22.5');
+  await dialog.getByRole('button', { name: 'Save Vehicle' }).click();
+  await expectToast(page, 'Vehicle added');
+  await expect(page.getByRole('list', { name: 'Vehicles' })).toContainText('2021 Kenworth T680');
+
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  const second = page.getByRole('dialog', { name: 'Add Vehicle' });
+  await second.getByLabel('Year').fill('2018');
+  await second.getByLabel('Make').fill('Volvo');
+  await second.getByLabel('Model').fill('VNL 760');
+  await second.getByLabel('Tire Size').fill('11R22.5');
+  await second.getByRole('button', { name: 'Save Vehicle' }).click();
+  await expectToast(page, 'Vehicle added');
+  await page.getByRole('button', { name: 'Remove 2018 Volvo VNL 760' }).click();
+  await expectToast(page, 'Vehicle removed');
+  await expect(page.getByRole('list', { name: 'Vehicles' })).not.toContainText('Volvo');
+
+  // Booking offers the fleet to fill the vehicle details.
+  await page.goto('/home');
+  const bookable = page
+    .getByTestId('provider-card')
+    .filter({ has: page.getByRole('button', { name: /^Book Now/ }) })
+    .first();
+  await bookable.getByRole('button', { name: /^Book Now/ }).click();
+  const book = page.getByRole('dialog', { name: 'Book Service' });
+  await book.getByLabel('My Vehicles').selectOption({ label: '2021 Kenworth T680' });
+  await expect(book.getByLabel('Vehicle Details')).toHaveValue(
+    '2021 Kenworth T680, 295/75R22.5 tires',
+  );
+});
+
+test('a mechanic edits the business and services, moves it, and goes offline live on a driver’s search', async ({
+  page,
+  browser,
+  viewport,
+}) => {
+  test.setTimeout(90_000);
+  // A fresh mechanic with a business near downtown Dallas, approved by the admin.
+  const account = uniqueAccount();
+  const name = `Test Diesel ${account.username}`;
+  expect(
+    (
+      await page.request.post('/api/auth/register', { data: { ...account, role: 'mechanic' } })
+    ).status(),
+  ).toBe(201);
+  const created = await page.request.post('/api/service-providers', {
+    data: {
+      businessName: name,
+      serviceType: 'mobile_mechanic',
+      address: '1500 Marilla St',
+      city: 'Dallas',
+      state: 'TX',
+      zipCode: '75201',
+      phone: '(214) 555-0111',
+      email: account.email,
+      visitFee: 80,
+      hourlyRate: 110,
+      licenseNumber: 'TX-E2E-1',
+      insurancePolicy: 'POL-E2E-1',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const providerId = (await created.json()).id as string;
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await adminContext.request.post('/api/auth/login', {
+    data: { email: 'admin@truckfinder.test', password: 'truckfinder-demo' },
+  });
+  const approval = await adminContext.request.patch(`/api/admin/providers/${providerId}`, {
+    data: { verification: 'approved' },
+  });
+  expect(approval.status()).toBe(200);
+  await adminContext.close();
+
+  // A driver in Dallas has the search open.
+  const driverContext = await browser.newContext({
+    viewport,
+    geolocation: DALLAS,
+    permissions: ['geolocation'],
+    baseURL: test.info().project.use.baseURL,
+  });
+  const driver = await driverContext.newPage();
+  await driver.request.post('/api/auth/register', { data: { ...uniqueAccount(), role: 'driver' } });
+  await driver.goto(`/home?q=${encodeURIComponent(account.username)}&distance=50`);
+  const card = driver.getByTestId('provider-card').filter({ hasText: name });
+  await expect(card.getByRole('button', { name: /^Book Now/ })).toBeEnabled();
+  const nearDistance = await card.getByTestId('distance').textContent();
+
+  // The mechanic edits services: 24/7 and AAA show as badges.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('tab', { name: 'Services' }).click();
+  await page.getByLabel('Visit Fee').fill('92.50');
+  await page.getByRole('switch', { name: '24/7 Emergency Service' }).click();
+  await page.getByRole('switch', { name: 'Accept AAA' }).click();
+  await page.getByRole('tab', { name: 'Business' }).click();
+  await page.getByLabel('ZIP Code').fill('76201'); // Denton, ~35 miles north
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Business Profile Updated');
+  const badges = page.getByTestId('profile-badges');
+  await expect(badges.getByText('24/7 Service')).toBeVisible();
+  await expect(badges.getByText('AAA Accepted')).toBeVisible();
+
+  // The driver's page follows without a reload: farther away, then offline.
+  await expect(card.getByTestId('distance')).not.toHaveText(nearDistance!);
+  expect(
+    Number((await card.getByTestId('distance').textContent())!.replace(' mi', '')),
+  ).toBeGreaterThan(25);
+
+  await page.getByRole('radio', { name: 'Offline' }).click();
+  await expect(page.getByRole('radio', { name: 'Offline' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(card.getByRole('button', { name: /^Request Service/ })).toBeDisabled();
+  await driverContext.close();
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { preferredTimes } from './catalog.ts';
+import type { CreateBookingInput } from './schemas.ts';
+
+/** The Book Service dialog's fields, as the form holds them. */
+export const bookServiceFormSchema = z.object({
+  serviceType: z.string().min(1, 'Please choose a service type'),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+  vehicleDetails: z.string().trim().max(500, 'Vehicle details must be at most 500 characters'),
+  preferredDate: z.string(),
+  preferredTime: z.union([z.enum(preferredTimes), z.literal('')]),
+  location: z.string().trim().max(300, 'Location must be at most 300 characters'),
+});
+export type BookServiceForm = z.infer<typeof bookServiceFormSchema>;
+
+/** Refuses a preferred date before `today` (the driver's own calendar date, YYYY-MM-DD). */
+export const bookServiceFormFor = (today: string) =>
+  bookServiceFormSchema.refine((v) => !v.preferredDate || v.preferredDate >= today, {
+    message: 'Preferred date cannot be earlier than today',
+    path: ['preferredDate'],
+  });
+
+export function bookServiceFormToInput(
+  providerId: string,
+  form: BookServiceForm,
+  position: { latitude: number; longitude: number } | null,
+): CreateBookingInput {
+  return {
+    providerId,
+    serviceType: form.serviceType,
+    description: form.description || undefined,
+    vehicleDetails: form.vehicleDetails || undefined,
+    preferredDate: form.preferredDate || undefined,
+    preferredTime: form.preferredTime || undefined,
+    location: form.location || undefined,
+    ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}),
+  };
+}

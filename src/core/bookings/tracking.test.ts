@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { approach } from './tracking.ts';
+
+describe('approach', () => {
+  it('gives the straight-line miles and an ETA at town speed over a longer road', () => {
+    const way = approach(
+      { latitude: 32.83, longitude: -96.86 },
+      { latitude: 32.7767, longitude: -96.797 },
+    );
+    expect(way.miles).toBeCloseTo(5.19, 2);
+    // 5.19 mi × 1.3 / 35 mph = 11.57 min
+    expect(way.etaMinutes).toBe(12);
+  });
+
+  it('never promises less than a minute', () => {
+    expect(
+      approach({ latitude: 32.7767, longitude: -96.797 }, { latitude: 32.7767, longitude: -96.797 })
+        .etaMinutes,
+    ).toBe(1);
+  });
+});

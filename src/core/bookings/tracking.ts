@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { haversineMiles } from '../geo.ts';
+
+/** The provider's device sends its position at most this often while a job is in progress. */
+export const POSITION_INTERVAL_MS = 10_000;
+/** Roads are longer than the great circle, and trucks in town slower than on the highway. */
+const ROAD_FACTOR = 1.3;
+const AVERAGE_MPH = 35;
+
+export const positionInputSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  accuracy: z.number().min(0).max(100_000).optional(),
+});
+export type PositionInput = z.infer<typeof positionInputSchema>;
+
+export const trackingPositionSchema = z.object({
+  bookingId: z.uuid(),
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number().nullable(),
+  recordedAt: z.iso.datetime(),
+});
+export type TrackingPosition = z.infer<typeof trackingPositionSchema>;
+
+export interface Approach {
+  miles: number;
+  /** Minutes at an average town speed over a road a third longer than the straight line. */
+  etaMinutes: number;
+}
+
+/** How far the provider still is from the job, and roughly how long until they arrive. */
+export function approach(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): Approach {
+  const miles = haversineMiles(from, to);
+  return { miles, etaMinutes: Math.max(1, Math.round(((miles * ROAD_FACTOR) / AVERAGE_MPH) * 60)) };
+}

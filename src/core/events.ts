@@ -1,0 +1,26 @@
+import type { BookingStatus } from './bookings/catalog.ts';
+import type { TrackingPosition } from './bookings/tracking.ts';
+import type { Notification } from './notifications.ts';
+import type { ProviderStatus } from './providers/catalog.ts';
+
+/** What GET /api/events pushes to open pages (Server-Sent Events, `event:` is the type). */
+export interface ServerEvents {
+  /** A new notification for the signed-in user. */
+  notification: Notification;
+  /** One of the user's bookings changed (created, moved, rated). */
+  booking: { id: string; status: BookingStatus };
+  /** A provider's status or rating changed: search pages refresh it. */
+  'provider-status': { id: string; status: ProviderStatus; rating: number; reviewCount: number };
+  /** The provider's live position during a job, for the booking's driver, provider and admins. */
+  tracking: TrackingPosition;
+}
+export type ServerEventType = keyof ServerEvents;
+export type ServerEvent = {
+  [K in ServerEventType]: { type: K; data: ServerEvents[K] };
+}[ServerEventType];
+export const serverEventTypes: ServerEventType[] = [
+  'notification',
+  'booking',
+  'provider-status',
+  'tracking',
+];

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerEvent } from '../../core/events.ts';
+import type { PublicUser } from '../../core/users/schemas.ts';
+import type { DatabaseHandle, Executor } from '../db/client.ts';
+
+const CHANNEL = 'truck_finder_events';
+
+/** Who may receive an event. */
+export interface Audience {
+  userIds?: string[];
+  admins?: boolean;
+  everyone?: boolean;
+}
+
+interface Envelope {
+  to: Audience;
+  event: ServerEvent;
+}
+
+export const reaches = (to: Audience, user: PublicUser | null): boolean =>
+  to.everyone === true ||
+  (user !== null &&
+    ((to.admins === true && user.role === 'admin') || !!to.userIds?.includes(user.id)));
+
+/**
+ * Events travel through PostgreSQL NOTIFY, sent inside the transaction of the change they report:
+ * they go out only if it commits, and every app server listening on the database hears them.
+ */
+export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger) {
+  const listeners = new Set<(envelope: Envelope) => void>();
+  let stop: (() => Promise<void>) | undefined;
+
+  const deliver = (payload: string) => {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      log.warn({ payload: payload.slice(0, 200) }, 'ignored an unreadable event');
+      return;
+    }
+    for (const listener of listeners) listener(envelope);
+  };
+
+  return {
+    async start() {
+      stop = await database.listen(CHANNEL, deliver);
+    },
+    async close() {
+      listeners.clear();
+      await stop?.();
+    },
+    /** Sends the events when `exec`'s transaction commits (at once outside a transaction). */
+    async publish(exec: Executor, to: Audience, ...events: ServerEvent[]) {
+      for (const event of events) {
+        await exec.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ to, event })})`);
+      }
+    },
+    subscribe(listener: (envelope: Envelope) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    get listenerCount() {
+      return listeners.size;
+    },
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOwnedProvider } from '../../test/providers.ts';
+import { createTestApp, signUp } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let otherMechanic: Awaited<ReturnType<typeof signUp>>;
+let driver: Awaited<ReturnType<typeof signUp>>;
+let providerId: string;
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  randomBytes(2048),
+]);
+
+beforeAll(async () => {
+  t = await createTestApp({ uploadMaxBytes: 64 * 1024 });
+  owner = await signUp(t.app, { role: 'mechanic' });
+  otherMechanic = await signUp(t.app, { role: 'mechanic' });
+  driver = await signUp(t.app);
+  providerId = (await insertOwnedProvider(t.app.database.db, owner.user.id)).id;
+  await insertOwnedProvider(t.app.database.db, otherMechanic.user.id);
+});
+afterAll(() => t.close());
+
+function form(data: Buffer, { field = 'photo', type = 'image/png', filename = 'shop.png' } = {}) {
+  const boundary = `----truckfinder${randomBytes(8).toString('hex')}`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+const upload = (cookie: string, body: ReturnType<typeof form>, id = providerId) =>
+  t.api({
+    method: 'POST',
+    url: `/api/service-providers/${id}/photo`,
+    headers: { cookie, ...body.headers },
+    payload: body.payload,
+  });
+
+describe('POST /api/service-providers/{id}/photo', () => {
+  it('stores the owner’s photo and serves it with long caching', async () => {
+    const response = await upload(owner.cookie, form(PNG));
+    expect(response.statusCode, response.body).toBe(200);
+    const url = response.json().profileImage as string;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('judges the type by the bytes, not by the name or the declared type', async () => {
+    const response = await upload(owner.cookie, form(Buffer.from('<script>alert(1)</script>')));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('The photo must be a JPEG, PNG or WebP image');
+  });
+
+  it('refuses a photo over the size limit with 413', async () => {
+    const big = Buffer.concat([PNG, randomBytes(70 * 1024)]);
+    const response = await upload(owner.cookie, form(big));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('The photo must be at most 64 KB');
+  });
+
+  it('needs multipart/form-data with a "photo" field', async () => {
+    const json = await t.api({
+      method: 'POST',
+      url: `/api/service-providers/${providerId}/photo`,
+      headers: { cookie: owner.cookie },
+      payload: { photo: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect((await upload(owner.cookie, form(PNG, { field: 'file' }))).statusCode).toBe(400);
+  });
+
+  it('is only for the owner (or an admin)', async () => {
+    expect((await upload(otherMechanic.cookie, form(PNG))).statusCode).toBe(403);
+    expect((await upload(driver.cookie, form(PNG))).statusCode).toBe(403);
+    expect(
+      (await upload(owner.cookie, form(PNG), '00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /uploads/{name}', () => {
+  it('answers 404 for unknown or malformed names', async () => {
+    for (const url of [
+      `/uploads/${'a'.repeat(32)}.png`,
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/shop.exe',
+    ])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../test/event-stream.ts';
+import { insertOwnedProvider } from '../../test/providers.ts';
+import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let baseUrl: string;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let otherMechanic: Awaited<ReturnType<typeof signUp>>;
+let driver: Awaited<ReturnType<typeof signUp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let providerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  owner = await signUp(t.app, { role: 'mechanic' });
+  otherMechanic = await signUp(t.app, { role: 'mechanic' });
+  driver = await signUp(t.app);
+  admin = await signUp(t.app);
+  await promoteToAdmin(t.app, admin.user.id);
+  providerId = (await insertOwnedProvider(t.app.database.db, owner.user.id)).id;
+  await insertOwnedProvider(t.app.database.db, otherMechanic.user.id);
+});
+afterAll(() => t.close());
+
+const setStatus = (cookie: string, status: unknown, id = providerId) =>
+  t.api({
+    method: 'PUT',
+    url: `/api/providers/${id}/status`,
+    headers: { cookie },
+    payload: { status },
+  });
+
+describe('PUT /api/providers/{id}/status', () => {
+  it('lets the owner set any status, en_route meaning enroute', async () => {
+    for (const status of ['busy', 'offline', 'available']) {
+      const response = await setStatus(owner.cookie, status);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: providerId, status });
+    }
+    expect((await setStatus(owner.cookie, 'En_Route')).json()).toMatchObject({ status: 'enroute' });
+  });
+
+  it("refuses another mechanic and drivers, and lets an admin set anyone's", async () => {
+    expect((await setStatus(otherMechanic.cookie, 'busy')).statusCode).toBe(403);
+    expect((await setStatus(driver.cookie, 'busy')).statusCode).toBe(403);
+    expect((await setStatus(admin.cookie, 'busy')).json()).toMatchObject({ status: 'busy' });
+  });
+
+  it('answers 400 for an unknown status and 404 for an unknown provider', async () => {
+    const bad = await setStatus(owner.cookie, 'sleeping');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.status).toBe('Status must be available, busy, enroute or offline');
+    expect(
+      (await setStatus(admin.cookie, 'busy', '00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+  });
+
+  it('reaches every open page through the events stream', async () => {
+    const anonymous = await openEventStream(baseUrl);
+    try {
+      await setStatus(owner.cookie, 'offline');
+      expect(await anonymous.next('provider-status', (p) => p.id === providerId)).toMatchObject({
+        id: providerId,
+        status: 'offline',
+      });
+    } finally {
+      anonymous.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from '../components/ui/use-toast.ts';
+import { useMe } from '../features/auth/api/use-me.ts';
+import { onServerEvent, openServerEvents } from '../lib/server-events.ts';
+
+/**
+ * One events stream per open page, reopened when the user signs in or out (the stream belongs to
+ * the session). Each event refreshes the data it concerns.
+ */
+export function useLiveUpdates() {
+  const queryClient = useQueryClient();
+  const { data: user, isPending } = useMe();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (isPending) return;
+    return openServerEvents();
+  }, [userId, isPending]);
+
+  useEffect(() => {
+    const stops = [
+      onServerEvent('notification', (notification) => {
+        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        toast({ title: notification.title, description: notification.message });
+      }),
+      onServerEvent('booking', () => {
+        void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      }),
+      onServerEvent('provider-status', () => {
+        void queryClient.invalidateQueries({ queryKey: ['providers'] });
+      }),
+      onServerEvent('tracking', (position) => {
+        queryClient.setQueryData(['bookings', position.bookingId, 'position'], position);
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient]);
+}

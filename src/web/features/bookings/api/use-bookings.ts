@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingStatus } from '../../../../core/bookings/catalog.ts';
+import type { Booking, CreateBookingInput } from '../../../../core/bookings/schemas.ts';
+import type { TrackingPosition } from '../../../../core/bookings/tracking.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** Live events refresh bookings at once; this is the fallback when the stream is down. */
+const BOOKINGS_REFETCH_MS = 30_000;
+
+export const useBookings = () =>
+  useQuery({
+    queryKey: ['bookings'],
+    queryFn: () => api.get<Booking[]>('/api/bookings'),
+    refetchInterval: BOOKINGS_REFETCH_MS,
+  });
+
+/** Every change to a booking also changes lists, counts and providers' ratings. */
+function useRefreshAfter() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    void queryClient.invalidateQueries({ queryKey: ['providers'] });
+  };
+}
+
+/** One Idempotency-Key per dialog: a retried or double-tapped Confirm books once. */
+export function useCreateBooking() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: ({ input, key }: { input: CreateBookingInput; key: string }) =>
+      api.post<Booking>('/api/bookings', input, { 'idempotency-key': key }),
+    onSuccess: refresh,
+  });
+}
+
+export function useMoveBooking() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: ({
+      id,
+      status,
+      actualCost,
+    }: {
+      id: string;
+      status: BookingStatus;
+      actualCost?: number;
+    }) => api.patch<Booking>(`/api/bookings/${id}`, { status, actualCost }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRateBooking() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: (review: { bookingId: string; rating: number; comment?: string }) =>
+      api.post('/api/reviews', review),
+    onSuccess: refresh,
+  });
+}
+
+/** The provider's newest position while a job is in progress; tracking events keep it fresh. */
+export const useBookingPosition = (bookingId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['bookings', bookingId, 'position'],
+    queryFn: () => api.get<TrackingPosition | null>(`/api/bookings/${bookingId}/position`),
+    enabled,
+  });

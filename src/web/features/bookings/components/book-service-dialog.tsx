@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  bookServiceFormFor,
+  bookServiceFormToInput,
+  type BookServiceForm,
+} from '../../../../core/bookings/book-form.ts';
+import { preferredTimeLabels, preferredTimes } from '../../../../core/bookings/catalog.ts';
+import { feeBreakdown } from '../../../../core/money.ts';
+import { vehicleDetailsOf, vehicleName } from '../../../../core/users/vehicles.ts';
+import { serviceOptionsFor, type ServiceType } from '../../../../core/providers/catalog.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useMe } from '../../auth/api/use-me.ts';
+import { useCreateBooking } from '../api/use-bookings.ts';
+import { FeeBox } from './fee-box.tsx';
+
+export interface BookableProvider {
+  id: string;
+  businessName: string;
+  serviceType: ServiceType;
+  visitFee: number;
+}
+
+/** The driver's own calendar date, YYYY-MM-DD. */
+const localToday = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+const empty: BookServiceForm = {
+  serviceType: '',
+  description: '',
+  vehicleDetails: '',
+  preferredDate: '',
+  preferredTime: '',
+  location: '',
+};
+
+/** Asks for the device's position quietly (the search page already explained why). */
+function useQuietPosition() {
+  const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null);
+  useEffect(() => {
+    if (!('geolocation' in navigator)) return;
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => setPosition({ latitude: coords.latitude, longitude: coords.longitude }),
+      () => undefined,
+      { maximumAge: 60_000, timeout: 10_000 },
+    );
+  }, []);
+  return position;
+}
+
+export function BookServiceDialog({
+  provider,
+  onClose,
+}: {
+  provider: BookableProvider;
+  onClose: () => void;
+}) {
+  const today = useMemo(() => localToday(), []);
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
+  const create = useCreateBooking();
+  const position = useQuietPosition();
+  const vehicles = useMe().data?.vehicleInfo.vehicles ?? [];
+  const [serverError, setServerError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(bookServiceFormFor(today)),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const fees = feeBreakdown(provider.visitFee);
+  const serviceType = useWatch({ control: form.control, name: 'serviceType' });
+
+  useEffect(() => {
+    if (position && !form.getValues('location'))
+      form.setValue(
+        'location',
+        `My location (${position.latitude.toFixed(5)}, ${position.longitude.toFixed(5)})`,
+      );
+  }, [position, form]);
+
+  const submit = form.handleSubmit((values) => {
+    setServerError(undefined);
+    create.mutate(
+      { input: bookServiceFormToInput(provider.id, values, position), key: idempotencyKey },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Booking submitted!',
+            description: 'Your service request has been sent.',
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError: (error) => setServerError(error.message),
+      },
+    );
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent aria-describedby="book-service-description">
+        <DialogTitle>Book Service</DialogTitle>
+        <DialogDescription id="book-service-description">
+          Request service from {provider.businessName}.
+        </DialogDescription>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Book service">
+          <Field label="Service Type" error={errors.serviceType?.message}>
+            {(ids) => (
+              <NativeSelect {...ids} {...form.register('serviceType')}>
+                <option value="">Choose a service</option>
+                {serviceOptionsFor(provider.serviceType).map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Description" error={errors.description?.message}>
+            {(ids) => (
+              <Textarea
+                {...ids}
+                rows={3}
+                placeholder="What is going on?"
+                {...form.register('description')}
+              />
+            )}
+          </Field>
+          {vehicles.length ? (
+            <Field label="My Vehicles">
+              {(ids) => (
+                <NativeSelect
+                  {...ids}
+                  defaultValue=""
+                  onChange={(e) => {
+                    const vehicle = vehicles.find((v) => v.id === e.target.value);
+                    if (vehicle)
+                      form.setValue('vehicleDetails', vehicleDetailsOf(vehicle), {
+                        shouldValidate: true,
+                        shouldDirty: true,
+                      });
+                  }}
+                >
+                  <option value="">Choose one of your vehicles</option>
+                  {vehicles.map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {vehicleName(v)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+          ) : null}
+          <Field label="Vehicle Details" error={errors.vehicleDetails?.message}>
+            {(ids) => (
+              <Input
+                {...ids}
+                placeholder="Year, make, model and issue (e.g. 2019 Peterbilt 579, air leak)"
+                {...form.register('vehicleDetails')}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Preferred Date" error={errors.preferredDate?.message}>
+              {(ids) => (
+                <Input {...ids} type="date" min={today} {...form.register('preferredDate')} />
+              )}
+            </Field>
+            <Field label="Preferred Time" error={errors.preferredTime?.message}>
+              {(ids) => (
+                <NativeSelect {...ids} {...form.register('preferredTime')}>
+                  <option value="">Any time</option>
+                  {preferredTimes.map((time) => (
+                    <option key={time} value={time}>
+                      {preferredTimeLabels[time]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+          </div>
+          <Field label="Location" error={errors.location?.message}>
+            {(ids) => (
+              <Input
+                {...ids}
+                placeholder="Where is the truck? (e.g. I-45 N, mile 212)"
+                autoComplete="off"
+                {...form.register('location')}
+              />
+            )}
+          </Field>
+          <FeeBox visitFee={fees.visitFee} platformFee={fees.platformFee} total={fees.total} />
+          <FormError message={serverError} />
+          <div className="grid grid-cols-2 gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!serviceType || create.isPending}>
+              {create.isPending ? 'Booking...' : 'Confirm Booking'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

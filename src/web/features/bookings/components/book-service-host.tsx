@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useMe } from '../../auth/api/use-me.ts';
+import { useProvider } from '../../providers/api/use-provider.ts';
+import { withoutBookParam } from '../book-param.ts';
+import { BookServiceDialog } from './book-service-dialog.tsx';
+
+/** Opens the Book Service dialog for `?book=<provider id>` on any page, and closes it by dropping that. */
+export default function BookServiceHost({ providerId }: { providerId: string }) {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const { data: user } = useMe();
+  const provider = useProvider(providerId);
+  const close = () => navigate(`${path}${withoutBookParam(search)}`, { replace: true });
+
+  const refusal = !user
+    ? null
+    : user.role !== 'driver'
+      ? 'Bookings are made from a driver account.'
+      : provider.isError
+        ? 'No provider found'
+        : provider.data?.status === 'offline'
+          ? `${provider.data.businessName} is offline and not taking bookings right now`
+          : null;
+
+  useEffect(() => {
+    if (!refusal) return;
+    toast({ title: 'Cannot book', description: refusal, variant: 'destructive' });
+    navigate(`${path}${withoutBookParam(search)}`, { replace: true });
+  }, [refusal, navigate, path, search]);
+
+  if (!user || refusal || !provider.data) return null;
+  return <BookServiceDialog provider={provider.data} onClose={close} />;
+}

@@ -1,0 +1,134 @@
+import { Phone, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import type { Booking } from '../../../../core/bookings/schemas.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { cn } from '../../../lib/cn.ts';
+import { telHref } from '../../providers/status.ts';
+import { useMoveBooking } from '../api/use-bookings.ts';
+import { bookingStatusLook } from '../booking-status.ts';
+import { BookingDetails } from './booking-details.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { FeeBox } from './fee-box.tsx';
+import { LiveTracking } from './live-tracking.tsx';
+import { RateServiceDialog } from './rate-service-dialog.tsx';
+
+function ProviderImage({ src, name }: { src: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (src && !failed)
+    return (
+      <img
+        src={src}
+        alt=""
+        className="size-14 shrink-0 rounded-xl object-cover"
+        onError={() => setFailed(true)}
+      />
+    );
+  return (
+    <span
+      className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary"
+      aria-hidden
+      title={name}
+    >
+      <Wrench className="size-7" />
+    </span>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const look = bookingStatusLook(status);
+  return (
+    <span
+      className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', look.badge)}
+      data-testid="booking-status"
+    >
+      {look.label}
+    </span>
+  );
+}
+
+/** A driver's booking: the provider, the job, the fees and what can be done next. */
+export function BookingCard({ booking }: { booking: Booking }) {
+  const [dialog, setDialog] = useState<'cancel' | 'rate' | null>(null);
+  const move = useMoveBooking();
+  const { provider } = booking;
+  const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
+  const rateable = booking.status === 'completed' && !booking.rated;
+
+  const cancel = () =>
+    move.mutate(
+      { id: booking.id, status: 'cancelled' },
+      {
+        onSuccess: () => {
+          toast({ title: 'Booking cancelled' });
+          setDialog(null);
+        },
+        onError: (error) =>
+          toast({ title: 'Cancel failed', description: error.message, variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Card className="grid gap-3 p-4" data-testid="booking-card">
+      <div className="flex items-start gap-3">
+        <ProviderImage src={provider.profileImage} name={provider.businessName} />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="text-lg font-bold leading-tight">{provider.businessName}</h3>
+            <StatusBadge status={booking.status} />
+          </div>
+          <p className="text-sm font-medium text-muted-foreground">{booking.serviceType}</p>
+        </div>
+      </div>
+      <BookingDetails booking={booking} />
+      {booking.status === 'in_progress' ? <LiveTracking booking={booking} /> : null}
+      <FeeBox
+        visitFee={booking.visitFee ?? 0}
+        platformFee={booking.platformFee ?? 0}
+        total={booking.actualCost ?? booking.estimatedCost ?? 0}
+        totalLabel="Total Cost"
+      />
+      <div className="grid grid-cols-2 gap-2">
+        {provider.phone ? (
+          <a
+            href={telHref(provider.phone)}
+            className={buttonVariants({ variant: 'outline' })}
+            aria-label={`Call ${provider.businessName}`}
+          >
+            <Phone aria-hidden /> Call
+          </a>
+        ) : (
+          <Button variant="outline" disabled>
+            <Phone aria-hidden /> Call
+          </Button>
+        )}
+        {cancellable ? (
+          <Button variant="destructive" onClick={() => setDialog('cancel')}>
+            Cancel Booking
+          </Button>
+        ) : rateable ? (
+          <Button onClick={() => setDialog('rate')}>Rate Service</Button>
+        ) : null}
+      </div>
+      {dialog === 'cancel' ? (
+        <ConfirmDialog
+          title="Cancel this booking?"
+          description={`${provider.businessName} will be told that you no longer need them.`}
+          confirmLabel="Cancel Booking"
+          busyLabel="Cancelling..."
+          busy={move.isPending}
+          onConfirm={cancel}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'rate' ? (
+        <RateServiceDialog
+          bookingId={booking.id}
+          businessName={provider.businessName}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useMoveBooking } from '../api/use-bookings.ts';
+
+/** Completing a job records what it actually cost (dollars and cents). */
+export function CompleteJobDialog({
+  bookingId,
+  suggested,
+  onClose,
+}: {
+  bookingId: string;
+  suggested: number | null;
+  onClose: () => void;
+}) {
+  const [cost, setCost] = useState(suggested !== null ? suggested.toFixed(2) : '');
+  const move = useMoveBooking();
+  const amount = Number(cost);
+  const invalid =
+    cost.trim() === '' || !Number.isFinite(amount) || amount < 0 || !/^\d+(\.\d{1,2})?$/.test(cost);
+
+  const submit = () =>
+    move.mutate(
+      { id: bookingId, status: 'completed', actualCost: amount },
+      {
+        onSuccess: () => {
+          toast({ title: 'Job completed', variant: 'success' });
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>Complete Job</DialogTitle>
+        <DialogDescription>Enter what the job actually cost the driver.</DialogDescription>
+        <Field
+          label="Actual Cost (USD)"
+          error={cost && invalid ? 'Enter an amount like 185.50' : undefined}
+        >
+          {(ids) => (
+            <Input
+              {...ids}
+              inputMode="decimal"
+              value={cost}
+              onChange={(e) => setCost(e.target.value.trim())}
+            />
+          )}
+        </Field>
+        <FormError message={move.error?.message} />
+        <Button disabled={invalid || move.isPending} onClick={submit}>
+          {move.isPending ? 'Completing...' : 'Complete Job'}
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import type { TrackingPosition } from '../../../../core/bookings/tracking.ts';
+import { addTiles } from '../../../lib/map-tiles.ts';
+
+/** Leaflet, loaded with the first job in progress: the provider's marker moving towards the job. */
+export default function LiveTrackingMap({
+  position,
+  destination,
+  businessName,
+}: {
+  position: TrackingPosition;
+  destination: { latitude: number; longitude: number } | null;
+  businessName: string;
+}) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const provider = useRef<L.CircleMarker | null>(null);
+
+  useEffect(() => {
+    if (!element.current) return;
+    const instance = L.map(element.current, { zoomControl: false }).setView(
+      [position.latitude, position.longitude],
+      13,
+    );
+    addTiles(instance);
+    if (destination)
+      L.circleMarker([destination.latitude, destination.longitude], {
+        radius: 9,
+        color: '#ffffff',
+        weight: 3,
+        fillColor: '#2563eb',
+        fillOpacity: 1,
+      })
+        .bindTooltip('Job location')
+        .addTo(instance);
+    provider.current = L.circleMarker([position.latitude, position.longitude], {
+      radius: 11,
+      color: '#ffffff',
+      weight: 3,
+      fillColor: '#ea580c',
+      fillOpacity: 1,
+      className: 'tracking-marker',
+    })
+      .bindTooltip(businessName)
+      .addTo(instance);
+    map.current = instance;
+    return () => {
+      instance.remove();
+      map.current = null;
+    };
+    // The map is built once; position changes move the marker below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const marker = provider.current;
+    const instance = map.current;
+    if (!marker || !instance) return;
+    marker.setLatLng([position.latitude, position.longitude]);
+    marker
+      .getElement()
+      ?.setAttribute(
+        'data-position',
+        `${position.latitude.toFixed(5)},${position.longitude.toFixed(5)}`,
+      );
+    const points: L.LatLngExpression[] = [[position.latitude, position.longitude]];
+    if (destination) points.push([destination.latitude, destination.longitude]);
+    instance.fitBounds(L.latLngBounds(points), { padding: [28, 28], maxZoom: 15 });
+  }, [position, destination]);
+
+  return (
+    <div
+      ref={element}
+      className="h-48 overflow-hidden rounded-xl border-2 bg-[#dfe7ee] dark:bg-[#1b2536]"
+      role="img"
+      aria-label={`Live map: ${businessName} on the way`}
+      data-testid="tracking-map"
+    />
+  );
+}

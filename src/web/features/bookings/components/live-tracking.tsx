@@ -1,0 +1,50 @@
+import { Navigation } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { approach } from '../../../../core/bookings/tracking.ts';
+import type { Booking } from '../../../../core/bookings/schemas.ts';
+import { formatMiles } from '../../../../core/geo.ts';
+import { useBookingPosition } from '../api/use-bookings.ts';
+
+const LiveTrackingMap = lazy(() => import('./live-tracking-map.tsx'));
+
+/** The driver's view of a job in progress: where the provider is, how far, and about when. */
+export function LiveTracking({ booking }: { booking: Booking }) {
+  const position = useBookingPosition(booking.id, true);
+  const destination =
+    booking.latitude !== null && booking.longitude !== null
+      ? { latitude: booking.latitude, longitude: booking.longitude }
+      : null;
+
+  if (!position.data)
+    return (
+      <p className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm" role="status">
+        <Navigation className="size-4" aria-hidden />
+        {position.isPending
+          ? 'Loading live location...'
+          : 'Waiting for the provider to share their location.'}
+      </p>
+    );
+
+  const way = destination ? approach(position.data, destination) : null;
+  return (
+    <section className="grid gap-2" aria-label="Live tracking">
+      <p
+        className="flex items-center gap-2 text-sm font-semibold"
+        role="status"
+        data-testid="tracking-summary"
+      >
+        <Navigation className="size-4 text-primary" aria-hidden />
+        {way
+          ? `${formatMiles(way.miles)} away · about ${way.etaMinutes} min`
+          : 'Live location shared'}
+      </p>
+      <Suspense fallback={<div className="h-48 rounded-xl bg-muted" />}>
+        <LiveTrackingMap
+          position={position.data}
+          destination={destination}
+          businessName={booking.provider.businessName}
+        />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { ExternalLink, Navigation, Phone, User } from 'lucide-react';
+import { useState } from 'react';
+import type { BookingStatus } from '../../../../core/bookings/catalog.ts';
+import type { Booking } from '../../../../core/bookings/schemas.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { telHref } from '../../providers/status.ts';
+import { useMoveBooking } from '../api/use-bookings.ts';
+import type { SharingState } from '../use-share-position.ts';
+import { StatusBadge } from './booking-card.tsx';
+import { BookingDetails } from './booking-details.tsx';
+import { CompleteJobDialog } from './complete-job-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { FeeBox } from './fee-box.tsx';
+
+const sharingText: Record<SharingState, string> = {
+  off: 'Starting location sharing...',
+  sharing: 'Sharing your location with the driver while this page is open.',
+  denied: 'Location is blocked: the driver cannot see you coming. Allow location for this site.',
+  unsupported: 'This device cannot share its location.',
+};
+
+const directionsHref = (booking: Booking) =>
+  booking.latitude !== null && booking.longitude !== null
+    ? `https://www.google.com/maps/dir/?api=1&destination=${booking.latitude},${booking.longitude}`
+    : booking.location
+      ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(booking.location)}`
+      : null;
+
+/** A request as the provider sees it: the driver, the job, and the next step of the job. */
+export function ProviderBookingCard({
+  booking,
+  sharing,
+}: {
+  booking: Booking;
+  sharing: SharingState | null;
+}) {
+  const [dialog, setDialog] = useState<'decline' | 'complete' | null>(null);
+  const move = useMoveBooking();
+  const directions = directionsHref(booking);
+
+  const moveTo = (status: BookingStatus, done: string) =>
+    move.mutate(
+      { id: booking.id, status },
+      {
+        onSuccess: () => {
+          toast({ title: done, variant: 'success' });
+          setDialog(null);
+        },
+        onError: (error) =>
+          toast({ title: 'Update failed', description: error.message, variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Card className="grid gap-3 p-4" data-testid="provider-booking-card">
+      <div className="flex items-start justify-between gap-2">
+        <div className="grid gap-0.5">
+          <h3 className="flex items-center gap-2 text-lg font-bold leading-tight">
+            <User className="size-5 text-muted-foreground" aria-hidden />
+            {booking.driver.name}
+          </h3>
+          <p className="text-sm font-medium text-muted-foreground">{booking.serviceType}</p>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <BookingDetails booking={booking} />
+      {booking.status === 'in_progress' && sharing ? (
+        <p className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm" role="status">
+          <Navigation className="size-4 shrink-0 text-primary" aria-hidden />
+          {sharingText[sharing]}
+        </p>
+      ) : null}
+      <FeeBox
+        visitFee={booking.visitFee ?? 0}
+        platformFee={booking.platformFee ?? 0}
+        total={booking.actualCost ?? booking.estimatedCost ?? 0}
+        totalLabel="Total Cost"
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <a
+          href={telHref(booking.driver.phone)}
+          className={buttonVariants({ variant: 'outline' })}
+          aria-label={`Call ${booking.driver.name}`}
+        >
+          <Phone aria-hidden /> Call
+        </a>
+        {directions ? (
+          <a
+            href={directions}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <ExternalLink aria-hidden /> Map
+          </a>
+        ) : (
+          <span />
+        )}
+        {booking.status === 'pending' ? (
+          <>
+            <Button variant="destructive" onClick={() => setDialog('decline')}>
+              Decline
+            </Button>
+            <Button
+              disabled={move.isPending}
+              onClick={() => moveTo('confirmed', 'Booking accepted')}
+            >
+              Accept
+            </Button>
+          </>
+        ) : null}
+        {booking.status === 'confirmed' ? (
+          <>
+            <Button variant="destructive" onClick={() => setDialog('decline')}>
+              Cancel
+            </Button>
+            <Button disabled={move.isPending} onClick={() => moveTo('in_progress', 'Job started')}>
+              Start Job
+            </Button>
+          </>
+        ) : null}
+        {booking.status === 'in_progress' ? (
+          <Button className="col-span-2" onClick={() => setDialog('complete')}>
+            Complete Job
+          </Button>
+        ) : null}
+      </div>
+      {dialog === 'decline' ? (
+        <ConfirmDialog
+          title={booking.status === 'pending' ? 'Decline this request?' : 'Cancel this job?'}
+          description={`${booking.driver.name} will be told to find another provider.`}
+          confirmLabel={booking.status === 'pending' ? 'Decline' : 'Cancel Job'}
+          busyLabel="Saving..."
+          busy={move.isPending}
+          onConfirm={() =>
+            moveTo('cancelled', booking.status === 'pending' ? 'Request declined' : 'Job cancelled')
+          }
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'complete' ? (
+        <CompleteJobDialog
+          bookingId={booking.id}
+          suggested={booking.estimatedCost}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}

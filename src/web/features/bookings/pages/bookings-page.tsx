@@ -1,0 +1,109 @@
+import { CalendarX, History } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearch } from 'wouter';
+import { isCurrentBooking } from '../../../../core/bookings/rules.ts';
+import type { Booking } from '../../../../core/bookings/schemas.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useMe } from '../../auth/api/use-me.ts';
+import { useBookings } from '../api/use-bookings.ts';
+import { BookingCard } from '../components/booking-card.tsx';
+import { ProviderBookingCard } from '../components/provider-booking-card.tsx';
+import { useSharePosition } from '../use-share-position.ts';
+
+function Empty({ tab }: { tab: 'current' | 'history' }) {
+  return (
+    <div className="grid justify-items-center gap-3 py-12 text-center">
+      {tab === 'current' ? (
+        <CalendarX className="size-12 text-muted-foreground" aria-hidden />
+      ) : (
+        <History className="size-12 text-muted-foreground" aria-hidden />
+      )}
+      <p className="text-lg font-bold">
+        {tab === 'current' ? 'No Current Bookings' : 'No Booking History'}
+      </p>
+      {tab === 'current' ? (
+        <Link href="/" className={buttonVariants()}>
+          Find Services
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** My Bookings: a driver's requests, or a mechanic's incoming jobs, split into Current and History. */
+export default function BookingsPage() {
+  const { data: user } = useMe();
+  const bookings = useBookings();
+  const initialTab =
+    new URLSearchParams(useSearch()).get('tab') === 'history' ? 'history' : 'current';
+  const isProvider = user?.role === 'mechanic';
+  const [current, history] = useMemo(() => {
+    const all = bookings.data ?? [];
+    return [
+      all.filter((b) => isCurrentBooking(b.status)),
+      all.filter((b) => !isCurrentBooking(b.status)),
+    ];
+  }, [bookings.data]);
+  // A provider's device shares its position while one of their jobs is in progress.
+  const activeJob = isProvider
+    ? (current.find((b) => b.status === 'in_progress')?.id ?? null)
+    : null;
+  const sharing = useSharePosition(activeJob);
+
+  const list = (items: Booking[], tab: 'current' | 'history') =>
+    items.length === 0 ? (
+      <Empty tab={tab} />
+    ) : (
+      <ul className="grid gap-3 md:grid-cols-2">
+        {items.map((booking) => (
+          <li key={booking.id}>
+            {isProvider ? (
+              <ProviderBookingCard
+                booking={booking}
+                sharing={booking.id === activeJob ? sharing : null}
+              />
+            ) : (
+              <BookingCard booking={booking} />
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-extrabold">My Bookings</h1>
+        <p className="text-muted-foreground">
+          {isProvider
+            ? 'Requests from drivers and the jobs you are working on.'
+            : 'Your service requests and past jobs.'}
+        </p>
+      </div>
+      {bookings.isPending ? (
+        <p role="status" className="py-12 text-center text-muted-foreground">
+          Loading bookings...
+        </p>
+      ) : bookings.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 py-12 text-center">
+          <p className="font-semibold text-destructive">
+            Could not load your bookings: {bookings.error.message}
+          </p>
+          <Button variant="outline" onClick={() => void bookings.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <Tabs defaultValue={initialTab} className="grid gap-4">
+          <TabsList aria-label="Bookings">
+            <TabsTrigger value="current">Current ({current.length})</TabsTrigger>
+            <TabsTrigger value="history">History ({history.length})</TabsTrigger>
+          </TabsList>
+          <TabsContent value="current">{list(current, 'current')}</TabsContent>
+          <TabsContent value="history">{list(history, 'history')}</TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}

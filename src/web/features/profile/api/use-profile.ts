@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProviderStatus } from '../../../../core/providers/catalog.ts';
+import type {
+  CreateBusinessInput,
+  Provider,
+  UpdateBusinessInput,
+} from '../../../../core/providers/schemas.ts';
+import type { PublicUser, UpdateUserInput } from '../../../../core/users/schemas.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../auth/api/use-me.ts';
+
+const businessKey = (userId: string) => ['providers', 'by-user', userId] as const;
+
+/** The mechanic's own business, or null when they have not created one yet. */
+export const useMyBusiness = (userId: string | undefined) =>
+  useQuery({
+    queryKey: businessKey(userId ?? ''),
+    queryFn: async () => {
+      try {
+        return await api.get<Provider>(`/api/service-providers/by-user/${userId}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: Boolean(userId),
+  });
+
+export function useUpdateUser(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateUserInput) =>
+      api.patch<PublicUser>(`/api/users/${userId}`, changes),
+    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+  });
+}
+
+/** Any change to the business also changes search answers. */
+function useBusinessMutation<T>(userId: string, request: (input: T) => Promise<Provider>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (provider) => {
+      queryClient.setQueryData(businessKey(userId), provider);
+      void queryClient.invalidateQueries({ queryKey: ['providers', 'search'] });
+    },
+  });
+}
+
+export const useUpdateBusiness = (userId: string, providerId: string) =>
+  useBusinessMutation(userId, (changes: UpdateBusinessInput) =>
+    api.patch<Provider>(`/api/service-providers/${providerId}`, changes),
+  );
+
+export const useCreateBusiness = (userId: string) =>
+  useBusinessMutation(userId, (input: CreateBusinessInput) =>
+    api.post<Provider>('/api/service-providers', input),
+  );
+
+export const useSetAvailability = (userId: string, providerId: string) =>
+  useBusinessMutation(userId, (status: ProviderStatus) =>
+    api.put<Provider>(`/api/providers/${providerId}/status`, { status }),
+  );

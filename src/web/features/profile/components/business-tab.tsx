@@ -1,0 +1,84 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { BusinessForm } from '../../../../core/providers/business-forms.ts';
+import { serviceTypeLabels, serviceTypes } from '../../../../core/providers/catalog.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+
+export function BusinessTab({
+  form,
+  editing,
+}: {
+  form: UseFormReturn<BusinessForm>;
+  editing: boolean;
+}) {
+  const { errors } = form.formState;
+  return (
+    <Card className="grid gap-4 p-4">
+      <h2 className="text-lg font-bold">Business Information</h2>
+      <fieldset disabled={!editing} className="grid gap-4 sm:grid-cols-2">
+        <Field label="Business Name" error={errors.businessName?.message}>
+          {(ids) => (
+            <Input {...ids} autoComplete="organization" {...form.register('businessName')} />
+          )}
+        </Field>
+        <Field label="Service Type" error={errors.serviceType?.message}>
+          {(ids) => (
+            <NativeSelect {...ids} {...form.register('serviceType')}>
+              {serviceTypes.map((type) => (
+                <option key={type} value={type}>
+                  {serviceTypeLabels[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field label="Business Description" error={errors.description?.message}>
+            {(ids) => <Textarea {...ids} rows={3} {...form.register('description')} />}
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field
+            label="Street Address"
+            error={errors.address?.message}
+            hint="Drivers' distances are measured from your ZIP code's centre."
+          >
+            {(ids) => (
+              <Input {...ids} autoComplete="street-address" {...form.register('address')} />
+            )}
+          </Field>
+        </div>
+        <Field label="City" error={errors.city?.message}>
+          {(ids) => <Input {...ids} autoComplete="address-level2" {...form.register('city')} />}
+        </Field>
+        <Field label="State" error={errors.state?.message}>
+          {(ids) => <Input {...ids} autoComplete="address-level1" {...form.register('state')} />}
+        </Field>
+        <Field label="ZIP Code" error={errors.zipCode?.message}>
+          {(ids) => (
+            <Input
+              {...ids}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              {...form.register('zipCode')}
+            />
+          )}
+        </Field>
+        <Field label="Business Phone" error={errors.phone?.message}>
+          {(ids) => <Input {...ids} type="tel" {...form.register('phone')} />}
+        </Field>
+        <Field label="Business Email" error={errors.email?.message}>
+          {(ids) => <Input {...ids} type="email" {...form.register('email')} />}
+        </Field>
+        <Field label="Website (Optional)" error={errors.website?.message}>
+          {(ids) => (
+            <Input {...ids} type="url" placeholder="https://" {...form.register('website')} />
+          )}
+        </Field>
+      </fieldset>
+    </Card>
+  );
+}

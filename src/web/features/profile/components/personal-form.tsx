@@ -1,0 +1,42 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { ProfileForm } from '../../../../core/users/profile-form.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+
+/** Profile Information: the account's own details, editable in edit mode. */
+export function PersonalForm({
+  form,
+  editing,
+}: {
+  form: UseFormReturn<ProfileForm>;
+  editing: boolean;
+}) {
+  const { errors } = form.formState;
+  return (
+    <Card className="grid gap-4 p-4">
+      <h2 className="text-lg font-bold">Profile Information</h2>
+      <fieldset disabled={!editing} className="grid gap-4 sm:grid-cols-2">
+        <Field label="Full Name" error={errors.name?.message}>
+          {(ids) => <Input {...ids} autoComplete="name" {...form.register('name')} />}
+        </Field>
+        <Field label="Email Address" error={errors.email?.message}>
+          {(ids) => (
+            <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />
+          )}
+        </Field>
+        <Field label="Phone Number" error={errors.phone?.message}>
+          {(ids) => <Input {...ids} type="tel" autoComplete="tel" {...form.register('phone')} />}
+        </Field>
+        <Field label="Location" error={errors.location?.message}>
+          {(ids) => <Input {...ids} placeholder="City, State" {...form.register('location')} />}
+        </Field>
+        {editing || form.getValues('aaaMemberId') ? (
+          <Field label="AAA Membership ID" error={errors.aaaMemberId?.message}>
+            {(ids) => <Input {...ids} {...form.register('aaaMemberId')} />}
+          </Field>
+        ) : null}
+      </fieldset>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { ServicesForm } from '../../../../core/providers/business-forms.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+
+export function ServicesTab({
+  form,
+  editing,
+}: {
+  form: UseFormReturn<ServicesForm>;
+  editing: boolean;
+}) {
+  const { errors } = form.formState;
+  const toggle = (name: 'is24Hour' | 'acceptsAAA', text: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center justify-between gap-3 rounded-xl border-2 p-3">
+          <Label htmlFor={`toggle-${name}`}>{text}</Label>
+          <Switch
+            id={`toggle-${name}`}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            disabled={!editing}
+          />
+        </div>
+      )}
+    />
+  );
+  return (
+    <Card className="grid gap-4 p-4">
+      <h2 className="text-lg font-bold">Services & Pricing</h2>
+      <fieldset disabled={!editing} className="grid gap-4 sm:grid-cols-2">
+        <Field label="Visit Fee" error={errors.visitFee?.message}>
+          {(ids) => (
+            <Input
+              {...ids}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...form.register('visitFee')}
+            />
+          )}
+        </Field>
+        <Field label="Hourly Rate" error={errors.hourlyRate?.message}>
+          {(ids) => (
+            <Input
+              {...ids}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...form.register('hourlyRate')}
+            />
+          )}
+        </Field>
+        {toggle('is24Hour', '24/7 Emergency Service')}
+        {toggle('acceptsAAA', 'Accept AAA')}
+        <Field label="Specialties" hint="One per line" error={errors.specialties?.message}>
+          {(ids) => <Textarea {...ids} rows={4} {...form.register('specialties')} />}
+        </Field>
+        <Field label="Certifications" hint="One per line" error={errors.certifications?.message}>
+          {(ids) => <Textarea {...ids} rows={4} {...form.register('certifications')} />}
+        </Field>
+      </fieldset>
+    </Card>
+  );
+}

@@ -1,0 +1,287 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarClock, CreditCard, LogOut, Star } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import {
+  businessFormFrom,
+  businessFormSchema,
+  servicesFormFrom,
+  servicesFormSchema,
+  servicesFormToInput,
+} from '../../../../core/providers/business-forms.ts';
+import type { Provider } from '../../../../core/providers/schemas.ts';
+import { profileFormSchema, type ProfileForm } from '../../../../core/users/profile-form.ts';
+import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useLogout } from '../../auth/api/use-logout.ts';
+import { useMe } from '../../auth/api/use-me.ts';
+import {
+  useMyBusiness,
+  useSetAvailability,
+  useUpdateBusiness,
+  useUpdateUser,
+} from '../api/use-profile.ts';
+import { BusinessTab } from '../components/business-tab.tsx';
+import { CreateBusinessCard } from '../components/create-business-card.tsx';
+import { PersonalForm } from '../components/personal-form.tsx';
+import { ProfileHeader } from '../components/profile-header.tsx';
+import { ServicesTab } from '../components/services-tab.tsx';
+import { VehiclesCard } from '../components/vehicles-card.tsx';
+
+const profileFrom = (user: PublicUser): ProfileForm => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  location: user.location ?? '',
+  aaaMemberId: user.aaaMemberId ?? '',
+});
+
+function Skeleton() {
+  return (
+    <div
+      className="mx-auto grid max-w-4xl gap-4 px-4 py-6"
+      role="status"
+      aria-label="Loading profile"
+    >
+      {[28, 64, 48].map((h) => (
+        <div
+          key={h}
+          className="animate-pulse rounded-xl bg-muted"
+          style={{ height: `${h * 4}px` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function QuickAction({
+  icon,
+  children,
+  ...props
+}: { icon: ReactNode; children: ReactNode } & ({ href: string } | { onClick: () => void })) {
+  const className = buttonVariants({ variant: 'outline', className: 'justify-start' });
+  return 'href' in props ? (
+    <Link href={props.href} className={className}>
+      {icon}
+      {children}
+    </Link>
+  ) : (
+    <Button variant="outline" className="justify-start" onClick={props.onClick}>
+      {icon}
+      {children}
+    </Button>
+  );
+}
+
+const tabClass = 'px-1 text-xs sm:px-3 sm:text-sm';
+
+function Profile({ user, provider }: { user: PublicUser; provider: Provider | null }) {
+  const [, navigate] = useLocation();
+  const initialTab = new URLSearchParams(useSearch()).get('tab');
+  const [tab, setTab] = useState(
+    initialTab === 'subscription' ? 'billing' : (initialTab ?? 'personal'),
+  );
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const logout = useLogout();
+  const updateUser = useUpdateUser(user.id);
+  const updateBusiness = useUpdateBusiness(user.id, provider?.id ?? '');
+  const availability = useSetAvailability(user.id, provider?.id ?? '');
+  const isMechanic = user.role === 'mechanic';
+
+  const personal = useForm({ resolver: zodResolver(profileFormSchema), values: profileFrom(user) });
+  const business = useForm({
+    resolver: zodResolver(businessFormSchema),
+    values: provider ? businessFormFrom(provider) : undefined,
+  });
+  const services = useForm({
+    resolver: zodResolver(servicesFormSchema),
+    values: provider ? servicesFormFrom(provider) : undefined,
+  });
+
+  const cancel = () => {
+    personal.reset(profileFrom(user));
+    if (provider) {
+      business.reset(businessFormFrom(provider));
+      services.reset(servicesFormFrom(provider));
+    }
+    setEditing(false);
+  };
+
+  const save = async () => {
+    const checks = [
+      personal.trigger(),
+      ...(provider ? [business.trigger(), services.trigger()] : []),
+    ];
+    if (!(await Promise.all(checks)).every(Boolean)) return;
+    setSaving(true);
+    try {
+      // Compared with what was loaded (formState.isDirty is only tracked when read while rendering).
+      const changed = <T,>(now: T, before: T) => JSON.stringify(now) !== JSON.stringify(before);
+      if (changed(personal.getValues(), profileFrom(user)))
+        await updateUser.mutateAsync(personal.getValues());
+      if (
+        provider &&
+        (changed(business.getValues(), businessFormFrom(provider)) ||
+          changed(services.getValues(), servicesFormFrom(provider)))
+      )
+        await updateBusiness.mutateAsync({
+          ...business.getValues(),
+          ...servicesFormToInput(services.getValues()),
+        });
+      toast({
+        title: provider ? 'Business Profile Updated' : 'Profile Updated',
+        variant: 'success',
+      });
+      setEditing(false);
+    } catch (error) {
+      toast({
+        title: 'Update Failed',
+        description: provider
+          ? 'There was an error updating your business profile. Please try again.'
+          : 'There was an error updating your profile. Please try again.',
+        variant: 'destructive',
+      });
+      if (error instanceof Error) console.warn(error.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const signOut = () => logout.mutate(undefined, { onSuccess: () => navigate('/') });
+  const header = (
+    <ProfileHeader
+      user={user}
+      provider={provider}
+      editing={editing}
+      saving={saving}
+      onEdit={() => setEditing(true)}
+      onCancel={cancel}
+      onSave={() => void save()}
+      statusBusy={availability.isPending}
+      onStatus={
+        provider
+          ? (status) =>
+              availability.mutate(status, {
+                onError: (error) =>
+                  toast({
+                    title: 'Update Failed',
+                    description: error.message,
+                    variant: 'destructive',
+                  }),
+              })
+          : undefined
+      }
+    />
+  );
+
+  if (!isMechanic)
+    return (
+      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
+        {header}
+        <PersonalForm form={personal} editing={editing} />
+        <VehiclesCard user={user} />
+        <Card className="grid gap-2 p-4 sm:grid-cols-3">
+          <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
+            Booking History
+          </QuickAction>
+          <QuickAction href="/bookings?tab=history" icon={<Star aria-hidden />}>
+            Rate Services
+          </QuickAction>
+          <QuickAction onClick={signOut} icon={<LogOut aria-hidden />}>
+            Sign Out
+          </QuickAction>
+        </Card>
+      </div>
+    );
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
+      {provider ? header : null}
+      {provider ? (
+        <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
+          <TabsList aria-label="Profile sections" className="overflow-x-auto">
+            <TabsTrigger value="personal" className={tabClass}>
+              Personal
+            </TabsTrigger>
+            <TabsTrigger value="business" className={tabClass}>
+              Business
+            </TabsTrigger>
+            <TabsTrigger value="services" className={tabClass}>
+              Services
+            </TabsTrigger>
+            <TabsTrigger value="billing" className={tabClass}>
+              Billing
+            </TabsTrigger>
+            <TabsTrigger value="settings" className={tabClass}>
+              Settings
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="personal" forceMount hidden={tab !== 'personal'}>
+            <PersonalForm form={personal} editing={editing} />
+          </TabsContent>
+          <TabsContent value="business" forceMount hidden={tab !== 'business'}>
+            <BusinessTab form={business} editing={editing} />
+          </TabsContent>
+          <TabsContent value="services" forceMount hidden={tab !== 'services'}>
+            <ServicesTab form={services} editing={editing} />
+          </TabsContent>
+          <TabsContent value="billing">
+            <Card className="grid gap-2 p-4">
+              <h2 className="text-lg font-bold">Billing</h2>
+              <p className="text-muted-foreground">
+                Subscription plans, payment history and billing details will appear here.
+              </p>
+            </Card>
+          </TabsContent>
+          <TabsContent value="settings">
+            <Card className="grid gap-2 p-4">
+              <h2 className="text-lg font-bold">Quick Actions</h2>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
+                  Booking History
+                </QuickAction>
+                <QuickAction href={`/providers/${provider.id}`} icon={<Star aria-hidden />}>
+                  Reviews & Ratings
+                </QuickAction>
+                <QuickAction onClick={() => setTab('billing')} icon={<CreditCard aria-hidden />}>
+                  Payment & Billing
+                </QuickAction>
+                <QuickAction onClick={signOut} icon={<LogOut aria-hidden />}>
+                  Sign Out
+                </QuickAction>
+              </div>
+            </Card>
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <CreateBusinessCard user={user} />
+      )}
+    </div>
+  );
+}
+
+/** The signed-in user's own profile: a driver's details and fleet, or a mechanic's business. */
+export default function ProfilePage() {
+  const me = useMe();
+  const business = useMyBusiness(me.data?.role === 'mechanic' ? me.data.id : undefined);
+  if (me.isPending || (me.data?.role === 'mechanic' && business.isPending)) return <Skeleton />;
+  if (!me.data)
+    return <p className="px-4 py-12 text-center text-lg font-semibold">User not found</p>;
+  if (business.isError)
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 px-4 py-12 text-center">
+        <p className="font-semibold text-destructive">
+          Could not load your business: {business.error.message}
+        </p>
+        <Button variant="outline" onClick={() => void business.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  return <Profile key={me.data.id} user={me.data} provider={business.data ?? null} />;
+}

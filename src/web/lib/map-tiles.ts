@@ -1,0 +1,15 @@
+import L from 'leaflet';
+
+/** OpenStreetMap unless VITE_MAP_TILE_URL says otherwise; set it empty for no tiles at all. */
+const TILE_URL: string =
+  import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** Adds the tile layer, if any; without tiles the markers show on a plain background. */
+export function addTiles(map: L.Map) {
+  if (!TILE_URL) return;
+  L.tileLayer(TILE_URL, {
+    maxZoom: 19,
+    attribution:
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  }).addTo(map);
+}
