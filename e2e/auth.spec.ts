@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectToast,
+  holdLocationRequests,
   signInOnLanding,
   signOut,
   test,
@@ -28,6 +29,7 @@ async function signUpOnLanding(
 
 test('a driver signs up on the landing page, lands signed in, and signs out', async ({ page }) => {
   const account = uniqueAccount();
+  await holdLocationRequests(page);
   await page.goto('/');
   await signUpOnLanding(page, account, 'Driver');
   await expectToast(page, 'Account created!', `Welcome to Truck Finder, ${account.name}!`);
@@ -52,6 +54,7 @@ test('a mechanic signs up on the landing page and gets the mechanic role', async
 });
 
 test('signing in sends a driver to /home and an admin to /admin', async ({ page }) => {
+  await holdLocationRequests(page);
   await page.goto('/');
   await signInOnLanding(page, 'driver@truckfinder.test');
   await expectToast(page, 'Welcome back!', 'Logged in as Marcus Johnson');

@@ -73,6 +73,16 @@ export async function expectToast(page: Page, title: string, description?: strin
   ).toBeVisible();
 }
 
+/**
+ * Keeps the search page's location request unanswered, so that its location toast (only one
+ * toast shows at a time) cannot replace a sign-in toast before the test has read it.
+ */
+export async function holdLocationRequests(page: Page) {
+  await page.addInitScript(() => {
+    navigator.geolocation.getCurrentPosition = () => undefined;
+  });
+}
+
 /** Signs in through the landing page's form. */
 export async function signInOnLanding(page: Page, email: string, password = DEMO_PASSWORD) {
   const form = page.getByRole('form', { name: 'Sign in' });

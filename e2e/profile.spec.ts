@@ -30,7 +30,7 @@ test('a driver edits the profile, keeps a fleet and picks a vehicle when booking
   await name.fill('Dale Roadrunner');
   await page.getByLabel('Phone Number').fill('(214) 555-0199');
   await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('Location').fill('Waco, TX');
+  await page.getByLabel('Location', { exact: true }).fill('Waco, TX');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Profile Updated');
   await expect(name).toBeDisabled();
@@ -167,4 +167,44 @@ test('a mechanic edits the business and services, moves it, and goes offline liv
   );
   await expect(card.getByRole('button', { name: /^Request Service/ })).toBeDisabled();
   await driverContext.close();
+});
+
+test('settings are stored and change what the app does; a photo upload shows in the header', async ({
+  page,
+}) => {
+  const account = uniqueAccount();
+  await page.request.post('/api/auth/register', { data: { ...account, role: 'driver' } });
+  await page.goto('/profile');
+
+  const location = page.getByRole('switch', { name: 'Location Services' });
+  await expect(page.getByRole('switch', { name: 'Push Notifications' })).toBeChecked();
+  await expect(location).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Email Updates' })).not.toBeChecked();
+  await location.click();
+  await expect(location).not.toBeChecked();
+  await expect(location).toBeEnabled();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Location Services' })).not.toBeChecked();
+
+  // With Location Services off the search does not ask for the position by itself.
+  await page.goto('/home');
+  await expect(page.getByTestId('count-line')).toHaveText(/^\d+ service providers? found$/);
+  await expect(page.getByTestId('distance')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expectToast(page, 'Location updated', 'Refreshing nearby providers');
+  await expect(page.getByTestId('count-line')).toHaveText(/within 25 miles$/);
+
+  await page.goto('/profile');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+  });
+  await expectToast(page, 'Photo updated');
+  await expect(
+    page.getByRole('button', { name: /Account menu/ }).locator('img[src^="/uploads/"]'),
+  ).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, test, uniqueAccount } from './fixtures.ts';
+import { expect, expectToast, holdLocationRequests, test, uniqueAccount } from './fixtures.ts';
 
 const driverForm = (page: Page) => page.getByRole('form', { name: 'Driver registration' });
 const providerForm = (page: Page) =>
@@ -38,6 +38,7 @@ test('the driver form shows every validation message next to its field', async (
 
 test('a driver creates an account from /register', async ({ page }) => {
   const account = uniqueAccount();
+  await holdLocationRequests(page);
   await page.goto('/register');
   const form = driverForm(page);
   await form.getByLabel('Full Name').fill(account.name);

@@ -46,6 +46,7 @@ export interface BuildOptions {
   webDir?: string;
 }
 
+const MAIL_QUEUE_INTERVAL_MS = 10_000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 /** The whole server: used by main.ts and by every API test through `app.inject()`. */
@@ -124,9 +125,9 @@ export async function buildApp(
 
   healthRoutes(app, database);
   authRoutes(app, auth);
-  usersRoutes(app, createUsersService(database.db));
-  const providers = createProvidersService(database.db, events);
   const storage = localFileStorage(config.dataDir);
+  usersRoutes(app, createUsersService(database.db), storage, config.uploadMaxBytes);
+  const providers = createProvidersService(database.db, events);
   providersRoutes(app, providers, auth);
   providerPhotoRoutes(app, providers, storage, config.uploadMaxBytes);
   uploadsRoutes(app, storage);
@@ -140,7 +141,20 @@ export async function buildApp(
     auth.prune().catch((err: unknown) => app.log.warn({ err }, 'session housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  // Notification emails are queued inside their transactions; with SMTP this sends them.
+  const mailQueue =
+    mailer.mode === 'smtp'
+      ? setInterval(() => {
+          mailer
+            .deliverQueued()
+            .catch((err: unknown) => app.log.warn({ err }, 'email queue failed'));
+        }, MAIL_QUEUE_INTERVAL_MS)
+      : undefined;
+  mailQueue?.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    clearInterval(mailQueue);
+  });
 
   return app;
 }

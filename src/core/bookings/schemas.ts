@@ -64,7 +64,7 @@ export const bookingSchema = z.object({
     profileImage: z.string().nullable(),
     serviceType: z.string(),
   }),
-  driver: z.object({ name: z.string(), phone: z.string() }),
+  driver: z.object({ name: z.string(), phone: z.string(), avatarUrl: z.string().nullable() }),
   rated: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -37,6 +37,17 @@ export const vehicleInfoSchema = z.object({
 });
 export type VehicleInfo = z.infer<typeof vehicleInfoSchema>;
 
+/** The Settings toggles (SPEC.md §2): each one changes what the product does for this user. */
+export const userSettingsSchema = z.object({
+  /** Show new notifications as they arrive (the bell keeps them either way). */
+  pushNotifications: z.boolean(),
+  /** Use this device's position: the search's own location request and sharing it during a job. */
+  locationServices: z.boolean(),
+  /** Send each notification by email too. */
+  emailUpdates: z.boolean(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
 /** A user as every answer shows it: never a password or its hash. */
 export const publicUserSchema = z.object({
   id: z.uuid(),
@@ -50,6 +61,8 @@ export const publicUserSchema = z.object({
   company: z.string().nullable(),
   cdlNumber: z.string().nullable(),
   vehicleInfo: vehicleInfoSchema,
+  avatarUrl: z.string().nullable(),
+  settings: userSettingsSchema,
   createdAt: z.iso.datetime(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -64,6 +77,7 @@ export const updateUserSchema = z
     company: optionalText(120, 'Company'),
     cdlNumber: optionalText(40, 'License number'),
     vehicleInfo: vehicleInfoSchema,
+    settings: userSettingsSchema.partial().strict(),
     role: roleSchema,
   })
   .partial()

@@ -12,6 +12,7 @@ export function useLiveUpdates() {
   const queryClient = useQueryClient();
   const { data: user, isPending } = useMe();
   const userId = user?.id ?? null;
+  const showToasts = user?.settings.pushNotifications ?? true;
 
   useEffect(() => {
     if (isPending) return;
@@ -22,7 +23,8 @@ export function useLiveUpdates() {
     const stops = [
       onServerEvent('notification', (notification) => {
         void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-        toast({ title: notification.title, description: notification.message });
+        // Push Notifications off (Settings): the bell still counts it, nothing pops up.
+        if (showToasts) toast({ title: notification.title, description: notification.message });
       }),
       onServerEvent('booking', () => {
         void queryClient.invalidateQueries({ queryKey: ['bookings'] });
@@ -35,5 +37,5 @@ export function useLiveUpdates() {
       }),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [queryClient]);
+  }, [queryClient, showToasts]);
 }

@@ -15,7 +15,7 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The one way the web app calls the API: cookies included, JSON only when there is a body. */
+/** The one way the web app calls the API: cookies included, JSON bodies (or FormData for uploads). */
 export async function apiRequest<T>(
   method: Method,
   path: string,
@@ -29,10 +29,13 @@ export async function apiRequest<T>(
       credentials: 'include',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        // A FormData body sets its own multipart content type and boundary.
+        ...(body === undefined || body instanceof FormData
+          ? {}
+          : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'Cannot reach Truck Finder. Check your connection and try again.');

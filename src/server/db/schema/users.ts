@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   jsonb,
   pgEnum,
@@ -28,6 +29,10 @@ export const users = pgTable(
     company: text(),
     cdlNumber: text(),
     vehicleInfo: jsonb().$type<VehicleInfo>().notNull().default({}),
+    avatarUrl: text(),
+    pushNotifications: boolean().notNull().default(true),
+    locationServices: boolean().notNull().default(true),
+    emailUpdates: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

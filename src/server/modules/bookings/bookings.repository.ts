@@ -24,7 +24,7 @@ function selectBookings(db: Executor, where: SQL | undefined, limit = 500) {
         serviceType: serviceProviders.serviceType,
         ownerId: serviceProviders.userId,
       },
-      driver: { name: users.name, phone: users.phone },
+      driver: { name: users.name, phone: users.phone, avatarUrl: users.avatarUrl },
       rated: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
     })
     .from(bookings)

@@ -255,6 +255,11 @@ export function createBookingsService(db: Database, events: EventBus) {
       const booking = await visible(user, id);
       if (booking.providerOwnerId !== user.id)
         throw new AppError('forbidden', "Only the booking's provider shares a position");
+      if (!user.settings.locationServices)
+        throw new AppError(
+          'conflict',
+          'Location Services are off: turn them on in Profile → Settings to share your position',
+        );
       if (booking.status !== 'in_progress')
         throw new AppError('conflict', 'A position is shared only while the job is in progress');
       return db.transaction(async (tx) => {

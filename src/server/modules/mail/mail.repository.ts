@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 
@@ -29,6 +29,18 @@ export async function insertEmail(
 ): Promise<string> {
   const [row] = await db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
   return row!.id;
+}
+
+/** The oldest undelivered emails, locked for this transaction (others skip them). */
+export async function claimQueuedEmails(db: Executor, limit: number): Promise<OutboxEmail[]> {
+  const rows = await db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.delivery, 'outbox'))
+    .orderBy(asc(outboxEmails.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map(toEmail);
 }
 
 export async function markEmail(

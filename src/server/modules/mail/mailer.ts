@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { insertEmail, markEmail } from './mail.repository.ts';
+import { claimQueuedEmails, insertEmail, markEmail } from './mail.repository.ts';
 
 export interface Email {
   to: string;
@@ -13,6 +13,8 @@ export interface Mailer {
   /** 'smtp' delivers for real; 'outbox' keeps messages in the outbox table for admins to read. */
   readonly mode: 'smtp' | 'outbox';
   send(email: Email): Promise<void>;
+  /** Delivers what waits in the outbox (emails queued inside other transactions); SMTP only. */
+  deliverQueued(): Promise<void>;
 }
 
 /**
@@ -24,23 +26,39 @@ export function createMailer(
   options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger },
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  async function deliverQueued() {
+    if (!transport) return;
+    // Claimed rows stay locked until they are marked, so two app servers never send one twice.
+    await db.transaction(async (tx) => {
+      for (const email of await claimQueuedEmails(tx, 20)) {
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: email.to,
+            subject: email.subject,
+            text: email.text,
+          });
+          await markEmail(tx, email.id, 'sent');
+        } catch (error) {
+          options.log.error({ err: error, emailId: email.id }, 'email delivery failed');
+          await markEmail(
+            tx,
+            email.id,
+            'failed',
+            error instanceof Error ? error.message : String(error),
+          );
+        }
+      }
+    });
+  }
+
   return {
     mode: transport ? 'smtp' : 'outbox',
     async send(email) {
-      const id = await insertEmail(db, email);
-      if (!transport) return;
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: email.to,
-          subject: email.subject,
-          text: email.text,
-        });
-        await markEmail(db, id, 'sent');
-      } catch (error) {
-        options.log.error({ err: error, emailId: id }, 'email delivery failed');
-        await markEmail(db, id, 'failed', error instanceof Error ? error.message : String(error));
-      }
+      await insertEmail(db, email);
+      await deliverQueued();
     },
+    deliverQueued,
   };
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Notification } from '../../../core/notifications.ts';
 import type { Executor } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications, outboxEmails, users } from '../../db/schema/index.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -15,12 +15,40 @@ const toNotification = (row: typeof notifications.$inferSelect): Notification =>
   metadata: row.metadata ?? null,
 });
 
+/**
+ * Stores the notifications and, in the same transaction, queues an email copy for each recipient
+ * who turned Email Updates on (the mailer delivers the queue, or keeps it as the outbox).
+ */
 export async function insertNotifications(
   db: Executor,
   rows: NewNotification[],
 ): Promise<Notification[]> {
   if (rows.length === 0) return [];
-  return (await db.insert(notifications).values(rows).returning()).map(toNotification);
+  const stored = (await db.insert(notifications).values(rows).returning()).map(toNotification);
+  const subscribers = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...new Set(rows.map((row) => row.userId))]),
+        eq(users.emailUpdates, true),
+      ),
+    );
+  const emailOf = new Map(subscribers.map((user) => [user.id, user.email]));
+  const emails = rows.flatMap((row) => {
+    const to = emailOf.get(row.userId);
+    return to
+      ? [
+          {
+            to,
+            subject: `Truck Finder: ${row.title}`,
+            text: `${row.message}\n\nTurn these emails off under Profile → Settings → Email Updates.`,
+          },
+        ]
+      : [];
+  });
+  if (emails.length > 0) await db.insert(outboxEmails).values(emails);
+  return stored;
 }
 
 export async function listNotifications(

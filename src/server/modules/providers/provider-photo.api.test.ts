@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOwnedProvider } from '../../test/providers.ts';
+import { fakePng, multipartFile } from '../../test/multipart.ts';
 import { createTestApp, signUp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -9,10 +10,7 @@ let otherMechanic: Awaited<ReturnType<typeof signUp>>;
 let driver: Awaited<ReturnType<typeof signUp>>;
 let providerId: string;
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  randomBytes(2048),
-]);
+const PNG = fakePng();
 
 beforeAll(async () => {
   t = await createTestApp({ uploadMaxBytes: 64 * 1024 });
@@ -24,19 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function form(data: Buffer, { field = 'photo', type = 'image/png', filename = 'shop.png' } = {}) {
-  const boundary = `----truckfinder${randomBytes(8).toString('hex')}`;
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  };
-}
+const form = (data: Buffer, options: { field?: string } = {}) =>
+  multipartFile(data, { field: 'photo', filename: 'shop.png', ...options });
 
 const upload = (cookie: string, body: ReturnType<typeof form>, id = providerId) =>
   t.api({

@@ -32,6 +32,10 @@ export type UserChanges = Partial<
     | 'vehicleInfo'
     | 'role'
     | 'passwordHash'
+    | 'avatarUrl'
+    | 'pushNotifications'
+    | 'locationServices'
+    | 'emailUpdates'
   >
 >;
 
@@ -49,6 +53,12 @@ export function toPublicUser(row: UserRow): PublicUser {
     company: row.company,
     cdlNumber: row.cdlNumber,
     vehicleInfo: row.vehicleInfo ?? {},
+    avatarUrl: row.avatarUrl,
+    settings: {
+      pushNotifications: row.pushNotifications,
+      locationServices: row.locationServices,
+      emailUpdates: row.emailUpdates,
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }

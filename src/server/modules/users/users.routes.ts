@@ -3,9 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicUserSchema, updateUserSchema } from '../../../core/users/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors, idParams } from '../../http/schemas.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { saveUploadedImage, sizeLabel } from '../../storage/image-upload.ts';
 import type { UsersService } from './users.service.ts';
 
-export function usersRoutes(app: FastifyInstance, users: UsersService) {
+export function usersRoutes(
+  app: FastifyInstance,
+  users: UsersService,
+  storage: FileStorage,
+  maxBytes: number,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/users', {
@@ -39,5 +46,21 @@ export function usersRoutes(app: FastifyInstance, users: UsersService) {
       response: { 200: publicUserSchema, ...errors(400, 401, 403, 404, 409) },
     },
     handler: async (request) => users.update(currentUser(request), request.params.id, request.body),
+  });
+
+  r.post('/api/users/:id/avatar', {
+    config: { access: access.selfOrAdmin('id') },
+    schema: {
+      tags: ['users'],
+      summary: `Upload the avatar (multipart field "avatar": JPEG, PNG or WebP, at most ${sizeLabel(maxBytes)})`,
+      params: idParams,
+      consumes: ['multipart/form-data'],
+      response: { 200: publicUserSchema, ...errors(400, 401, 403, 404, 413, 415) },
+    },
+    handler: async (request) => {
+      await users.get(request.params.id);
+      const url = await saveUploadedImage(request, storage, 'avatar', maxBytes);
+      return users.setAvatar(request.params.id, url);
+    },
   });
 }

@@ -14,6 +14,12 @@ export function createUsersService(db: Database) {
       return user;
     },
 
+    async setAvatar(id: string, url: string): Promise<PublicUser> {
+      const user = await updateUser(db, id, { avatarUrl: url });
+      if (!user) throw new AppError('not_found', 'User not found');
+      return user;
+    },
+
     /** Self or admin (the route checks); only an admin changes a role, and never their own. */
     async update(actor: PublicUser, id: string, input: UpdateUserInput): Promise<PublicUser> {
       if (Object.keys(input).length === 0) throw new AppError('bad_request', 'Nothing to update');
@@ -30,6 +36,7 @@ export function createUsersService(db: Database) {
       if (input.cdlNumber !== undefined) changes.cdlNumber = input.cdlNumber || null;
       if (input.vehicleInfo !== undefined) changes.vehicleInfo = input.vehicleInfo;
       if (input.role !== undefined) changes.role = input.role;
+      Object.assign(changes, input.settings);
       try {
         const user = await updateUser(db, id, changes);
         if (!user) throw new AppError('not_found', 'User not found');

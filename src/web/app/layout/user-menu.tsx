@@ -49,8 +49,12 @@ export default function UserMenu({ user }: { user: PublicUser }) {
             aria-label={`Account menu for ${user.name}`}
             className="rounded-full"
           >
-            <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
-              {initials}
+            <span className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-foreground">
+              {user.avatarUrl ? (
+                <img src={user.avatarUrl} alt="" className="size-full object-cover" />
+              ) : (
+                initials
+              )}
             </span>
           </Button>
         </DropdownMenuTrigger>

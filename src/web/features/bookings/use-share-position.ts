@@ -2,19 +2,20 @@ import { useEffect, useState } from 'react';
 import { POSITION_INTERVAL_MS } from '../../../core/bookings/tracking.ts';
 import { api } from '../../lib/api-client.ts';
 
-export type SharingState = 'off' | 'sharing' | 'denied' | 'unsupported';
+export type SharingState = 'off' | 'sharing' | 'denied' | 'unsupported' | 'disabled';
 
 /**
  * While the provider has a job in progress and this page is open, their device's position goes
- * to the booking, at most every 10 seconds. It stops when the job ends or the page closes.
+ * to the booking, at most every 10 seconds. It stops when the job ends or the page closes, and
+ * never starts while Location Services are off in Settings (`enabled` false).
  */
-export function useSharePosition(bookingId: string | null): SharingState {
+export function useSharePosition(bookingId: string | null, enabled: boolean): SharingState {
   const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
   // The state of the job it was reported for, so another job starts from 'off'.
   const [report, setReport] = useState<{ bookingId: string; state: SharingState } | null>(null);
 
   useEffect(() => {
-    if (!bookingId || !supported) return;
+    if (!bookingId || !supported || !enabled) return;
     const setState = (state: SharingState) => setReport({ bookingId, state });
     let lastSent = 0;
     let pending: ReturnType<typeof setTimeout> | undefined;
@@ -45,9 +46,10 @@ export function useSharePosition(bookingId: string | null): SharingState {
       navigator.geolocation.clearWatch(watch);
       clearTimeout(pending);
     };
-  }, [bookingId, supported]);
+  }, [bookingId, supported, enabled]);
 
   if (!bookingId) return 'off';
+  if (!enabled) return 'disabled';
   if (!supported) return 'unsupported';
   return report?.bookingId === bookingId ? report.state : 'off';
 }

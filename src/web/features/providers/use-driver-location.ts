@@ -6,13 +6,14 @@ export interface Position {
   longitude: number;
 }
 
-type Status = 'locating' | 'located' | 'denied' | 'unsupported' | 'error';
+type Status = 'locating' | 'located' | 'denied' | 'unsupported' | 'error' | 'off';
 
 /**
  * The driver's position, asked for once when the search opens and again from the location
- * button, with SPEC.md §8's five toasts.
+ * button, with SPEC.md §8's five toasts. With Location Services off in Settings (`autoLocate`
+ * false) only the button asks; `undefined` waits until the setting is known.
  */
-export function useDriverLocation() {
+export function useDriverLocation(autoLocate: boolean | undefined) {
   const [position, setPosition] = useState<Position | null>(null);
   const [status, setStatus] = useState<Status>('locating');
   const asked = useRef(false);
@@ -60,10 +61,17 @@ export function useDriverLocation() {
   }, []);
 
   useEffect(() => {
-    if (asked.current) return;
+    if (asked.current || !autoLocate) return;
     asked.current = true;
     locate(false);
-  }, [locate]);
+  }, [locate, autoLocate]);
 
-  return { position, status, refresh: useCallback(() => locate(true), [locate]) };
+  const [askedByButton, setAskedByButton] = useState(false);
+  const refresh = useCallback(() => {
+    setAskedByButton(true);
+    locate(true);
+  }, [locate]);
+  // Not asked automatically and not yet by the button: nothing is pending.
+  const off = autoLocate === false && !askedByButton;
+  return { position, status: off ? ('off' as const) : status, refresh };
 }

@@ -19,6 +19,8 @@ const sharingText: Record<SharingState, string> = {
   sharing: 'Sharing your location with the driver while this page is open.',
   denied: 'Location is blocked: the driver cannot see you coming. Allow location for this site.',
   unsupported: 'This device cannot share its location.',
+  disabled:
+    'Location Services are off, so the driver cannot see you coming. Turn them on in Profile → Settings.',
 };
 
 const directionsHref = (booking: Booking) =>
@@ -58,7 +60,15 @@ export function ProviderBookingCard({
       <div className="flex items-start justify-between gap-2">
         <div className="grid gap-0.5">
           <h3 className="flex items-center gap-2 text-lg font-bold leading-tight">
-            <User className="size-5 text-muted-foreground" aria-hidden />
+            {booking.driver.avatarUrl ? (
+              <img
+                src={booking.driver.avatarUrl}
+                alt=""
+                className="size-8 rounded-full object-cover"
+              />
+            ) : (
+              <User className="size-5 text-muted-foreground" aria-hidden />
+            )}
             {booking.driver.name}
           </h3>
           <p className="text-sm font-medium text-muted-foreground">{booking.serviceType}</p>

@@ -49,7 +49,7 @@ export default function BookingsPage() {
   const activeJob = isProvider
     ? (current.find((b) => b.status === 'in_progress')?.id ?? null)
     : null;
-  const sharing = useSharePosition(activeJob);
+  const sharing = useSharePosition(activeJob, user?.settings.locationServices ?? false);
 
   const list = (items: Booking[], tab: 'current' | 'history') =>
     items.length === 0 ? (

@@ -61,3 +61,23 @@ export const useSetAvailability = (userId: string, providerId: string) =>
   useBusinessMutation(userId, (status: ProviderStatus) =>
     api.put<Provider>(`/api/providers/${providerId}/status`, { status }),
   );
+
+const imageForm = (field: string, file: File) => {
+  const form = new FormData();
+  form.append(field, file);
+  return form;
+};
+
+export function useUploadAvatar(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      api.post<PublicUser>(`/api/users/${userId}/avatar`, imageForm('avatar', file)),
+    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+  });
+}
+
+export const useUploadBusinessPhoto = (userId: string, providerId: string) =>
+  useBusinessMutation(userId, (file: File) =>
+    api.post<Provider>(`/api/service-providers/${providerId}/photo`, imageForm('photo', file)),
+  );

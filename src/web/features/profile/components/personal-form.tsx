@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ProfileForm } from '../../../../core/users/profile-form.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -8,14 +9,20 @@ import { Input } from '../../../components/ui/input.tsx';
 export function PersonalForm({
   form,
   editing,
+  photo,
 }: {
   form: UseFormReturn<ProfileForm>;
   editing: boolean;
+  /** The account's own photo, when the header shows another (a mechanic's business photo). */
+  photo?: ReactNode;
 }) {
   const { errors } = form.formState;
   return (
     <Card className="grid gap-4 p-4">
-      <h2 className="text-lg font-bold">Profile Information</h2>
+      <div className="flex items-center gap-4">
+        {photo}
+        <h2 className="text-lg font-bold">Profile Information</h2>
+      </div>
       <fieldset disabled={!editing} className="grid gap-4 sm:grid-cols-2">
         <Field label="Full Name" error={errors.name?.message}>
           {(ids) => <Input {...ids} autoComplete="name" {...form.register('name')} />}

@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { CircleDot, Star, Truck, User, Wrench } from 'lucide-react';
 import {
   providerStatuses,
@@ -11,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { statusLook } from '../../providers/status.ts';
+import { PhotoPicker } from './photo-picker.tsx';
 
 const avatarIcon = { mobile_mechanic: Wrench, tire_shop: CircleDot, towing: Truck } as const;
 
@@ -28,6 +30,7 @@ export function ProfileHeader({
   onSave,
   onStatus,
   statusBusy,
+  photoUpload,
 }: {
   user: PublicUser;
   provider: Provider | null;
@@ -38,19 +41,19 @@ export function ProfileHeader({
   onSave: () => void;
   onStatus?: (status: ProviderStatus) => void;
   statusBusy?: boolean;
+  photoUpload: UseMutationResult<unknown, Error, File>;
 }) {
   const Icon = provider ? avatarIcon[provider.serviceType] : User;
   const status = provider ? knownStatus(provider.status) : null;
   return (
     <Card className="grid gap-4 p-4">
       <div className="flex flex-wrap items-start gap-4">
-        <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-primary/15 text-primary">
-          {provider?.profileImage ? (
-            <img src={provider.profileImage} alt="" className="size-full object-cover" />
-          ) : (
-            <Icon className="size-8" aria-hidden />
-          )}
-        </span>
+        <PhotoPicker
+          src={provider ? provider.profileImage : user.avatarUrl}
+          fallback={Icon}
+          label={provider ? 'Change business photo' : 'Change profile photo'}
+          upload={photoUpload}
+        />
         <div className="grid min-w-0 flex-1 gap-1">
           <h1 className="text-2xl font-extrabold leading-tight">
             {provider?.businessName ?? user.name}

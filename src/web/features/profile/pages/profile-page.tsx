@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarClock, CreditCard, LogOut, Star } from 'lucide-react';
+import { CalendarClock, CreditCard, LogOut, Star, User as UserIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -24,12 +24,16 @@ import {
   useSetAvailability,
   useUpdateBusiness,
   useUpdateUser,
+  useUploadAvatar,
+  useUploadBusinessPhoto,
 } from '../api/use-profile.ts';
 import { BusinessTab } from '../components/business-tab.tsx';
 import { CreateBusinessCard } from '../components/create-business-card.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
+import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ServicesTab } from '../components/services-tab.tsx';
+import { SettingsCard } from '../components/settings-card.tsx';
 import { VehiclesCard } from '../components/vehicles-card.tsx';
 
 const profileFrom = (user: PublicUser): ProfileForm => ({
@@ -91,6 +95,8 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
   const updateUser = useUpdateUser(user.id);
   const updateBusiness = useUpdateBusiness(user.id, provider?.id ?? '');
   const availability = useSetAvailability(user.id, provider?.id ?? '');
+  const avatarUpload = useUploadAvatar(user.id);
+  const businessPhotoUpload = useUploadBusinessPhoto(user.id, provider?.id ?? '');
   const isMechanic = user.role === 'mechanic';
 
   const personal = useForm({ resolver: zodResolver(profileFormSchema), values: profileFrom(user) });
@@ -163,6 +169,7 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
       onCancel={cancel}
       onSave={() => void save()}
       statusBusy={availability.isPending}
+      photoUpload={provider ? businessPhotoUpload : avatarUpload}
       onStatus={
         provider
           ? (status) =>
@@ -185,6 +192,7 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
         {header}
         <PersonalForm form={personal} editing={editing} />
         <VehiclesCard user={user} />
+        <SettingsCard user={user} />
         <Card className="grid gap-2 p-4 sm:grid-cols-3">
           <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
             Booking History
@@ -222,7 +230,19 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
             </TabsTrigger>
           </TabsList>
           <TabsContent value="personal" forceMount hidden={tab !== 'personal'}>
-            <PersonalForm form={personal} editing={editing} />
+            <PersonalForm
+              form={personal}
+              editing={editing}
+              photo={
+                <PhotoPicker
+                  src={user.avatarUrl}
+                  fallback={UserIcon}
+                  label="Change profile photo"
+                  upload={avatarUpload}
+                  className="size-12"
+                />
+              }
+            />
           </TabsContent>
           <TabsContent value="business" forceMount hidden={tab !== 'business'}>
             <BusinessTab form={business} editing={editing} />
@@ -238,7 +258,8 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
               </p>
             </Card>
           </TabsContent>
-          <TabsContent value="settings">
+          <TabsContent value="settings" className="grid gap-4">
+            <SettingsCard user={user} />
             <Card className="grid gap-2 p-4">
               <h2 className="text-lg font-bold">Quick Actions</h2>
               <div className="grid gap-2 sm:grid-cols-2">

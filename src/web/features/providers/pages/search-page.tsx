@@ -19,6 +19,7 @@ import { ProviderCard } from '../components/provider-card.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { UpdatedAgo } from '../components/updated-ago.tsx';
 import { defaultSearch, typeTabs, useSearchState } from '../search-state.ts';
+import { useMe } from '../../auth/api/use-me.ts';
 import { useDriverLocation } from '../use-driver-location.ts';
 
 const ProviderMap = lazy(() => import('../components/provider-map.tsx'));
@@ -28,7 +29,10 @@ const LOCATION_PATIENCE_MS = 4000;
 
 export default function SearchPage() {
   const [state, update] = useSearchState();
-  const location = useDriverLocation();
+  const me = useMe();
+  const location = useDriverLocation(
+    me.isPending ? undefined : (me.data?.settings.locationServices ?? true),
+  );
   const [text, setText] = useState(state.q);
   const debounced = useDebounced(text, 300);
   const [patienceOver, setPatienceOver] = useState(false);
