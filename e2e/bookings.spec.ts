@@ -132,13 +132,19 @@ test('a driver books, the provider accepts, works and completes it live, and the
   await driver.page.getByRole('tab', { name: /History/ }).click();
   await expect(booking.getByTestId('booking-status')).toHaveText('Completed');
   await expect(booking.getByText('$185.50')).toBeVisible();
+
+  // Rate Services on the profile lists the completed jobs still waiting for a rating.
+  await driver.page.goto('/profile');
+  await driver.page.getByRole('link', { name: 'Rate Services' }).click();
+  await expect(driver.page.getByText('Completed jobs waiting for your rating.')).toBeVisible();
   await booking.getByRole('button', { name: 'Rate Service' }).click();
   const rate = driver.page.getByRole('dialog', { name: 'Rate Service' });
   await rate.getByRole('radio', { name: '5 stars' }).click();
   await rate.getByLabel('Comment (optional)').fill('Fixed the air brakes at 2 a.m. Legend.');
   await rate.getByRole('button', { name: 'Submit Review' }).click();
   await expect(rate).toBeHidden();
-  await expect(booking.getByRole('button', { name: 'Rate Service' })).toBeHidden();
+  await expect(booking).toBeHidden();
+  await expect(driver.page.getByText('No jobs waiting for a rating')).toBeVisible();
 
   // The search page shows the provider's new review count.
   await driver.page.goto('/home');

@@ -11,7 +11,7 @@ import { BookingCard } from '../components/booking-card.tsx';
 import { ProviderBookingCard } from '../components/provider-booking-card.tsx';
 import { useSharePosition } from '../use-share-position.ts';
 
-function Empty({ tab }: { tab: 'current' | 'history' }) {
+function Empty({ tab, title }: { tab: 'current' | 'history'; title?: string }) {
   return (
     <div className="grid justify-items-center gap-3 py-12 text-center">
       {tab === 'current' ? (
@@ -20,7 +20,7 @@ function Empty({ tab }: { tab: 'current' | 'history' }) {
         <History className="size-12 text-muted-foreground" aria-hidden />
       )}
       <p className="text-lg font-bold">
-        {tab === 'current' ? 'No Current Bookings' : 'No Booking History'}
+        {title ?? (tab === 'current' ? 'No Current Bookings' : 'No Booking History')}
       </p>
       {tab === 'current' ? (
         <Link href="/" className={buttonVariants()}>
@@ -35,8 +35,10 @@ function Empty({ tab }: { tab: 'current' | 'history' }) {
 export default function BookingsPage() {
   const { data: user } = useMe();
   const bookings = useBookings();
-  const initialTab =
-    new URLSearchParams(useSearch()).get('tab') === 'history' ? 'history' : 'current';
+  const query = new URLSearchParams(useSearch());
+  const initialTab = query.get('tab') === 'history' ? 'history' : 'current';
+  // Rate Services on the profile: only the completed jobs still waiting for a rating.
+  const toRate = query.get('show') === 'to-rate';
   const isProvider = user?.role === 'mechanic';
   const [current, history] = useMemo(() => {
     const all = bookings.data ?? [];
@@ -51,9 +53,9 @@ export default function BookingsPage() {
     : null;
   const sharing = useSharePosition(activeJob, user?.settings.locationServices ?? false);
 
-  const list = (items: Booking[], tab: 'current' | 'history') =>
+  const list = (items: Booking[], tab: 'current' | 'history', emptyTitle?: string) =>
     items.length === 0 ? (
-      <Empty tab={tab} />
+      <Empty tab={tab} title={emptyTitle} />
     ) : (
       <ul className="grid gap-3 md:grid-cols-2">
         {items.map((booking) => (
@@ -101,7 +103,28 @@ export default function BookingsPage() {
             <TabsTrigger value="history">History ({history.length})</TabsTrigger>
           </TabsList>
           <TabsContent value="current">{list(current, 'current')}</TabsContent>
-          <TabsContent value="history">{list(history, 'history')}</TabsContent>
+          <TabsContent value="history" className="grid gap-3">
+            {toRate ? (
+              <>
+                <p className="text-sm text-muted-foreground" role="status">
+                  Completed jobs waiting for your rating.{' '}
+                  <Link
+                    href="/bookings?tab=history"
+                    className="font-semibold text-primary underline"
+                  >
+                    Show all history
+                  </Link>
+                </p>
+                {list(
+                  history.filter((b) => b.status === 'completed' && !b.rated),
+                  'history',
+                  'No jobs waiting for a rating',
+                )}
+              </>
+            ) : (
+              list(history, 'history')
+            )}
+          </TabsContent>
         </Tabs>
       )}
     </div>

@@ -197,7 +197,7 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
           <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
             Booking History
           </QuickAction>
-          <QuickAction href="/bookings?tab=history" icon={<Star aria-hidden />}>
+          <QuickAction href="/bookings?tab=history&show=to-rate" icon={<Star aria-hidden />}>
             Rate Services
           </QuickAction>
           <QuickAction onClick={signOut} icon={<LogOut aria-hidden />}>
