@@ -1,26 +1,23 @@
 import { z } from 'zod';
-import { emailField, phoneField } from '../validation.ts';
-import { serviceTypes } from './catalog.ts';
-import type { Provider, UpdateBusinessInput } from './schemas.ts';
+import {
+  businessFields,
+  websiteField,
+  type Provider,
+  type UpdateBusinessInput,
+} from './schemas.ts';
 
-/** Profile → Business tab. */
+/** Profile → Business tab: the API's fields, as typed in the form (empty texts allowed). */
 export const businessFormSchema = z.object({
-  businessName: z.string().trim().min(2, 'Business name must be at least 2 characters').max(120),
-  serviceType: z.enum(serviceTypes, { message: 'Please select your service type' }),
+  businessName: businessFields.businessName,
+  serviceType: businessFields.serviceType,
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
-  address: z.string().trim().min(5, 'Street address is required').max(200),
-  city: z.string().trim().min(2, 'City is required').max(80),
-  state: z.string().trim().min(2, 'State is required').max(40),
-  zipCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits (or ZIP+4)'),
-  phone: phoneField(),
-  email: emailField(),
-  website: z.union([
-    z.url({ message: 'Website must be a full address like https://example.com' }),
-    z.literal(''),
-  ]),
+  address: businessFields.address,
+  city: businessFields.city,
+  state: businessFields.state,
+  zipCode: businessFields.zipCode,
+  phone: businessFields.phone,
+  email: businessFields.email,
+  website: websiteField,
 });
 export type BusinessForm = z.infer<typeof businessFormSchema>;
 

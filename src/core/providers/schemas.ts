@@ -78,7 +78,14 @@ export const providerStatusChangeSchema = z.object({
     ),
 });
 
-const businessFields = {
+/** A full web address, or empty for none. */
+export const websiteField = z.union([
+  z.url({ message: 'Website must be a full address like https://example.com' }),
+  z.literal(''),
+]);
+
+/** The fields of a business, shared by the API's schemas and the profile's forms. */
+export const businessFields = {
   businessName: z.string().trim().min(2, 'Business name must be at least 2 characters').max(120),
   serviceType: z.enum(serviceTypes, { message: 'Please select your service type' }),
   description: optionalText(2000, 'Description'),
@@ -91,12 +98,7 @@ const businessFields = {
     .regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits (or ZIP+4)'),
   phone: phoneField(),
   email: emailField(),
-  website: z
-    .union([
-      z.url({ message: 'Website must be a full address like https://example.com' }),
-      z.literal(''),
-    ])
-    .optional(),
+  website: websiteField.optional(),
   visitFee: dollars('Visit fee'),
   hourlyRate: dollars('Hourly rate'),
   is24Hour: z.boolean(),

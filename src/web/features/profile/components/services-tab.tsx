@@ -32,34 +32,26 @@ export function ServicesTab({
       )}
     />
   );
+  const amount = (name: 'visitFee' | 'hourlyRate', label: string) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(ids) => (
+        <Input
+          {...ids}
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          {...form.register(name)}
+        />
+      )}
+    </Field>
+  );
   return (
     <Card className="grid gap-4 p-4">
       <h2 className="text-lg font-bold">Services & Pricing</h2>
       <fieldset disabled={!editing} className="grid gap-4 sm:grid-cols-2">
-        <Field label="Visit Fee" error={errors.visitFee?.message}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              {...form.register('visitFee')}
-            />
-          )}
-        </Field>
-        <Field label="Hourly Rate" error={errors.hourlyRate?.message}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              {...form.register('hourlyRate')}
-            />
-          )}
-        </Field>
+        {amount('visitFee', 'Visit Fee')}
+        {amount('hourlyRate', 'Hourly Rate')}
         {toggle('is24Hour', '24/7 Emergency Service')}
         {toggle('acceptsAAA', 'Accept AAA')}
         <Field label="Specialties" hint="One per line" error={errors.specialties?.message}>

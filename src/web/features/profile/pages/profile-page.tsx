@@ -82,6 +82,13 @@ function QuickAction({
 }
 
 const tabClass = 'px-1 text-xs sm:px-3 sm:text-sm';
+const profileTabs = [
+  ['personal', 'Personal'],
+  ['business', 'Business'],
+  ['services', 'Services'],
+  ['billing', 'Billing'],
+  ['settings', 'Settings'],
+] as const;
 
 function Profile({ user, provider }: { user: PublicUser; provider: Provider | null }) {
   const [, navigate] = useLocation();
@@ -213,21 +220,11 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
       {provider ? (
         <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
           <TabsList aria-label="Profile sections" className="overflow-x-auto">
-            <TabsTrigger value="personal" className={tabClass}>
-              Personal
-            </TabsTrigger>
-            <TabsTrigger value="business" className={tabClass}>
-              Business
-            </TabsTrigger>
-            <TabsTrigger value="services" className={tabClass}>
-              Services
-            </TabsTrigger>
-            <TabsTrigger value="billing" className={tabClass}>
-              Billing
-            </TabsTrigger>
-            <TabsTrigger value="settings" className={tabClass}>
-              Settings
-            </TabsTrigger>
+            {profileTabs.map(([value, label]) => (
+              <TabsTrigger key={value} value={value} className={tabClass}>
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <TabsContent value="personal" forceMount hidden={tab !== 'personal'}>
             <PersonalForm
