@@ -226,6 +226,7 @@ export default function ProviderDetailsPage() {
                     <span className="font-semibold">{review.driverName}</span>
                     <span
                       className="inline-flex items-center gap-0.5"
+                      role="img"
                       aria-label={`${review.rating} out of 5 stars`}
                     >
                       {Array.from({ length: 5 }, (_, i) => (
