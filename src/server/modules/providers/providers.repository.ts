@@ -4,7 +4,42 @@ import type { Provider } from '../../../core/providers/schemas.ts';
 import type { Executor } from '../../db/client.ts';
 import { serviceProviders } from '../../db/schema/index.ts';
 
-type ProviderRow = typeof serviceProviders.$inferSelect;
+const sp = serviceProviders;
+
+/**
+ * The columns a Provider is made of: reads select only these (a search hands hundreds of rows
+ * to Node, and the license, insurance and bookkeeping columns are never shown).
+ */
+export const providerColumns = {
+  id: sp.id,
+  userId: sp.userId,
+  businessName: sp.businessName,
+  serviceType: sp.serviceType,
+  description: sp.description,
+  address: sp.address,
+  city: sp.city,
+  state: sp.state,
+  zipCode: sp.zipCode,
+  latitude: sp.latitude,
+  longitude: sp.longitude,
+  phone: sp.phone,
+  email: sp.email,
+  website: sp.website,
+  visitFee: sp.visitFee,
+  hourlyRate: sp.hourlyRate,
+  status: sp.status,
+  rating: sp.rating,
+  reviewCount: sp.reviewCount,
+  certifications: sp.certifications,
+  specialties: sp.specialties,
+  is24Hour: sp.is24Hour,
+  acceptsAAA: sp.acceptsAAA,
+  profileImage: sp.profileImage,
+  verification: sp.verification,
+  createdAt: sp.createdAt,
+};
+
+type ProviderRow = Pick<typeof serviceProviders.$inferSelect, keyof typeof providerColumns>;
 export type NewProvider = typeof serviceProviders.$inferInsert;
 
 export function toProvider(row: ProviderRow): Provider {
@@ -39,13 +74,13 @@ export function toProvider(row: ProviderRow): Provider {
 }
 
 export async function insertProvider(db: Executor, provider: NewProvider): Promise<Provider> {
-  const [row] = await db.insert(serviceProviders).values(provider).returning();
+  const [row] = await db.insert(serviceProviders).values(provider).returning(providerColumns);
   return toProvider(row!);
 }
 
 export async function findProviderByUser(db: Executor, userId: string): Promise<Provider | null> {
   const [row] = await db
-    .select()
+    .select(providerColumns)
     .from(serviceProviders)
     .where(eq(serviceProviders.userId, userId))
     .limit(1);
@@ -61,7 +96,7 @@ export async function setProviderStatus(
     .update(serviceProviders)
     .set({ status, updatedAt: new Date() })
     .where(eq(serviceProviders.id, id))
-    .returning();
+    .returning(providerColumns);
   return row ? toProvider(row) : null;
 }
 
@@ -74,6 +109,6 @@ export async function updateProvider(
     .update(serviceProviders)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(serviceProviders.id, id))
-    .returning();
+    .returning(providerColumns);
   return row ? toProvider(row) : null;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { haversineMiles } from '../../../core/geo.ts';
-import { cellOf, coverCircle, MAX_SEPARATE_CELLS } from './search-cells.ts';
+import { boundingBox, cellOf, coverCircle, MAX_SEPARATE_CELLS } from './search-cells.ts';
 
 const centre = fc.record({
   latitude: fc.double({ min: -89.9, max: 89.9, noNaN: true }),
@@ -90,5 +90,34 @@ describe('coverCircle', () => {
     expect(contains(fiji, cellOf(-17.7, -179.9))).toBe(true);
     expect(contains(coverCircle(89.95, 0, 10), cellOf(89.99, 120))).toBe(true);
     expect(cellOf(0, 180)).toBe(cellOf(0, -180));
+  });
+});
+
+describe('boundingBox', () => {
+  it('holds every point inside the circle, or is null where longitudes wrap', () => {
+    fc.assert(
+      fc.property(
+        centre,
+        fc.double({ min: 0.1, max: 500, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        (c, radius, fraction, bearing) => {
+          const box = boundingBox(c.latitude, c.longitude, radius);
+          if (!box) return;
+          const point = destination(c, radius * fraction, bearing);
+          expect(point.latitude).toBeGreaterThanOrEqual(box.south);
+          expect(point.latitude).toBeLessThanOrEqual(box.north);
+          expect(point.longitude).toBeGreaterThanOrEqual(box.west);
+          expect(point.longitude).toBeLessThanOrEqual(box.east);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is null across the antimeridian and at the poles, and set for a US search', () => {
+    expect(boundingBox(52, 179.9, 25)).toBeNull();
+    expect(boundingBox(89.95, 0, 25)).toBeNull();
+    expect(boundingBox(41.88, -87.63, 25)).not.toBeNull();
   });
 });

@@ -25,13 +25,31 @@ export type CellCover =
 /** Beyond this many cells, a search reads whole rows of cells instead of cell by cell. */
 export const MAX_SEPARATE_CELLS = 64;
 
-/** The grid cells that can hold a point within `radius` miles of the centre. */
-export function coverCircle(latitude: number, longitude: number, radius: number): CellCover {
+/** The latitudes and longitude offsets that hold every point within `radius` miles. */
+function extent(latitude: number, radius: number) {
   const dLat = radius / MILES_PER_DEGREE;
   const lat0 = Math.max(-90, latitude - dLat);
   const lat1 = Math.min(90, latitude + dLat);
   const widest = Math.max(Math.abs(lat0), Math.abs(lat1));
   const dLng = widest >= 89.9 ? 180 : Math.min(180, dLat / Math.cos((widest * Math.PI) / 180));
+  return { lat0, lat1, dLng };
+}
+
+/**
+ * A latitude/longitude box around the circle, with slack, or null where longitudes wrap
+ * (near the poles or the antimeridian): a cheap test before the exact distance.
+ */
+export function boundingBox(latitude: number, longitude: number, radius: number) {
+  const { lat0, lat1, dLng } = extent(latitude, radius + slack(radius));
+  const west = longitude - dLng;
+  const east = longitude + dLng;
+  if (dLng >= 180 || west < -180 || east > 180) return null;
+  return { south: lat0, north: lat1, west, east };
+}
+
+/** The grid cells that can hold a point within `radius` miles of the centre. */
+export function coverCircle(latitude: number, longitude: number, radius: number): CellCover {
+  const { lat0, lat1, dLng } = extent(latitude, radius);
   const row0 = Math.floor((lat0 + 90) / CELL_DEGREES);
   const row1 = Math.min(Math.floor((lat1 + 90) / CELL_DEGREES), CELL_ROWS);
   let col0 = Math.floor((longitude - dLng + 180) / CELL_DEGREES);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '../../../core/geo.ts';
 import {
@@ -8,8 +9,8 @@ import {
 } from '../../../core/providers/search.ts';
 import type { Executor } from '../../db/client.ts';
 import { bookings, reviews, serviceProviders as sp, users } from '../../db/schema/index.ts';
-import { toProvider } from './providers.repository.ts';
-import { coverCircle } from './search-cells.ts';
+import { providerColumns, toProvider } from './providers.repository.ts';
+import { boundingBox, coverCircle } from './search-cells.ts';
 
 /** `%`, `_` and `\` typed by a user match themselves, not any text. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -66,6 +67,12 @@ function rankedInCircle(
 ) {
   const term = haversineTerm(latitude, longitude);
   const cover = coverCircle(latitude, longitude, radius);
+  // Comparisons first: a row outside the circle's box is dropped without trigonometry.
+  const box = boundingBox(latitude, longitude, radius);
+  const boxTest = box
+    ? sql`${sp.latitude} between ${box.south}::float8 and ${box.north}::float8
+        and ${sp.longitude} between ${box.west}::float8 and ${box.east}::float8 and`
+    : sql``;
   // One cell per span when the circle is city-sized: `=` lets each read follow the index's order.
   const spans =
     cover.kind === 'cells'
@@ -84,11 +91,11 @@ function rankedInCircle(
       where ${and(
         inSpan,
         ...filterConditions(search),
-        sql`(span.inside or ${term} <= ${Math.sin(radius / (2 * EARTH_RADIUS_MILES)) ** 2}::float8)`,
+        sql`(span.inside or (${boxTest} ${term} <= ${Math.sin(radius / (2 * EARTH_RADIUS_MILES)) ** 2}::float8))`,
       )}
       order by ${availableFirst}, ${bestRated} fetch first ${search.limit} rows with ties
     ) as best
-    order by (best.status = 'available') desc, best.rating desc, ${distanceMiles(haversineTerm(latitude, longitude, { latitude: sql`best.latitude`, longitude: sql`best.longitude` }))}, best.id
+    order by (best.status = 'available') desc, best.rating desc, ${haversineTerm(latitude, longitude, { latitude: sql`best.latitude`, longitude: sql`best.longitude` })}, best.id
     limit ${search.limit}`;
 }
 
@@ -112,7 +119,7 @@ export function searchQuery(db: Executor, search: ProviderSearch) {
     : and(...filterConditions(search));
 
   return db
-    .select({ provider: sp, distance })
+    .select({ ...providerColumns, distance })
     .from(sp)
     .where(where)
     .orderBy(availableFirst, bestRated, sql`${distance} asc nulls last`, asc(sp.id))
@@ -123,15 +130,20 @@ export async function searchProviders(
   db: Executor,
   search: ProviderSearch,
 ): Promise<ProviderResult[]> {
-  const rows = await searchQuery(db, search);
-  return rows.map((row) => ({
-    ...toProvider(row.provider),
-    distance: row.distance === null ? null : Number(row.distance),
-  }));
+  const query = searchQuery(db, search);
+  // A named statement per query shape (its text; the values are parameters): PostgreSQL parses
+  // it once per connection instead of once per search.
+  const name = `search_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  const rows = await query.prepare(name).execute();
+  return rows.map((row) =>
+    Object.assign(toProvider(row), {
+      distance: row.distance === null ? null : Number(row.distance),
+    }),
+  );
 }
 
 export async function findProviderById(db: Executor, id: string) {
-  const [row] = await db.select().from(sp).where(eq(sp.id, id)).limit(1);
+  const [row] = await db.select(providerColumns).from(sp).where(eq(sp.id, id)).limit(1);
   return row ? toProvider(row) : null;
 }
 
