@@ -46,7 +46,6 @@ export interface BuildOptions {
   webDir?: string;
 }
 
-const MAIL_QUEUE_INTERVAL_MS = 10_000;
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 /** The whole server: used by main.ts and by every API test through `app.inject()`. */
@@ -148,7 +147,7 @@ export async function buildApp(
           mailer
             .deliverQueued()
             .catch((err: unknown) => app.log.warn({ err }, 'email queue failed'));
-        }, MAIL_QUEUE_INTERVAL_MS)
+        }, config.mailQueueIntervalMs)
       : undefined;
   mailQueue?.unref();
   app.addHook('onClose', async () => {

@@ -47,6 +47,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Truck Finder <no-reply@truckfinder.test>'),
   PASSWORD_RESET_MINUTES: positiveInt.default(60),
+  MAIL_QUEUE_INTERVAL_MS: positiveInt.default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -75,6 +76,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** With SMTP: how often queued emails (notification copies) are delivered. */
+  mailQueueIntervalMs: number;
   passwordResetMinutes: number;
 }
 
@@ -109,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
     passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
   };
 }
