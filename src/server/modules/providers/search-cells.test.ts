@@ -33,20 +33,22 @@ const contains = (cover: ReturnType<typeof coverCircle>, cell: number) =>
     ? cover.cells.some((c) => c.cell === cell)
     : cover.ranges.some(([from, to]) => cell >= from && cell <= to);
 
+/** A circle (centre, radius in miles) and a point inside it (fraction of the radius, bearing). */
+const pointInCircle = [
+  centre,
+  fc.double({ min: 0.1, max: 500, noNaN: true }),
+  fc.double({ min: 0, max: 1, noNaN: true }),
+  fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+] as const;
+
 describe('coverCircle', () => {
   it('lists the cell of every point inside the circle', () => {
     fc.assert(
-      fc.property(
-        centre,
-        fc.double({ min: 0.1, max: 500, noNaN: true }),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
-        (c, radius, fraction, bearing) => {
-          const point = destination(c, radius * fraction, bearing);
-          const cover = coverCircle(c.latitude, c.longitude, radius);
-          expect(contains(cover, cellOf(point.latitude, point.longitude))).toBe(true);
-        },
-      ),
+      fc.property(...pointInCircle, (c, radius, fraction, bearing) => {
+        const point = destination(c, radius * fraction, bearing);
+        const cover = coverCircle(c.latitude, c.longitude, radius);
+        expect(contains(cover, cellOf(point.latitude, point.longitude))).toBe(true);
+      }),
       { numRuns: 3000 },
     );
   });
@@ -96,21 +98,15 @@ describe('coverCircle', () => {
 describe('boundingBox', () => {
   it('holds every point inside the circle, or is null where longitudes wrap', () => {
     fc.assert(
-      fc.property(
-        centre,
-        fc.double({ min: 0.1, max: 500, noNaN: true }),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
-        (c, radius, fraction, bearing) => {
-          const box = boundingBox(c.latitude, c.longitude, radius);
-          if (!box) return;
-          const point = destination(c, radius * fraction, bearing);
-          expect(point.latitude).toBeGreaterThanOrEqual(box.south);
-          expect(point.latitude).toBeLessThanOrEqual(box.north);
-          expect(point.longitude).toBeGreaterThanOrEqual(box.west);
-          expect(point.longitude).toBeLessThanOrEqual(box.east);
-        },
-      ),
+      fc.property(...pointInCircle, (c, radius, fraction, bearing) => {
+        const box = boundingBox(c.latitude, c.longitude, radius);
+        if (!box) return;
+        const point = destination(c, radius * fraction, bearing);
+        expect(point.latitude).toBeGreaterThanOrEqual(box.south);
+        expect(point.latitude).toBeLessThanOrEqual(box.north);
+        expect(point.longitude).toBeGreaterThanOrEqual(box.west);
+        expect(point.longitude).toBeLessThanOrEqual(box.east);
+      }),
       { numRuns: 3000 },
     );
   });
