@@ -33,7 +33,7 @@ export default defineConfig({
       // the screens whose layout changes with the width (the forms and flows in between are the
       // same components), which keeps CI well inside its time budget.
       name: 'desktop',
-      testMatch: /(a11y|navigation|search|profile)\.spec\.ts$/,
+      testMatch: /(a11y|navigation|search|profile|admin)\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions },
     },
   ],
@@ -52,6 +52,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      ROUTE_RATE_LIMIT_SCALE: '1000',
+      // Every browser of the run comes from 127.0.0.1.
+      EVENT_STREAMS_PER_ADDRESS: '1000',
       PUBLIC_URL: baseURL,
     },
   },

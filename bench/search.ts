@@ -16,7 +16,6 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { z } from 'zod';
 import {
   providerResultSchema,
@@ -39,6 +38,7 @@ import { fillProviders, type FillTimings } from './lib/fill.ts';
 import type { LoadRequest, LoadResult } from './lib/http-load.ts';
 import { metros, prng, searchPoint, type PointKind, type SearchPoint } from './lib/points.ts';
 import { heading, int, median, ms, summarize, table, type Summary } from './lib/stats.ts';
+import { progress, withScratchDatabase } from './lib/scratch.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -98,12 +98,6 @@ if (which !== 'pglite' && !POSTGRES_URL)
 const RADIUS = 25;
 const EXPLAIN_AT = metros.find((m) => m.name === 'Chicago')!;
 const SERVER_TIMING_SAMPLES = 100;
-
-const started = performance.now();
-const progress = (text: string) =>
-  process.stderr.write(
-    `[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${text}\n`,
-  );
 
 // ---------------------------------------------------------------------------------------------
 // Measurements
@@ -507,42 +501,6 @@ async function benchmark(label: string, databaseUrl: string | undefined): Promis
   }
 }
 
-/** A throw-away database on the PostgreSQL server, dropped afterwards whatever happens. */
-async function withScratchDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>) {
-  const name = `tf_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  progress(`PostgreSQL: created database ${name}`);
-  const drop = () => admin(`drop database if exists ${name} with (force)`);
-  const onSignal = () => {
-    progress(`interrupted: dropping ${name}`);
-    drop().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    if (args['keep-database']) progress(`PostgreSQL: kept database ${name} (--keep-database)`);
-    else {
-      await drop();
-      progress(`PostgreSQL: dropped database ${name}`);
-    }
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Report
 
@@ -771,7 +729,10 @@ async function main() {
     runs.push(run);
   }
   if ((which === 'postgres' || which === 'both') && POSTGRES_URL) {
-    const run = await withScratchDatabase(POSTGRES_URL, (url) => benchmark('PostgreSQL', url));
+    const run = await withScratchDatabase(POSTGRES_URL, (url) => benchmark('PostgreSQL', url), {
+      name: `tf_bench_${randomBytes(4).toString('hex')}`,
+      keep: args['keep-database'],
+    });
     report(run);
     runs.push(run);
   }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectNoSideways, test } from './fixtures.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -9,6 +9,7 @@ async function expectNoSeriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+  await expectNoSideways(page);
 }
 
 for (const path of ['/', '/register', '/no-such-page', '/login', '/forgot-password', '/home']) {
@@ -23,6 +24,7 @@ for (const [who, path] of [
   ['driver', '/bookings?tab=history'],
   ['mechanic', '/profile?tab=settings'],
   ['mechanic', '/bookings'],
+  ['admin', '/admin'],
 ] as const) {
   test(`no serious or critical accessibility violations on ${path} for a ${who}`, async ({
     page,

@@ -131,7 +131,8 @@ test('a driver books, the provider accepts, works and completes it live, and the
 
   await driver.page.getByRole('tab', { name: /History/ }).click();
   await expect(booking.getByTestId('booking-status')).toHaveText('Completed');
-  await expect(booking.getByText('$185.50')).toBeVisible();
+  await expect(booking.getByText('$185.50', { exact: true })).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Pay $185.50' })).toBeVisible();
 
   // Rate Services on the profile lists the completed jobs still waiting for a rating.
   await driver.page.goto('/profile');

@@ -63,6 +63,20 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 }
 
+/**
+ * Nothing is wider than the screen: on a phone, a page that scrolls sideways also grows its layout
+ * viewport, so fixed sheets and bars drift off where a finger (or a test) aims.
+ */
+export async function expectNoSideways(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBe(0);
+}
+
 /** The toast shown in the notification region (Radix also keeps an off-screen copy for screen readers). */
 export async function expectToast(page: Page, title: string, description?: string) {
   const region = page.getByRole('region', { name: /Notifications/ });

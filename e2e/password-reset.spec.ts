@@ -31,9 +31,15 @@ test('forgot password: the link from the outbox sets a new password', async ({ p
   await admin.post('/api/auth/login', {
     data: { email: 'admin@truckfinder.test', password: DEMO_PASSWORD },
   });
-  const mails = (await (
-    await admin.get(`/api/admin/outbox?to=${encodeURIComponent(account.email)}`)
-  ).json()) as { text: string }[];
+  // The email is written just after the answer, which never waits for it.
+  let mails: { text: string }[] = [];
+  await expect
+    .poll(async () => {
+      const outbox = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(account.email)}`);
+      mails = (await outbox.json()) as { text: string }[];
+      return mails.length;
+    })
+    .toBe(1);
   await admin.dispose();
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mails[0]!.text)![0];
 

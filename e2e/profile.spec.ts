@@ -21,15 +21,14 @@ test('a driver edits the profile, keeps a fleet and picks a vehicle when booking
 
   await name.fill('A');
   await page.getByLabel('Phone Number').fill('123');
-  await page.getByLabel('Email Address').fill('not-an-email');
+  // The email changes only through Account Security, with the password and a link.
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('readonly', '');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
   await expect(page.getByText('Phone number must be at least 10 digits')).toBeVisible();
-  await expect(page.getByText('Please enter a valid email')).toBeVisible();
 
   await name.fill('Dale Roadrunner');
   await page.getByLabel('Phone Number').fill('(214) 555-0199');
-  await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Location', { exact: true }).fill('Waco, TX');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Profile Updated');
@@ -118,11 +117,13 @@ test('a mechanic edits the business and services, moves it, and goes offline liv
   await adminContext.request.post('/api/auth/login', {
     data: { email: 'admin@truckfinder.test', password: 'truckfinder-demo' },
   });
-  const approval = await adminContext.request.patch(`/api/admin/providers/${providerId}`, {
-    data: { verification: 'approved' },
-  });
-  expect(approval.status()).toBe(200);
-  await adminContext.close();
+  const approve = async () => {
+    const approval = await adminContext.request.patch(`/api/admin/providers/${providerId}`, {
+      data: { verification: 'approved' },
+    });
+    expect(approval.status()).toBe(200);
+  };
+  await approve();
 
   // A driver in Dallas has the search open.
   const driverContext = await browser.newContext({
@@ -154,7 +155,13 @@ test('a mechanic edits the business and services, moves it, and goes offline liv
   await expect(badges.getByText('24/7 Service')).toBeVisible();
   await expect(badges.getByText('AAA Accepted')).toBeVisible();
 
-  // The driver's page follows without a reload: farther away, then offline.
+  // A verified business's new address waits for review; drivers still see the approved one.
+  await expect(page.getByText('Changes awaiting review')).toBeVisible();
+  await expect(card.getByTestId('distance')).toHaveText(nearDistance!);
+
+  // Once approved, the driver's page follows without a reload: farther away, then offline.
+  await approve();
+  await adminContext.close();
   await expect(card.getByTestId('distance')).not.toHaveText(nearDistance!);
   expect(
     Number((await card.getByTestId('distance').textContent())!.replace(' mi', '')),
@@ -207,4 +214,44 @@ test('settings are stored and change what the app does; a photo upload shows in 
   await expect(
     page.getByRole('button', { name: /Account menu/ }).locator('img[src^="/uploads/"]'),
   ).toBeVisible();
+});
+
+test('a driver changes the password: a guessable one is refused, other devices are signed out', async ({
+  page,
+  browser,
+}) => {
+  const account = uniqueAccount();
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...account, role: 'driver' },
+  });
+  expect(registered.status()).toBe(201);
+  const elsewhere = await browser.newContext();
+  const signedIn = await elsewhere.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.status()).toBe(200);
+
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Change password' });
+  const newPassword = form.getByLabel('New Password', { exact: true });
+  await form.getByLabel('Current Password').fill('not my password at all');
+  await newPassword.fill('password123');
+  await expect(form.getByText(/Password strength: (Very weak|Weak)/)).toBeVisible();
+  await form.getByLabel('Confirm New Password').fill('password123');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(form.getByText(/too easy to guess/).first()).toBeVisible();
+
+  await newPassword.fill('granite lantern river 47');
+  await form.getByLabel('Confirm New Password').fill('granite lantern river 47');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(form.getByText('Your current password is not correct')).toBeVisible();
+
+  await form.getByLabel('Current Password').fill(account.password);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Password changed');
+  expect(await (await elsewhere.request.get('/api/auth/session')).json()).toEqual({ user: null });
+  await elsewhere.close();
+  // This device stays signed in.
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue(account.name);
 });

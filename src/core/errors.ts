@@ -2,6 +2,7 @@
 export const errorCodes = [
   'bad_request',
   'unauthorized',
+  'payment_required',
   'forbidden',
   'not_found',
   'conflict',

@@ -13,6 +13,11 @@ export interface ServerEvents {
   'provider-status': { id: string; status: ProviderStatus; rating: number; reviewCount: number };
   /** The provider's live position during a job, for the booking's driver, provider and admins. */
   tracking: TrackingPosition;
+  /**
+   * The stream's session ended (an admin suspended the account; or sign-out, a password reset or
+   * a role change, found at the stream's heartbeat): the page signs out, or reloads who it is.
+   */
+  'signed-out': { reason: 'suspended' | 'session-ended' };
 }
 export type ServerEventType = keyof ServerEvents;
 export type ServerEvent = {
@@ -23,4 +28,5 @@ export const serverEventTypes: ServerEventType[] = [
   'booking',
   'provider-status',
   'tracking',
+  'signed-out',
 ];

@@ -15,6 +15,7 @@ export const messages = {
   name: 'Name must be at least 2 characters',
   fullName: 'Full name must be at least 2 characters',
   passwordsMatch: "Passwords don't match",
+  noMarkup: 'Names cannot contain < or >',
 } as const;
 
 export const countDigits = (value: string) => value.replace(/\D/g, '').length;
@@ -37,8 +38,21 @@ export const phoneField = () =>
 export const passwordField = () =>
   z.string().min(8, messages.password).max(256, 'Password must be at most 256 characters');
 
+/** Names show up in maps, emails and other people's screens: `<` and `>` are refused in all of them. */
+export const withoutMarkup = (schema: z.ZodString) => schema.regex(/^[^<>]*$/, messages.noMarkup);
+
+/** A person's or a business's name: trimmed, `min` to `max` characters, never `<` or `>`. */
+export const namedField = (label: string, max: number, min = 2) =>
+  withoutMarkup(
+    z
+      .string()
+      .trim()
+      .min(min, `${label} must be at least ${min} characters`)
+      .max(max, `${label} must be at most ${max} characters`),
+  );
+
 export const nameField = (message: string = messages.name) =>
-  z.string().trim().min(2, message).max(100, 'Name must be at most 100 characters');
+  withoutMarkup(z.string().trim().min(2, message).max(100, 'Name must be at most 100 characters'));
 
 /** Optional free text: absent, empty or up to `max` characters. */
 export const optionalText = (max: number, label = 'This field') =>

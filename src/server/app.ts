@@ -8,21 +8,33 @@ import { constants as zlib } from 'node:zlib';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { refuseDemoAccountsOnPublicServer } from './demo-guard.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerApiDocs } from './http/docs.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
+import { logSerializers } from './http/log-redaction.ts';
 import { registerSecurity } from './http/security.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web.ts';
+import { registerAccountChanges } from './modules/auth/account-changes.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { routeLimits } from './modules/auth/route-limits.ts';
+import { addressKey } from './modules/auth/address-key.ts';
 import { readSessionCookie } from './modules/auth/session-cookie.ts';
+import { createHousekeeping } from './jobs/housekeeping.ts';
+import { createScheduler } from './jobs/scheduler.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { registerBilling, type Billing } from './modules/billing/billing.module.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
+import { eventsRoutes, type EventsRouteOptions } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { outboxSmsSender } from './modules/mail/sms.ts';
 import { metaRoutes } from './modules/meta/meta.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
@@ -32,11 +44,15 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { webDistDir } from './paths.ts';
 import { localFileStorage } from './storage/file-storage.ts';
+import { multipartLimits } from './storage/image-upload.ts';
+import { createUploadsService } from './storage/uploads.service.ts';
 import { uploadsRoutes } from './storage/uploads.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** The payment gateway and the billing jobs (tests run the jobs at a chosen time). */
+    billing: Billing;
   }
 }
 
@@ -44,6 +60,10 @@ export interface BuildOptions {
   /** An already opened database (tests share one); otherwise opened from the config. */
   database?: DatabaseHandle;
   webDir?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** The event stream's heartbeat and caps (tests shorten the heartbeat). */
+  events?: Pick<EventsRouteOptions, 'heartbeatMs' | 'maxPerUser' | 'maxPerAddress'>;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -54,13 +74,18 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   });
   const database =
     options.database ??
@@ -70,6 +95,12 @@ export async function buildApp(
       poolSize: config.databasePoolSize,
     }));
   app.decorate('database', database);
+  try {
+    await refuseDemoAccountsOnPublicServer(config, database.db);
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
 
   // While closing, answers ask the client to drop its keep-alive connection, so the server can finish.
   let closing = false;
@@ -96,7 +127,7 @@ export async function buildApp(
 
   await registerSecurity(app, config);
   await app.register(cookie);
-  await app.register(multipart);
+  await app.register(multipart, { limits: multipartLimits(config.uploadMaxBytes) });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -109,7 +140,9 @@ export async function buildApp(
     from: config.mailFrom,
     log: app.log,
   });
-  const auth = createAuthService(database.db, config, mailer);
+  const auth = createAuthService(database.db, config, mailer, app.log);
+  app.addHook('preClose', () => auth.settle());
+  const limits = routeLimits(config.routeRateLimitScale);
   registerAccessControl(app, {
     authenticate: async (request) => {
       const token = readSessionCookie(request);
@@ -123,21 +156,58 @@ export async function buildApp(
   registerErrorHandling(app, { spaFallback: webServed });
 
   healthRoutes(app, database);
-  authRoutes(app, auth);
+  authRoutes(app, auth, limits);
+  registerAccountChanges(app, { db: database.db, config, mailer });
   const storage = localFileStorage(config.dataDir);
-  usersRoutes(app, createUsersService(database.db), storage, config.uploadMaxBytes);
-  const providers = createProvidersService(database.db, events);
-  providersRoutes(app, providers, auth);
-  providerPhotoRoutes(app, providers, storage, config.uploadMaxBytes);
+  const uploads = createUploadsService(storage, {
+    quotaBytes: config.uploadQuotaBytes,
+    log: app.log,
+  });
+  usersRoutes(app, createUsersService(database.db, app.log), uploads, config.uploadMaxBytes);
+  const providers = createProvidersService(database.db, events, undefined, {
+    demoData: config.seedDemo,
+  });
+  providersRoutes(app, providers, auth, limits);
+  providerPhotoRoutes(app, providers, uploads, config.uploadMaxBytes);
   uploadsRoutes(app, storage);
-  bookingsRoutes(app, createBookingsService(database.db, events));
-  eventsRoutes(app, events);
+  const billing = await registerBilling(app, {
+    config,
+    db: database.db,
+    events,
+    sms: outboxSmsSender,
+  });
+  app.decorate('billing', billing);
+  const bookings = createBookingsService(database.db, events, billing.planOf);
+  bookingsRoutes(app, bookings);
+  adminRoutes(
+    app,
+    createAdminService({
+      db: database.db,
+      events,
+      mailer,
+      auth,
+      providers,
+      bookings,
+      log: app.log,
+    }),
+  );
+  eventsRoutes(app, events, {
+    checkSession: async (request) => {
+      const token = readSessionCookie(request);
+      return token ? auth.resolve(token) : null;
+    },
+    addressKey,
+    maxPerUser: config.eventStreamsPerUser,
+    maxPerAddress: config.eventStreamsPerAddress,
+    ...options.events,
+  });
   notificationsRoutes(app, database.db);
   mailRoutes(app, database.db);
-  metaRoutes(app, mailer);
+  metaRoutes(app, mailer, billing.gateway);
 
+  const runHousekeeping = createHousekeeping(database.db, auth);
   const housekeeping = setInterval(() => {
-    auth.prune().catch((err: unknown) => app.log.warn({ err }, 'session housekeeping failed'));
+    runHousekeeping().catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   // Notification emails are queued inside their transactions; with SMTP this sends them.
@@ -150,6 +220,11 @@ export async function buildApp(
         }, config.mailQueueIntervalMs)
       : undefined;
   mailQueue?.unref();
+  const scheduler = createScheduler(database.db, app.log, billing.jobs, {
+    tickMs: config.jobTickMs,
+  });
+  if (config.runJobs) app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', () => scheduler.stop());
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     clearInterval(mailQueue);

@@ -18,6 +18,43 @@ describe('loadConfig', () => {
     );
   });
 
+  it('knows whether SEED_DEMO was given or defaulted', () => {
+    expect(loadConfig({}).seedDemoExplicit).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemoExplicit).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({
+      seedDemo: false,
+      seedDemoExplicit: true,
+    });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes TRUST_PROXY as proxy addresses and CIDRs (IPv4 and IPv6) or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7 ,fd00::/8,::1,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it.each([
+    ['true', /forge X-Forwarded-For/],
+    ['yes', /forge X-Forwarded-For/],
+    ['0.0.0.0/0', /covers every address/],
+    ['::/0', /covers every address/],
+    ['10.0.0.0/33', /prefix length/],
+    ['proxy.internal', /not an IP address/],
+    ['10.0.0.1,,10.0.0.2', /empty entry/],
+  ])('refuses TRUST_PROXY=%s with a clear message', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['DATABASE_URL', 'mysql://db'],

@@ -1,13 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { mapTileSource } from '../core/map-tiles.ts';
+import type { StripeGatewayOptions } from './modules/billing/gateway/stripe-gateway.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Unset, empty, or matching `pattern`. */
+const optionalText = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .regex(pattern, message)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
 const positiveInt = z.coerce
   .number({ message: 'expected a number' })
   .int('expected a whole number')
   .positive('expected a positive number');
+
+/** What `trustProxy` accepts: no proxy, a hop count, or the proxies' addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/** Names of address ranges Fastify (proxy-addr) knows. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyEntryProblem(entry: string): string | undefined {
+  if (PROXY_RANGE_NAMES.has(entry)) return undefined;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined)
+    return `"${entry}" is not an IP address or CIDR (like 10.0.0.5, 10.0.0.0/24 or fd00::/8)`;
+  if (prefix === undefined) return undefined;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+  const max = family === 4 ? 32 : 128;
+  if (!(bits >= 0 && bits <= max)) return `"${entry}" has a bad prefix length (0 to ${max})`;
+  if (bits === 0) return `"${entry}" covers every address; list the proxy's own addresses`;
+  return undefined;
+}
+
+/**
+ * TRUST_PROXY: unset or `false` for no proxy, a hop count, or a comma-separated list of the
+ * proxies' addresses/CIDRs. Trusting every address would let any client choose its own
+ * address with X-Forwarded-For (docs/decisions/015-public-server-safety.md).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (value === '' || value === 'false' || value === 'no') return false;
+    if (value === 'true' || value === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'trusting every address lets any client forge X-Forwarded-For; give the proxy addresses or CIDRs (like 127.0.0.1,10.0.0.0/8) or a hop count',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value) || false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    const problems = entries.map((entry) =>
+      entry === '' ? 'an empty entry in the list' : proxyEntryProblem(entry),
+    );
+    const problem = problems.find(Boolean);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every environment variable the server reads; README's configuration table lists the same. */
 const envSchema = z.object({
@@ -28,14 +92,20 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: positiveInt.default(10),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
   SESSION_IDLE_HOURS: positiveInt.default(24 * 7),
   SESSION_MAX_AGE_HOURS: positiveInt.default(24 * 30),
+  ADMIN_SESSION_IDLE_HOURS: positiveInt.default(8),
+  ADMIN_SESSION_MAX_AGE_HOURS: positiveInt.default(24),
   LOGIN_MAX_FAILURES: positiveInt.default(10),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+  ROUTE_RATE_LIMIT_SCALE: positiveInt.default(1),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
+  UPLOAD_QUOTA_BYTES: positiveInt.default(20 * 1024 * 1024),
+  EVENT_STREAMS_PER_USER: positiveInt.default(5),
+  EVENT_STREAMS_PER_ADDRESS: positiveInt.default(20),
   SERVE_WEB: bool.default(true),
   PUBLIC_URL: z
     .url({ message: 'expected the public address, like https://truckfinder.example' })
@@ -48,6 +118,29 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Truck Finder <no-reply@truckfinder.test>'),
   PASSWORD_RESET_MINUTES: positiveInt.default(60),
   MAIL_QUEUE_INTERVAL_MS: positiveInt.default(10_000),
+  STRIPE_SECRET_KEY: optionalText(
+    /^(sk|rk)_(test|live)_/,
+    'expected a Stripe secret key (sk_test_… or sk_live_…)',
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText(/^whsec_/, 'expected a webhook signing secret (whsec_…)'),
+  VITE_STRIPE_PUBLISHABLE_KEY: optionalText(
+    /^pk_(test|live)_/,
+    'expected a publishable key (pk_test_… or pk_live_…)',
+  ),
+  STRIPE_API_URL: z.url({ message: 'expected a URL like http://127.0.0.1:12111' }).optional(),
+  RUN_JOBS: bool.default(true),
+  VITE_MAP_TILE_URL: z
+    .string()
+    .optional()
+    .transform((template, ctx) => {
+      try {
+        return mapTileSource(template);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  JOB_TICK_MS: positiveInt.default(30_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -61,16 +154,32 @@ export interface Config {
   databasePoolSize: number;
   /** Seed demo data when the database has no users. */
   seedDemo: boolean;
+  /**
+   * SEED_DEMO was set rather than defaulted; an explicit SEED_DEMO=true accepts demo accounts on
+   * a public server (docs/decisions/015-public-server-safety.md).
+   */
+  seedDemoExplicit: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Which peers may name the client in X-Forwarded-For; never every address. */
+  trustProxy: TrustProxy;
   sessionIdleHours: number;
   sessionMaxAgeHours: number;
+  /** An admin's session ends sooner: idle and absolute limits of its own. */
+  adminSessionIdleHours: number;
+  adminSessionMaxAgeHours: number;
   loginMaxFailures: number;
   loginWindowMinutes: number;
   rateLimitPerMinute: number;
+  /** Multiplies the per-route limits (sign-up, applications, password reset); 1 in production. */
+  routeRateLimitScale: number;
   bodyLimitBytes: number;
   /** The largest photo accepted. */
   uploadMaxBytes: number;
+  /** The most bytes of current uploads (avatar, business photo) one user may have stored. */
+  uploadQuotaBytes: number;
+  /** Open live-event streams one server holds per user, and per client address. */
+  eventStreamsPerUser: number;
+  eventStreamsPerAddress: number;
   serveWeb: boolean;
   /** The address links in emails point to; never taken from a request's Host header. */
   publicUrl: string;
@@ -79,6 +188,15 @@ export interface Config {
   /** With SMTP: how often queued emails (notification copies) are delivered. */
   mailQueueIntervalMs: number;
   passwordResetMinutes: number;
+  /** Real Stripe when all three keys are set; otherwise the built-in test gateway. */
+  stripe: StripeGatewayOptions | undefined;
+  /** The test gateway signs its webhooks with this (new for each process unless given). */
+  testGatewayWebhookSecret: string;
+  /** Run the scheduled jobs (renewals, reminders) in this process. */
+  runJobs: boolean;
+  /** The map tile server's origin for the CSP's img-src; null for no tiles or our own. */
+  mapTileOrigin: string | null;
+  jobTickMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +209,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.VITE_STRIPE_PUBLISHABLE_KEY];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and VITE_STRIPE_PUBLISHABLE_KEY: set all three for Stripe, or none for the test gateway',
+    );
+  const stripeApi = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -99,20 +223,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemoExplicit: e.SEED_DEMO !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     sessionMaxAgeHours: e.SESSION_MAX_AGE_HOURS,
+    adminSessionIdleHours: e.ADMIN_SESSION_IDLE_HOURS,
+    adminSessionMaxAgeHours: e.ADMIN_SESSION_MAX_AGE_HOURS,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    routeRateLimitScale: e.ROUTE_RATE_LIMIT_SCALE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_BYTES,
+    eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
+    eventStreamsPerAddress: e.EVENT_STREAMS_PER_ADDRESS,
     serveWeb: e.SERVE_WEB,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
     passwordResetMinutes: e.PASSWORD_RESET_MINUTES,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.VITE_STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            publishableKey: e.VITE_STRIPE_PUBLISHABLE_KEY,
+            ...(stripeApi
+              ? {
+                  host: stripeApi.hostname,
+                  port: Number(stripeApi.port) || (stripeApi.protocol === 'http:' ? 80 : 443),
+                  protocol: stripeApi.protocol === 'http:' ? ('http' as const) : ('https' as const),
+                }
+              : {}),
+          }
+        : undefined,
+    testGatewayWebhookSecret: `whsec_test_${randomBytes(24).toString('hex')}`,
+    runJobs: e.RUN_JOBS,
+    mapTileOrigin: e.VITE_MAP_TILE_URL,
+    jobTickMs: e.JOB_TICK_MS,
   };
 }

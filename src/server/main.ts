@@ -4,17 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
+  const config = loadConfig();
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
 
@@ -40,7 +30,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
+// A configuration problem (a bad variable, demo accounts on a public server) is told plainly.
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import type { ProviderApplication } from '../providers/schemas.ts';
 import {
   emailField,
   messages,
+  namedField,
   nameField,
   optionalText,
   passwordField,
@@ -46,8 +47,8 @@ const amount = (required: string) =>
 
 export const providerApplicationFormSchema = z
   .object({
-    businessName: z.string().trim().min(2, 'Business name must be at least 2 characters').max(120),
-    contactName: z.string().trim().min(2, 'Contact name must be at least 2 characters').max(100),
+    businessName: namedField('Business name', 120),
+    contactName: namedField('Contact name', 100),
     email: emailField(),
     phone: phoneField(),
     serviceType: z.enum(serviceTypes, { message: 'Please select your service type' }),

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { publicUserSchema, registrationVehicleTypes } from '../users/schemas.ts';
-import { emailField, nameField, optionalText, passwordField, phoneField } from '../validation.ts';
+import {
+  emailField,
+  namedField,
+  nameField,
+  optionalText,
+  passwordField,
+  phoneField,
+} from '../validation.ts';
 
 export const signUpRoles = ['driver', 'mechanic'] as const;
 
 export const registerSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(2, 'Username must be at least 2 characters')
-    .max(40, 'Username must be at most 40 characters')
-    .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, numbers, dots, dashes and underscores'),
+  username: namedField('Username', 40).regex(
+    /^[A-Za-z0-9._-]+$/,
+    'Username may use letters, numbers, dots, dashes and underscores',
+  ),
   email: emailField(),
   password: passwordField(),
   name: nameField(),

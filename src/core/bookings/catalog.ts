@@ -7,6 +7,15 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+/** How a status reads to people (badges, notifications). */
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
 export const preferredTimes = ['morning', 'afternoon', 'evening', 'asap'] as const;
 export type PreferredTime = (typeof preferredTimes)[number];
 

@@ -66,5 +66,14 @@ export const bookingSchema = z.object({
   }),
   driver: z.object({ name: z.string(), phone: z.string(), avatarUrl: z.string().nullable() }),
   rated: z.boolean(),
+  /** The driver's payment for the job once made (card or cash), else null. */
+  payment: z
+    .object({
+      id: z.uuid(),
+      status: z.enum(['pending', 'completed', 'failed', 'refunded']),
+      paymentMethod: z.string(),
+      amount: z.number(),
+    })
+    .nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

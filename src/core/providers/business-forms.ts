@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   businessFields,
+  licenseFields,
   websiteField,
   type Provider,
   type UpdateBusinessInput,
@@ -38,6 +39,13 @@ export const servicesFormSchema = z.object({
   certifications: lines,
 });
 export type ServicesForm = z.infer<typeof servicesFormSchema>;
+
+/**
+ * Profile → Create your business: license and insurance numbers. The API takes a business
+ * without them, but the profile asks for them up front so verification can start at once.
+ */
+export const licenseFormSchema = z.object(licenseFields);
+export type LicenseForm = z.infer<typeof licenseFormSchema>;
 
 const toList = (text: string) =>
   text

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, passwordField, phoneField } from '../validation.ts';
+import { emailField, namedField, optionalText, passwordField, phoneField } from '../validation.ts';
 import { providerStatuses, serviceTypes, verificationStatuses } from './catalog.ts';
 
 const dollars = (label: string) =>
@@ -43,10 +43,24 @@ export const providerSchema = z.object({
 });
 export type Provider = z.infer<typeof providerSchema>;
 
+/** A business's license and insurance numbers: shown only to its owner and admins. */
+export const licenseFields = {
+  licenseNumber: z
+    .string({ message: 'Business license number is required' })
+    .trim()
+    .min(1, 'Business license number is required')
+    .max(60, 'Business license number must be at most 60 characters'),
+  insurancePolicy: z
+    .string({ message: 'Insurance policy number is required' })
+    .trim()
+    .min(1, 'Insurance policy number is required')
+    .max(60, 'Insurance policy number must be at most 60 characters'),
+};
+
 /** POST /api/provider-applications: a mechanic account and its business, awaiting verification. */
 export const providerApplicationSchema = z.object({
-  businessName: z.string().trim().min(2, 'Business name must be at least 2 characters').max(120),
-  contactName: z.string().trim().min(2, 'Contact name must be at least 2 characters').max(100),
+  businessName: namedField('Business name', 120),
+  contactName: namedField('Contact name', 100),
   email: emailField(),
   phone: phoneField(),
   serviceType: z.enum(serviceTypes, { message: 'Please select your service type' }),
@@ -60,33 +74,42 @@ export const providerApplicationSchema = z.object({
   description: optionalText(2000, 'Description'),
   acceptsAAA: z.boolean().default(false),
   is24Hour: z.boolean().default(false),
-  licenseNumber: z.string().trim().min(1, 'Business license number is required').max(60),
-  insurancePolicy: z.string().trim().min(1, 'Insurance policy number is required').max(60),
+  ...licenseFields,
   password: passwordField(),
 });
 export type ProviderApplication = z.infer<typeof providerApplicationSchema>;
 
-/** PUT /api/providers/{id}/status: en_route is accepted for enroute, in any case. */
-export const providerStatusChangeSchema = z.object({
-  status: z
+/** A provider's status as a client may send it: en_route is accepted for enroute, in any case. */
+export const providerStatusField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => (v === 'en_route' ? 'enroute' : v))
+  .pipe(
+    z.enum(providerStatuses, { message: 'Status must be available, busy, enroute or offline' }),
+  );
+
+/** PUT /api/providers/{id}/status: the availability switch. */
+export const providerStatusChangeSchema = z.object({ status: providerStatusField });
+
+/** A full http(s) web address, or empty for none: other schemes (javascript:, data:) are refused. */
+export const websiteField = z.union([
+  z
     .string()
     .trim()
-    .toLowerCase()
-    .transform((v) => (v === 'en_route' ? 'enroute' : v))
+    .max(500, 'Website must be at most 500 characters')
     .pipe(
-      z.enum(providerStatuses, { message: 'Status must be available, busy, enroute or offline' }),
+      z.url({
+        protocol: /^https?$/,
+        message: 'Website must be a full address like https://example.com',
+      }),
     ),
-});
-
-/** A full web address, or empty for none. */
-export const websiteField = z.union([
-  z.url({ message: 'Website must be a full address like https://example.com' }),
   z.literal(''),
 ]);
 
 /** The fields of a business, shared by the API's schemas and the profile's forms. */
 export const businessFields = {
-  businessName: z.string().trim().min(2, 'Business name must be at least 2 characters').max(120),
+  businessName: namedField('Business name', 120),
   serviceType: z.enum(serviceTypes, { message: 'Please select your service type' }),
   description: optionalText(2000, 'Description'),
   address: z.string().trim().min(5, 'Street address is required').max(200),
@@ -114,27 +137,37 @@ const pinTogether = (v: { latitude?: number | undefined; longitude?: number | un
   (v.latitude === undefined) === (v.longitude === undefined);
 const pinMessage = { message: 'Send latitude and longitude together', path: ['latitude'] };
 
-/** POST /api/service-providers: a mechanic's business, awaiting verification. */
+/**
+ * POST /api/service-providers: a mechanic's business, awaiting verification. `userId`, when sent,
+ * must be the caller's own id. Without fees, the visit fee is 0 and the hourly rate unset; license
+ * and insurance numbers may follow later (the profile's form asks for them).
+ */
 export const createBusinessSchema = z
   .object({
+    userId: z.uuid({ message: 'Expected a user id' }).optional(),
     ...businessFields,
+    visitFee: businessFields.visitFee.default(0),
+    hourlyRate: businessFields.hourlyRate.optional(),
     is24Hour: businessFields.is24Hour.default(false),
     acceptsAAA: businessFields.acceptsAAA.default(false),
     specialties: businessFields.specialties.default([]),
     certifications: businessFields.certifications.default([]),
-    licenseNumber: z.string().trim().min(1, 'Business license number is required').max(60),
-    insurancePolicy: z.string().trim().min(1, 'Insurance policy number is required').max(60),
+    licenseNumber: licenseFields.licenseNumber.optional(),
+    insurancePolicy: licenseFields.insurancePolicy.optional(),
   })
   .strict()
   .refine(pinTogether, pinMessage);
 export type CreateBusinessInput = z.infer<typeof createBusinessSchema>;
+/** The body a client sends: defaulted fields may be left out. */
+export type CreateBusinessRequest = z.input<typeof createBusinessSchema>;
 
 /**
- * PATCH /api/service-providers/{id}: any of the business fields. Verification, rating and review
- * count are not among them: they come from admins and reviews.
+ * PATCH /api/service-providers/{id}: any of the business fields, and the status as the
+ * availability switch takes it. Verification, rating and review count are not among them: they
+ * come from admins and reviews.
  */
 export const updateBusinessSchema = z
-  .object(businessFields)
+  .object({ ...businessFields, status: providerStatusField })
   .partial()
   .strict()
   .refine(pinTogether, pinMessage);

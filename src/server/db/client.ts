@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A database or an open transaction: repositories accept either. */
 export type Executor = Database | Transaction;
+/** Runs inside a change's own transaction, seeing the row before and after (the audit log). */
+export type WithinChange<T> = (tx: Transaction, before: T, after: T) => Promise<void>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -26,7 +28,12 @@ export interface DatabaseHandle {
    * until the returned function is called. On PostgreSQL a dedicated connection listens and
    * reconnects by itself.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    /** Called when a lost LISTEN connection listens again: what was sent meanwhile is missed. */
+    onRelisten?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -92,7 +99,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload, onRelisten) => listenPostgres(url, channel, onPayload, onRelisten),
     // pool.end() does not wait for the connections to close; callers may drop the database next.
     close: async () => {
       await pool.end();
@@ -104,20 +111,23 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 
 const RELISTEN_DELAYS_MS = [250, 1000, 5000];
 
-/** A dedicated connection for LISTEN; after a lost connection it listens again (events sent
- * meanwhile are missed, which the clients' periodic refetch covers). */
+/** A dedicated connection for LISTEN; after a lost connection it listens again and says so
+ * (`onRelisten`), since the events sent meanwhile are missed. */
 async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onRelisten?: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
+  let listened = false;
   let failures = 0;
   const retry = () => {
     if (stopped) return;
     const delay = RELISTEN_DELAYS_MS[Math.min(failures++, RELISTEN_DELAYS_MS.length - 1)];
-    setTimeout(() => void connect().catch(retry), delay).unref();
+    // Stopped meanwhile (the server is closing): no new connection.
+    setTimeout(() => void (stopped ? undefined : connect().catch(retry)), delay).unref();
   };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
@@ -130,6 +140,8 @@ async function listenPostgres(
     await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     failures = 0;
     next.on('end', retry);
+    if (listened) onRelisten?.();
+    listened = true;
   };
   await connect();
   return async () => {

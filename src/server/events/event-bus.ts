@@ -29,6 +29,7 @@ export const reaches = (to: Audience, user: PublicUser | null): boolean =>
  */
 export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger) {
   const listeners = new Set<(envelope: Envelope) => void>();
+  const gapListeners = new Set<() => void>();
   let stop: (() => Promise<void>) | undefined;
 
   const deliver = (payload: string) => {
@@ -44,10 +45,16 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
 
   return {
     async start() {
-      stop = await database.listen(CHANNEL, deliver);
+      stop = await database.listen(CHANNEL, deliver, () => {
+        log.warn(
+          'listening for events again after a lost connection; events sent meanwhile were missed',
+        );
+        for (const listener of gapListeners) listener();
+      });
     },
     async close() {
       listeners.clear();
+      gapListeners.clear();
       await stop?.();
     },
     /** Sends the events when `exec`'s transaction commits (at once outside a transaction). */
@@ -59,6 +66,11 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
     subscribe(listener: (envelope: Envelope) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    /** Calls `listener` when events may have been missed (the LISTEN connection was lost). */
+    onGap(listener: () => void) {
+      gapListeners.add(listener);
+      return () => void gapListeners.delete(listener);
     },
     get listenerCount() {
       return listeners.size;

@@ -10,66 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Routes anyone may call. A route missing here that turns out public fails the matrix below. */
-const PUBLIC_ROUTES = [
-  'GET /api/health',
-  'GET /api/meta',
-  'POST /api/auth/register',
-  'POST /api/auth/login',
-  'POST /api/auth/logout',
-  'GET /api/auth/session',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'POST /api/provider-applications',
-  'GET /api/providers',
-  'GET /api/search',
-  'GET /api/providers/:id',
-  'GET /api/events',
-];
-
-const fill = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
-
-describe('authorization matrix', () => {
-  it('every API route declares an access rule, and only the listed ones are public', () => {
-    const routes = t.app.apiRoutes;
-    expect(routes.length).toBeGreaterThan(5);
-    const publicOnes = routes
-      .filter((r) => r.access.kind === 'public')
-      .map((r) => `${r.method} ${r.url}`);
-    expect(publicOnes.sort()).toEqual([...PUBLIC_ROUTES].sort());
-  });
-
-  it('every non-public route answers 401 JSON without a session', async () => {
-    for (const route of t.app.apiRoutes.filter((r) => r.access.kind !== 'public')) {
-      const response = await t.api({
-        method: route.method as 'GET',
-        url: fill(route.url),
-        payload: route.method === 'GET' ? undefined : {},
-      });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json()).toEqual({ error: 'Please sign in to continue' });
-    }
-  });
-
-  it('role and self-or-admin routes answer 403 to a signed-in user who is not allowed', async () => {
-    const { cookie } = await signUp(t.app);
-    for (const route of t.app.apiRoutes.filter(
-      (r) =>
-        r.access.kind === 'self-or-admin' ||
-        (r.access.kind === 'role' && !r.access.roles.includes('driver')),
-    )) {
-      const response = await t.api({
-        method: route.method as 'GET',
-        url: fill(route.url),
-        headers: { cookie },
-        payload: route.method === 'GET' ? undefined : {},
-      });
-      expect([403, 400], `${route.method} ${route.url}`).toContain(response.statusCode);
-      if (response.statusCode === 400)
-        throw new Error(`${route.method} ${route.url} validated before checking access`);
-    }
-  });
-
+// Who may call each route, and what each caller gets: authorization-matrix.api.test.ts.
+describe('access rules', () => {
   it('refuses to register a route without an access rule', async () => {
     const { buildApp } = await import('../app.ts');
     const app = await buildApp(t.config, { database: t.app.database });
@@ -133,6 +75,8 @@ describe('errors and edges', () => {
     const response = await t.api({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // Stripe's hosts are allowed only in Stripe mode (stripe-mode.api.test.ts).
+    expect(response.headers['content-security-policy']).not.toContain('stripe.com');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

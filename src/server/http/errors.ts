@@ -1,14 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorCode } from '../../core/errors.ts';
-import { isDataException } from '../db/errors.ts';
+import { isDatabaseUnavailable, isDataException } from '../db/errors.ts';
 
 export const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -19,6 +20,9 @@ export const statusByCode: Record<ErrorCode, number> = {
   unavailable: 503,
   internal: 500,
 };
+
+/** What a client is told to wait while the database is out of reach (restarts take seconds). */
+const RETRY_AFTER_SECONDS = 5;
 
 const contextLabel: Record<string, string> = {
   body: 'body',
@@ -61,6 +65,13 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
         error: 'The request contains text or numbers that cannot be stored',
       } satisfies ErrorBody);
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ error: 'Service unavailable' } satisfies ErrorBody);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -83,6 +94,23 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
       error: `Not found: ${request.method} ${request.url.split('?')[0]}`,
     } satisfies ErrorBody);
   });
+}
+
+/**
+ * The router's own refusals, answered before any route or hook runs (a path parameter over the
+ * length limit, a broken %-escape): the same error shape, without echoing the path back.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The address is too long'
+      : 'The address is not valid';
+  return reply.status(status).send({ error: message } satisfies ErrorBody);
 }
 
 function clientMessage(error: FastifyError, status: number): string {

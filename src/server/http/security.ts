@@ -1,26 +1,50 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../config.ts';
+import { registerSessionCookie } from '../modules/auth/session-cookie.ts';
+import { WEBHOOK_PATH } from '../modules/billing/webhooks.routes.ts';
+import { isLoopbackHost } from '../public-address.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The bodies our own pages send; a cross-site form can send neither without a CORS preflight. */
+const BODY_TYPES = new Set(['application/json', 'multipart/form-data']);
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
-/** Security headers, a per-address request budget for the API, and a cross-site write guard. */
+/** What Stripe.js and its Payment Element load, frame and call (docs/billing.md): only with Stripe keys. */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/**
+ * Security headers (HSTS when published over https), the session cookie's name and flags, a
+ * per-address request budget for the API, and a same-origin guard on writes.
+ */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const https = new URL(config.publicUrl).protocol === 'https:';
+  registerSessionCookie(app, config.publicUrl);
+  const stripe = config.stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.mapTileOrigin ? [config.mapTileOrigin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...stripe.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -29,8 +53,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only makes sense behind HTTPS; the proxy in front of us sets it.
-    strictTransportSecurity: false,
+    strictTransportSecurity: https ? HSTS : false,
   });
 
   await app.register(rateLimit, {
@@ -40,9 +63,44 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 
   // SameSite=Lax already keeps the session cookie off cross-site POSTs; this refuses them outright.
+  const sameOrigin = sameOriginCheck(config.publicUrl);
   app.addHook('onRequest', async (request) => {
-    if (UNSAFE_METHODS.has(request.method) && request.headers['sec-fetch-site'] === 'cross-site') {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site')
       throw new AppError('forbidden', 'Cross-site requests are not allowed');
-    }
+    if (!request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !sameOrigin(origin))
+      throw new AppError('forbidden', 'Requests from other sites are not allowed');
+    // The gateway's webhook is signed over its raw body, whatever its type.
+    if (request.routeOptions.url === WEBHOOK_PATH) return;
+    if (!acceptedBody(request))
+      throw new AppError(
+        'unsupported_media_type',
+        'Send the request body as application/json (multipart/form-data for uploads)',
+      );
   });
+}
+
+/**
+ * An Origin is ours when it is PUBLIC_URL's. A server published on loopback (the local demo,
+ * development behind Vite) also takes its other loopback spellings and ports.
+ */
+function sameOriginCheck(publicUrl: string) {
+  const ours = new URL(publicUrl);
+  const local = isLoopbackHost(ours.hostname);
+  return (origin: string) => {
+    if (origin === ours.origin) return true;
+    if (!local || !URL.canParse(origin)) return false;
+    const theirs = new URL(origin);
+    return /^https?:$/.test(theirs.protocol) && isLoopbackHost(theirs.hostname);
+  };
+}
+
+/** JSON or multipart, or no body at all (logout, mark all read, …). */
+function acceptedBody(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  if (type !== undefined) return BODY_TYPES.has(type.split(';')[0]!.trim().toLowerCase());
+  const length = request.headers['content-length'];
+  return (length === undefined || length === '0') && !request.headers['transfer-encoding'];
 }

@@ -1,17 +1,21 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live. Object storage (S3 and the like) can replace it behind this. */
 export interface FileStorage {
-  /** Stores the bytes under a name derived from their content; answers that name. */
+  /** Stores the bytes under a new random name; answers that name. */
   save(data: Buffer, extension: string): Promise<string>;
   read(name: string): Promise<Buffer | null>;
+  /** Removes a stored file; a name that is not stored is no error. */
+  remove(name: string): Promise<void>;
 }
 
-/** Content-addressed names: the same image twice is stored once, and a name never changes meaning. */
-const nameOf = (data: Buffer, extension: string) =>
-  `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${extension}`;
+/**
+ * Random names: a name is never reused, so it always means the same bytes (cached forever), one
+ * owner's file is never another's, and a name tells nothing about the content.
+ */
+const newName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`;
 
 export const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
@@ -21,26 +25,35 @@ export function localFileStorage(dataDir: string): FileStorage {
     const files = new Map<string, Buffer>();
     return {
       async save(data, extension) {
-        const name = nameOf(data, extension);
+        const name = newName(extension);
         files.set(name, data);
         return name;
       },
       async read(name) {
         return files.get(name) ?? null;
       },
+      async remove(name) {
+        files.delete(name);
+      },
     };
   }
   const folder = path.join(dataDir, 'uploads');
   return {
     async save(data, extension) {
-      const name = nameOf(data, extension);
+      const name = newName(extension);
       await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, name), data);
+      await writeFile(path.join(folder, name), data, { flag: 'wx' });
       return name;
     },
     async read(name) {
       if (!STORED_NAME.test(name)) return null;
       return readFile(path.join(folder, name)).catch(() => null);
+    },
+    async remove(name) {
+      if (!STORED_NAME.test(name)) return;
+      await unlink(path.join(folder, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
     },
   };
 }

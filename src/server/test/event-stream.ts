@@ -12,7 +12,8 @@ export async function openEventStream(baseUrl: string, cookie?: string) {
   const waiters = new Set<() => void>();
   const decoder = new TextDecoder();
   let buffer = '';
-  void (async () => {
+  let ended = false;
+  const end = (async () => {
     try {
       const reader = response.body!.getReader();
       for (;;) {
@@ -32,6 +33,8 @@ export async function openEventStream(baseUrl: string, cookie?: string) {
     } catch {
       // aborted by close()
     }
+    ended = true;
+    for (const wake of waiters) wake();
   })();
 
   return {
@@ -60,6 +63,22 @@ export async function openEventStream(baseUrl: string, cookie?: string) {
         });
       }
       return find()!.data;
+    },
+    /** True once the server ended the stream (or `close()` dropped it). */
+    get ended() {
+      return ended;
+    },
+    /** Resolves when the server ends the stream, failing after `ms`. */
+    async ends(ms = 5_000): Promise<void> {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`stream still open after ${ms} ms`)), ms);
+      });
+      try {
+        await Promise.race([end, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close: () => controller.abort(),
   };

@@ -18,6 +18,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
       SERVE_WEB: 'false',
       SEED_DEMO: 'false',
       DATA_DIR: 'memory://',
+      RUN_JOBS: 'false',
+      // Each file signs up many accounts from one address; route-limits.api.test.ts sets 1.
+      ROUTE_RATE_LIMIT_SCALE: '1000',
     }),
     ...overrides,
   };
@@ -81,9 +84,10 @@ export async function inject(
   return response;
 }
 
+/** The session cookie as a Cookie header: `tf_session`, or `__Host-tf_session` with an https PUBLIC_URL. */
 export const sessionCookie = (response: LightMyRequestResponse) => {
-  const cookie = response.cookies.find((c) => c.name === 'tf_session');
-  return cookie ? `tf_session=${cookie.value}` : undefined;
+  const cookie = response.cookies.find((c) => /^(__Host-)?tf_session$/.test(c.name));
+  return cookie ? `${cookie.name}=${cookie.value}` : undefined;
 };
 
 let counter = 0;

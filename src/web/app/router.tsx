@@ -32,6 +32,10 @@ const screens: Screen[] = [
     path: '/reset-password',
     page: lazy(() => import('../features/auth/pages/reset-password-page.tsx')),
   },
+  {
+    path: '/confirm-email',
+    page: lazy(() => import('../features/profile/pages/confirm-email-page.tsx')),
+  },
   { path: '/privacy', page: lazy(() => import('../pages/info/privacy-page.tsx')) },
   { path: '/terms', page: lazy(() => import('../pages/info/terms-page.tsx')) },
   { path: '/support', page: lazy(() => import('../pages/info/support-page.tsx')) },
@@ -51,7 +55,21 @@ const screens: Screen[] = [
     page: lazy(() => import('../features/profile/pages/profile-page.tsx')),
     auth: true,
   },
-  { path: '/admin', page: 'Truck Finder Admin Dashboard', auth: ['admin'] },
+  {
+    path: '/payment-methods',
+    page: lazy(() => import('../features/billing/pages/payment-methods-page.tsx')),
+    auth: true,
+  },
+  {
+    path: '/receipts/:id',
+    page: lazy(() => import('../features/billing/pages/receipt-page.tsx')),
+    auth: true,
+  },
+  {
+    path: '/admin',
+    page: lazy(() => import('../features/admin/pages/admin-page.tsx')),
+    auth: ['admin'],
+  },
   { path: '/test-profile', page: 'Profile Management Testing Suite' },
   { path: '/demo', page: 'Platform Demo' },
   { path: '/complete-demo', page: 'Profile Management Demo' },

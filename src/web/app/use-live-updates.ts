@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../components/ui/use-toast.ts';
-import { useMe } from '../features/auth/api/use-me.ts';
-import { onServerEvent, openServerEvents } from '../lib/server-events.ts';
+import { meQueryKey, useMe } from '../features/auth/api/use-me.ts';
+import { pushPosition } from '../features/bookings/api/push-position.ts';
+import { onServerEvent, onServerEventsReopened, openServerEvents } from '../lib/server-events.ts';
 
 /**
  * One events stream per open page, reopened when the user signs in or out (the stream belongs to
@@ -23,6 +24,8 @@ export function useLiveUpdates() {
     const stops = [
       onServerEvent('notification', (notification) => {
         void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        // Payments, renewals and plan changes arrive as notifications: plan and history follow.
+        void queryClient.invalidateQueries({ queryKey: ['billing'] });
         // Push Notifications off (Settings): the bell still counts it, nothing pops up.
         if (showToasts) toast({ title: notification.title, description: notification.message });
       }),
@@ -32,9 +35,12 @@ export function useLiveUpdates() {
       onServerEvent('provider-status', () => {
         void queryClient.invalidateQueries({ queryKey: ['providers'] });
       }),
-      onServerEvent('tracking', (position) => {
-        queryClient.setQueryData(['bookings', position.bookingId, 'position'], position);
+      onServerEvent('tracking', (position) => void pushPosition(queryClient, position)),
+      onServerEvent('signed-out', () => {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
       }),
+      // Whatever changed while the stream was down was not heard: reload what the page shows.
+      onServerEventsReopened(() => void queryClient.invalidateQueries()),
     ];
     return () => stops.forEach((stop) => stop());
   }, [queryClient, showToasts]);

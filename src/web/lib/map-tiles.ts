@@ -1,8 +1,11 @@
 import L from 'leaflet';
+import { DEFAULT_MAP_TILE_URL } from '../../core/map-tiles.ts';
 
-/** OpenStreetMap unless VITE_MAP_TILE_URL says otherwise; set it empty for no tiles at all. */
-const TILE_URL: string =
-  import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/**
+ * OpenStreetMap unless VITE_MAP_TILE_URL says otherwise; set it empty for no tiles at all. The
+ * server reads the same variable for the CSP's img-src (core/map-tiles.ts).
+ */
+const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL;
 
 /** Adds the tile layer, if any; without tiles the markers show on a plain background. */
 export function addTiles(map: L.Map) {

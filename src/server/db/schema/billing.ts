@@ -1,29 +1,29 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  boolean,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { planTypes } from '../../../core/billing/plans.ts';
+import { reminderTypes } from '../../../core/billing/reminders.ts';
+import { paymentStatuses, subscriptionStatuses } from '../../../core/billing/schemas.ts';
 import { money, timestampTz, createdAt, timestamps, userRef } from './columns.ts';
 import { bookings } from './bookings.ts';
+import { users } from './users.ts';
 
-export const planType = pgEnum('plan_type', ['basic', 'premium', 'enterprise']);
-export const subscriptionStatus = pgEnum('subscription_status', [
-  'active',
-  'cancelled',
-  'expired',
-  'completed',
-  'pending',
-  'failed',
-]);
-export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed']);
+export const planType = pgEnum('plan_type', planTypes);
+export const subscriptionStatus = pgEnum('subscription_status', subscriptionStatuses);
+export const paymentStatus = pgEnum('payment_status', paymentStatuses);
 export const reminderStatus = pgEnum('reminder_status', ['pending', 'sent']);
-export const reminderType = pgEnum('reminder_type', ['email', 'sms', 'push']);
+export const reminderType = pgEnum('reminder_type', reminderTypes);
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -37,13 +37,18 @@ export const subscriptions = pgTable(
     price: money().notNull(),
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),
+    cancelledAt: timestampTz(),
     ...timestamps(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('subscriptions_one_active_per_user')
+    // One subscription in play per user (being paid, running or being retried). Said with the
+    // older statuses only: a migration cannot use an enum value it adds in the same transaction.
+    uniqueIndex('subscriptions_one_open_per_user')
       .on(t.userId)
-      .where(sql`${t.status} = 'active'`),
+      .where(sql`${t.status} not in ('cancelled', 'expired', 'completed', 'failed')`),
+    uniqueIndex('subscriptions_gateway_id_unique').on(t.stripeSubscriptionId),
+    index('subscriptions_status_end_idx').on(t.status, t.endDate),
   ],
 );
 
@@ -61,9 +66,23 @@ export const payments = pgTable(
     stripePaymentIntentId: text().unique(),
     description: text(),
     metadata: jsonb().$type<Record<string, unknown>>(),
+    /** Printed on the receipt as TF-000123. */
+    number: bigserial({ mode: 'number' }).notNull(),
+    cardBrand: text(),
+    cardLast4: text(),
+    periodStart: timestampTz(),
+    periodEnd: timestampTz(),
+    failureMessage: text(),
     ...timestamps(),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_subscription_idx').on(t.subscriptionId),
+    // A job is paid once.
+    uniqueIndex('payments_booking_paid_unique')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'completed'`),
+  ],
 );
 
 export const paymentReminders = pgTable(
@@ -91,3 +110,50 @@ export const paymentReminders = pgTable(
     uniqueIndex('payment_reminders_unique').on(t.subscriptionId, t.dueDate, t.daysBefore),
   ],
 );
+
+/** Reminder settings per user; a user without a row has the defaults. */
+export const reminderSettings = pgTable('reminder_settings', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailEnabled: boolean().notNull().default(true),
+  smsEnabled: boolean().notNull().default(true),
+  pushEnabled: boolean().notNull().default(true),
+  daysBefore: integer()
+    .array()
+    .notNull()
+    .default(sql`'{7,3,1}'::integer[]`),
+  updatedAt: timestampTz().notNull().defaultNow(),
+});
+
+/** The user's customer at the payment gateway (one per gateway mode). */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: userRef(),
+    gateway: text().notNull(),
+    customerId: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.gateway] }),
+    uniqueIndex('billing_customers_customer_unique').on(t.customerId),
+  ],
+);
+
+/** Each webhook event is acted on once: its id is stored in the transaction of its effect. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  processedAt: timestampTz().notNull().defaultNow(),
+});
+
+/** The scheduler's jobs: a runner leases a due job, so one server at a time runs it. */
+export const jobRuns = pgTable('job_runs', {
+  name: text().primaryKey(),
+  nextRunAt: timestampTz().notNull().defaultNow(),
+  lockedUntil: timestampTz(),
+  lockedBy: text(),
+  lastRunAt: timestampTz(),
+  lastError: text(),
+});

@@ -21,15 +21,10 @@ import {
   timestamps,
   userRef,
 } from './columns.ts';
+import { bookingStatuses } from '../../../core/bookings/catalog.ts';
 import { serviceProviders } from './providers.ts';
 
-export const bookingStatus = pgEnum('booking_status', [
-  'pending',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'cancelled',
-]);
+export const bookingStatus = pgEnum('booking_status', bookingStatuses);
 
 export const bookings = pgTable(
   'bookings',
@@ -53,6 +48,8 @@ export const bookings = pgTable(
     latitude: latitude(),
     longitude: longitude(),
     notes: text(),
+    /** When the provider accepted it: the plan's monthly allowance counts these. */
+    confirmedAt: timestampTz(),
     ...timestamps(),
   },
   (t) => [
@@ -62,8 +59,10 @@ export const bookings = pgTable(
     ),
     index('bookings_driver_idx').on(t.driverId, t.createdAt),
     index('bookings_provider_idx').on(t.providerId, t.createdAt),
-    index('bookings_status_idx').on(t.status, t.createdAt),
-    index('bookings_created_at_idx').on(t.createdAt),
+    // Both carry the amounts, so the admin dashboard's counts and sums read the index alone.
+    index('bookings_status_idx').on(t.status, t.createdAt, t.actualCost, t.visitFee),
+    index('bookings_created_at_idx').on(t.createdAt, t.status, t.actualCost, t.visitFee),
+    index('bookings_provider_confirmed_idx').on(t.providerId, t.confirmedAt),
   ],
 );
 

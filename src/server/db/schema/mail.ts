@@ -2,12 +2,15 @@ import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns.ts';
 
 export const emailDelivery = pgEnum('email_delivery', ['outbox', 'sent', 'failed']);
+export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
 
 /** Every email the product sends. Without SMTP this table is the mailbox (admins read it). */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** An email, or a text message (`to` is then a phone number; the SMS sender's default). */
+    channel: messageChannel().notNull().default('email'),
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),

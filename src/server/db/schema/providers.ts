@@ -10,6 +10,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PendingValues } from '../../../core/providers/pending-changes.ts';
 import { money, latitude, longitude, timestampTz, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -61,6 +62,11 @@ export const serviceProviders = pgTable(
     verification: verificationStatus().notNull().default('pending'),
     verificationReason: text(),
     verifiedAt: timestampTz(),
+    /** The owner's suspension, mirrored here so search leaves the business out from its index. */
+    suspendedAt: timestampTz(),
+    /** An owner's changes to reviewed fields of a verified business, waiting for an admin. */
+    pendingChanges: jsonb().$type<PendingValues>(),
+    pendingSince: timestampTz(),
     /** The 0.25° grid cell of the position (search-cells.ts); null without a position. */
     searchCell: integer().generatedAlwaysAs(
       sql`floor((latitude + 90) / 0.25)::int * 1440 + floor((longitude + 180) / 0.25)::int % 1440`,
@@ -84,11 +90,11 @@ export const serviceProviders = pgTable(
         t.acceptsAAA,
         t.id,
       )
-      .where(sql`${t.verification} = 'approved'`),
+      .where(sql`${t.verification} = 'approved' and ${t.suspendedAt} is null`),
     // Search without a position: all approved providers, best first.
     index('service_providers_rank_idx')
       .on(sql`(${t.status} = 'available') desc`, t.rating.desc(), t.id)
-      .where(sql`${t.verification} = 'approved'`),
+      .where(sql`${t.verification} = 'approved' and ${t.suspendedAt} is null`),
     index('service_providers_verification_idx').on(t.verification, t.status),
     index('service_providers_rating_idx').on(t.rating),
   ],

@@ -20,7 +20,11 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-in attempts, counted per account and per address for the login limit. */
+/**
+ * Sign-in attempts for the login limit, counted per account and per address: recorded before the
+ * password is checked, kept as failures, removed by a successful sign-in or a password reset.
+ * `ip` holds the address key (an IPv6 address by its /64).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -33,6 +33,9 @@ export const users = pgTable(
     pushNotifications: boolean().notNull().default(true),
     locationServices: boolean().notNull().default(true),
     emailUpdates: boolean().notNull().default(false),
+    /** Set by an admin: the account cannot sign in and its business leaves search. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

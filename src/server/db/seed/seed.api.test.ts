@@ -92,6 +92,54 @@ describe('demo data', () => {
     expect(pending).toBeGreaterThanOrEqual(1);
   });
 
+  it("has the demo's billing: Premium with three months paid and a reminder due soon, Basic plans, one past due", async () => {
+    const login = await t.api({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoAccounts.mechanic, password: DEMO_PASSWORD },
+    });
+    const cookie = `tf_session=${login.cookies.find((c) => c.name === 'tf_session')!.value}`;
+    const me = login.json().user as { id: string };
+    const plan = (
+      await t.api({ method: 'GET', url: `/api/subscription/${me.id}`, headers: { cookie } })
+    ).json();
+    expect(plan).toMatchObject({ planType: 'premium', status: 'active', price: 79.99 });
+    const daysLeft = (Date.parse(plan.endDate) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(2);
+    expect(daysLeft).toBeLessThan(7);
+    const history = (
+      await t.api({ method: 'GET', url: `/api/payments/user/${me.id}`, headers: { cookie } })
+    ).json() as { status: string; amount: number }[];
+    expect(history.map((p) => [p.status, p.amount])).toEqual([
+      ['completed', 79.99],
+      ['completed', 79.99],
+      ['completed', 79.99],
+    ]);
+    const reminders = (
+      await t.api({
+        method: 'GET',
+        url: `/api/payment-reminders/user/${me.id}`,
+        headers: { cookie },
+      })
+    ).json() as { daysBefore: number; status: string }[];
+    expect(reminders.map((r) => [r.daysBefore, r.status])).toEqual([
+      [7, 'sent'],
+      [3, 'pending'],
+      [1, 'pending'],
+    ]);
+    const cards = (
+      await t.api({ method: 'GET', url: '/api/payment-methods', headers: { cookie } })
+    ).json();
+    expect(cards).toEqual([expect.objectContaining({ last4: '4242', isDefault: true })]);
+    const plans = await rows<{ plan_type: string; status: string; n: number }>(sql`
+      select plan_type, status, count(*)::int as n from subscriptions group by 1, 2 order by 1, 2`);
+    expect(plans).toEqual([
+      { plan_type: 'basic', status: 'active', n: 4 },
+      { plan_type: 'premium', status: 'active', n: 1 },
+      { plan_type: 'premium', status: 'past_due', n: 1 },
+    ]);
+  });
+
   it('seeds only once', async () => {
     const before = await rows<{ users: number; bookings: number }>(
       sql`select (select count(*)::int from users) as users, (select count(*)::int from bookings) as bookings`,

@@ -5,16 +5,8 @@ import type { BookingStatus, PreferredTime } from '../../../core/bookings/catalo
 import { hashPassword } from '../../modules/auth/password.ts';
 import { countUsers } from '../../modules/users/users.repository.ts';
 import type { Database, Transaction } from '../client.ts';
-import {
-  bookings,
-  notifications,
-  paymentReminders,
-  payments,
-  reviews,
-  serviceProviders,
-  subscriptions,
-  users,
-} from '../schema/index.ts';
+import { bookings, notifications, reviews, serviceProviders, users } from '../schema/index.ts';
+import { seedBilling } from './billing.ts';
 import { demoProviders, reviewComments } from './demo-providers.ts';
 
 export const DEMO_PASSWORD = 'truckfinder-demo';
@@ -238,6 +230,8 @@ async function writeDemoData(tx: Transaction, now: number) {
       location: `${p.city}, TX`,
       createdAt: new Date(created),
       updatedAt: new Date(created + DAY),
+      confirmedAt:
+        status === 'pending' || status === 'cancelled' ? null : new Date(created + 3_600_000),
       ...extra,
     };
   };
@@ -352,49 +346,45 @@ async function writeDemoData(tx: Transaction, now: number) {
     ])
     .returning();
 
-  const started = new Date(now - 10 * DAY);
-  const [subscription] = await tx
-    .insert(subscriptions)
-    .values({
-      userId: mechanic!.id,
-      planType: 'premium',
-      status: 'active',
-      startDate: started,
-      endDate: new Date(started.getTime() + 30 * DAY),
-      price: 79.99,
-      stripeCustomerId: 'cus_test_demo_lonestar',
-      stripeSubscriptionId: 'sub_test_demo_lonestar',
-      createdAt: started,
-    })
-    .returning();
-  await tx.insert(payments).values({
-    userId: mechanic!.id,
-    subscriptionId: subscription!.id,
-    amount: 79.99,
-    paymentMethod: 'card',
-    status: 'completed',
-    stripePaymentIntentId: 'pi_test_demo_lonestar_1',
-    description: 'Premium plan — monthly subscription',
-    createdAt: started,
-  });
-  const due = subscription!.endDate!.getTime();
-  await tx.insert(paymentReminders).values(
-    [7, 3, 1].map((daysBefore) => ({
-      userId: mechanic!.id,
-      subscriptionId: subscription!.id,
-      dueDate: new Date(due),
-      reminderDate: new Date(due - daysBefore * DAY),
-      reminderType:
-        daysBefore >= 7
-          ? ('email' as const)
-          : daysBefore >= 3
-            ? ('sms' as const)
-            : ('push' as const),
-      amount: 79.99,
-      planType: 'premium' as const,
-      customerName: mechanic!.name,
-      daysBefore,
-    })),
+  const visa = { brand: 'visa', last4: '4242', behaviour: 'succeeds' };
+  const basic = providers.slice(1, 5).map((p, i) => ({ p, daysIntoPeriod: 3 + i * 6 }));
+  const pastDue = providers[5]!;
+  await seedBilling(
+    tx,
+    [
+      {
+        userId: mechanic!.id,
+        name: mechanic!.name,
+        email: mechanic!.email,
+        plan: 'premium',
+        monthsPaid: 3,
+        daysIntoPeriod: 25,
+        status: 'active',
+        card: visa,
+      },
+      ...basic.map(({ p, daysIntoPeriod }) => ({
+        userId: p.userId,
+        name: `${p.businessName} Dispatch`,
+        email: `owner@${slug(p.businessName)}.truckfinder.test`,
+        plan: 'basic' as const,
+        monthsPaid: 2,
+        daysIntoPeriod,
+        status: 'active' as const,
+        card: { brand: 'mastercard', last4: '4444', behaviour: 'succeeds' },
+      })),
+      {
+        userId: pastDue.userId,
+        name: `${pastDue.businessName} Dispatch`,
+        email: `owner@${slug(pastDue.businessName)}.truckfinder.test`,
+        plan: 'premium',
+        monthsPaid: 2,
+        daysIntoPeriod: 1,
+        status: 'past_due',
+        // Stripe's 4000 0000 0000 0341: saved fine, every charge declined.
+        card: { brand: 'visa', last4: '0341', behaviour: 'attach_then_decline' },
+      },
+    ],
+    now,
   );
 
   const [pending, confirmed, inProgress, completed] = current;

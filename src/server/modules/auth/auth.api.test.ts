@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, sessions } from '../../db/schema/index.ts';
-import { createTestApp, newAccount, sessionCookie, signUp } from '../../test/test-app.ts';
-import { hashToken } from './auth.service.ts';
+import { captureLogs } from '../../test/log-capture.ts';
+import {
+  createTestApp,
+  newAccount,
+  promoteToAdmin,
+  sessionCookie,
+  signUp,
+} from '../../test/test-app.ts';
+import { hashToken, lockedMessage } from './auth.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true });
+  t = await createTestApp({ trustProxy: 1 });
 });
 afterAll(() => t.close());
 
@@ -201,7 +208,7 @@ describe('POST /api/auth/login and logout', () => {
   });
 
   it('marks the cookie Secure when served over HTTPS', async () => {
-    const secure = await createTestApp({ trustProxy: true });
+    const secure = await createTestApp({ trustProxy: 1 });
     try {
       const response = await secure.api({
         method: 'POST',
@@ -231,13 +238,97 @@ describe('failed sign-in limit', () => {
       { 'x-forwarded-for': '10.1.1.1' },
     );
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/Too many failed sign-in attempts/);
+    expect(blocked.json().error).toBe(lockedMessage(t.config.loginWindowMinutes));
+    expect(blocked.json().error).toMatch(/Reset your password/);
+  });
+
+  it('checks only as many of 50 simultaneous wrong passwords for one account as the limit allows', async () => {
+    const { account } = await signUp(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login(
+          { email: account.email, password: `wrong-${i}` },
+          { 'x-forwarded-for': `10.4.${i}.1` },
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(t.config.loginMaxFailures);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - t.config.loginMaxFailures);
+    const right = await login(
+      { email: account.email, password: account.password },
+      { 'x-forwarded-for': '10.4.200.1' },
+    );
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('checks only as many of 50 simultaneous guesses from one address as the limit allows', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login(
+          { email: `parallel-guess-${i}@example.com`, password: 'x' },
+          { 'x-forwarded-for': '10.5.0.1' },
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(t.config.loginMaxFailures);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - t.config.loginMaxFailures);
+  });
+
+  it('counts IPv6 addresses of one /64 together, and another /64 apart', async () => {
+    const victim = await signUp(t.app);
+    for (let i = 0; i < t.config.loginMaxFailures; i++) {
+      const response = await login(
+        { email: `v6-guess-${i}@example.com`, password: 'x' },
+        { 'x-forwarded-for': `2001:db8:6:1::${(i + 1).toString(16)}` },
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const right = { email: victim.account.email, password: victim.account.password };
+    const sameSubnet = await login(right, { 'x-forwarded-for': '2001:db8:6:1:ffff:1:2:3' });
+    expect(sameSubnet.statusCode).toBe(429);
+    const otherSubnet = await login(right, { 'x-forwarded-for': '2001:db8:6:2::1' });
+    expect(otherSubnet.statusCode).toBe(200);
+  });
+
+  it('logs failures and the lockout with ids and the address, never the password', async () => {
+    const logs = captureLogs();
+    const logged = await createTestApp(
+      { trustProxy: 1, logLevel: 'info' },
+      { logStream: logs.stream },
+    );
+    try {
+      const { account, user } = await signUp(logged.app);
+      const attempt = (password: string) =>
+        logged.api({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: account.email, password },
+          headers: { 'x-forwarded-for': '198.51.100.9' },
+        });
+      for (let i = 0; i < logged.config.loginMaxFailures; i++)
+        expect((await attempt(`secret-guess-${i}`)).statusCode).toBe(401);
+      expect((await attempt(account.password)).statusCode).toBe(429);
+
+      const failed = logs.events('auth.login_failed');
+      expect(failed).toHaveLength(logged.config.loginMaxFailures);
+      expect(failed[0]).toMatchObject({ userId: user.id, ip: '198.51.100.9', level: 40 });
+      const locked = logs.events('auth.locked');
+      expect(locked).toHaveLength(1);
+      expect(locked[0]).toMatchObject({ userId: user.id, ip: '198.51.100.9' });
+      expect(logs.events('auth.login_blocked')).toHaveLength(1);
+      expect(logs.text()).not.toMatch(/secret-guess/);
+      expect(logs.text()).not.toContain(account.password);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('answers 429 after 10 failures from one address across accounts', async () => {
     const { account } = await signUp(t.app);
     const address = { 'x-forwarded-for': '10.2.0.1' };
-    const limited = await createTestApp({ trustProxy: true });
+    const limited = await createTestApp({ trustProxy: 1 });
     try {
       const victim = await signUp(limited.app);
       for (let i = 0; i < 10; i++) {
@@ -286,6 +377,44 @@ describe('failed sign-in limit', () => {
       .from(loginFailures)
       .where(eq(loginFailures.email, account.email));
     expect(left).toHaveLength(0);
+  });
+});
+
+describe('admin sessions', () => {
+  const HOUR = 3_600_000;
+  const age = (userId: string, change: { lastSeenAt?: Date; createdAt?: Date }) =>
+    t.app.database.db.update(sessions).set(change).where(eq(sessions.userId, userId));
+
+  it('ends an admin session after ADMIN_SESSION_IDLE_HOURS idle, not a driver one', async () => {
+    const idle = new Date(Date.now() - (t.config.adminSessionIdleHours + 1) * HOUR);
+    const admin = await signUp(t.app);
+    await promoteToAdmin(t.app, admin.user.id);
+    await age(admin.user.id, { lastSeenAt: idle });
+    expect((await me(admin.cookie)).statusCode).toBe(401);
+    const driver = await signUp(t.app);
+    await age(driver.user.id, { lastSeenAt: idle });
+    expect((await me(driver.cookie)).statusCode).toBe(200);
+  });
+
+  it('ends an admin session ADMIN_SESSION_MAX_AGE_HOURS after sign-in, however active', async () => {
+    const admin = await signUp(t.app);
+    await promoteToAdmin(t.app, admin.user.id);
+    expect((await me(admin.cookie)).statusCode).toBe(200);
+    await age(admin.user.id, {
+      createdAt: new Date(Date.now() - (t.config.adminSessionMaxAgeHours + 1) * HOUR),
+    });
+    expect((await me(admin.cookie)).statusCode).toBe(401);
+  });
+
+  it("gives an admin's sign-in a cookie and session that expire after ADMIN_SESSION_MAX_AGE_HOURS", async () => {
+    const { account, user } = await signUp(t.app);
+    await promoteToAdmin(t.app, user.id);
+    const response = await login({ email: account.email, password: account.password });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'tf_session')!;
+    const maxAge = t.config.adminSessionMaxAgeHours * HOUR;
+    expect(cookie.expires!.getTime()).toBeLessThanOrEqual(Date.now() + maxAge);
+    expect(cookie.expires!.getTime()).toBeGreaterThan(Date.now() + maxAge - 60_000);
   });
 });
 

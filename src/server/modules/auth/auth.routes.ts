@@ -13,13 +13,14 @@ import { publicUserSchema } from '../../../core/users/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors } from '../../http/schemas.ts';
 import { RESET_REQUESTED_MESSAGE, type AuthService } from './auth.service.ts';
+import type { RouteLimits } from './route-limits.ts';
 import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie.ts';
 
-export function authRoutes(app: FastifyInstance, auth: AuthService) {
+export function authRoutes(app: FastifyInstance, auth: AuthService, limits: RouteLimits) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auth/register', {
-    config: { access: access.public },
+    config: { access: access.public, rateLimit: limits.register },
     schema: {
       tags: ['auth'],
       summary: 'Create a driver or mechanic account and sign in',
@@ -79,7 +80,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
   });
 
   r.post('/api/auth/forgot-password', {
-    config: { access: access.public, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    config: { access: access.public, rateLimit: limits.forgotPassword },
     schema: {
       tags: ['auth'],
       summary:
@@ -88,13 +89,13 @@ export function authRoutes(app: FastifyInstance, auth: AuthService) {
       response: { 200: messageResponseSchema, ...errors(400, 429) },
     },
     handler: async (request) => {
-      await auth.requestPasswordReset(request.body.email);
+      auth.requestPasswordReset(request.body.email, clientInfo(request));
       return { message: RESET_REQUESTED_MESSAGE };
     },
   });
 
   r.post('/api/auth/reset-password', {
-    config: { access: access.public, rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    config: { access: access.public, rateLimit: limits.resetPassword },
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with a reset link; ends every session of the account',

@@ -21,6 +21,26 @@ export async function countResetTokensSince(
   return row?.n ?? 0;
 }
 
+/**
+ * Inserts the token unless the user already received `max` since `since`. Requests for the same
+ * user take turns on an advisory lock, so however many arrive at once, no more than `max` pass.
+ */
+export async function insertResetTokenWithinLimit(
+  db: Executor,
+  token: { tokenHash: string; userId: string; expiresAt: Date },
+  since: Date,
+  max: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`password-reset:${token.userId}`}, 0))`,
+    );
+    if ((await countResetTokensSince(tx, token.userId, since)) >= max) return false;
+    await insertResetToken(tx, token);
+    return true;
+  });
+}
+
 /** Marks a live token used and answers its user; null when it is unknown, used or expired. */
 export async function consumeResetToken(db: Executor, tokenHash: string): Promise<string | null> {
   const [row] = await db

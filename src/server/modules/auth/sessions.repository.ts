@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Executor } from '../../db/client.ts';
 import { loginFailures, sessions, users } from '../../db/schema/index.ts';
@@ -22,7 +22,7 @@ export async function findLiveSession(
   db: Executor,
   tokenHash: string,
   idleSince: Date,
-): Promise<{ sessionId: string; lastSeenAt: Date; user: PublicUser } | null> {
+): Promise<{ sessionId: string; createdAt: Date; lastSeenAt: Date; user: PublicUser } | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -32,12 +32,14 @@ export async function findLiveSession(
         eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, idleSince),
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1);
   return row
     ? {
         sessionId: row.session.id,
+        createdAt: row.session.createdAt,
         lastSeenAt: row.session.lastSeenAt,
         user: toPublicUser(row.user),
       }
@@ -54,6 +56,15 @@ export async function deleteSession(db: Executor, sessionId: string): Promise<vo
 
 export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the user but one (the device that asked). */
+export async function deleteOtherUserSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 export async function deleteStaleSessions(db: Executor, idleSince: Date): Promise<void> {
@@ -76,10 +87,6 @@ export async function countRecentFailures(db: Executor, email: string, ip: strin
       ),
     );
   return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
-}
-
-export async function recordFailure(db: Executor, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
 }
 
 export async function clearFailures(db: Executor, email: string): Promise<void> {

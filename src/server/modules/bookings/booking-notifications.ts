@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../../../core/bookings/catalog.ts';
+import { bookingStatusLabels, type BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { BookingActor } from '../../../core/bookings/rules.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
 import type { StoredBooking } from './bookings.repository.ts';
@@ -11,6 +11,7 @@ export function bookingNotifications(
   booking: StoredBooking,
   event: 'requested' | BookingStatus,
   by: BookingActor,
+  reason?: string,
 ): NewNotification[] {
   const metadata = { bookingId: booking.id, providerId: booking.providerId };
   const business = booking.provider.businessName;
@@ -33,6 +34,22 @@ export function bookingNotifications(
     message,
     metadata,
   });
+
+  // An admin stepping in tells both sides what changed and why.
+  if (by === 'admin' && event !== 'requested') {
+    const label = bookingStatusLabels[event];
+    const why = reason ? ` Reason: ${reason}` : '';
+    return [
+      toDriver(
+        'Booking updated by Truck Finder',
+        `Your ${service} booking with ${business} is now ${label}.${why}`,
+      ),
+      toProvider(
+        'Booking updated by Truck Finder',
+        `The ${service} booking for ${booking.driver.name} is now ${label}.${why}`,
+      ),
+    ];
+  }
 
   switch (event) {
     case 'requested':
@@ -72,4 +89,22 @@ export function bookingNotifications(
         toDriver('Booking reopened', `Your ${service} request with ${business} is pending again.`),
       ];
   }
+}
+
+/** The provider hears of each new review: the stars, and the comment's start. */
+export function reviewNotification(
+  booking: StoredBooking,
+  rating: number,
+  comment: string | undefined,
+): NewNotification {
+  const quote = comment
+    ? ` "${comment.length > 120 ? `${comment.slice(0, 117)}...` : comment}"`
+    : '';
+  return {
+    userId: booking.providerOwnerId,
+    type: 'booking_update',
+    title: 'New review',
+    message: `${booking.driver.name} rated your ${booking.serviceType} ${rating} of 5 stars.${quote}`,
+    metadata: { bookingId: booking.id, providerId: booking.providerId },
+  };
 }

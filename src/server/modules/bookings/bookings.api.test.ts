@@ -266,5 +266,17 @@ describe('POST /api/reviews', () => {
       await t.api({ method: 'GET', url: `/api/bookings/${id}`, headers: { cookie: driver.cookie } })
     ).json();
     expect(card.rated).toBe(true);
+
+    // The provider hears of each review.
+    const told = (
+      await t.api({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { cookie: mechanic.cookie },
+      })
+    ).json() as { title: string; message: string }[];
+    expect(told.filter((n) => n.title === 'New review').map((n) => n.message)).toEqual(
+      expect.arrayContaining([expect.stringContaining('4 of 5 stars. "Quick and fair"')]),
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { Booking } from '../../../core/bookings/schemas.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   bookings,
   idempotencyKeys,
+  payments,
   reviews,
   serviceProviders,
   users,
@@ -13,10 +14,11 @@ import {
 export type NewBooking = typeof bookings.$inferInsert;
 
 /** Bookings with what their cards show of the other side, in one query. */
-function selectBookings(db: Executor, where: SQL | undefined, limit = 500) {
+function selectBookings(db: Executor, where: SQL | undefined, limit = 500, offset = 0) {
   return db
     .select({
       booking: bookings,
+      driverEmail: users.email,
       provider: {
         businessName: serviceProviders.businessName,
         phone: serviceProviders.phone,
@@ -26,13 +28,20 @@ function selectBookings(db: Executor, where: SQL | undefined, limit = 500) {
       },
       driver: { name: users.name, phone: users.phone, avatarUrl: users.avatarUrl },
       rated: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
+      // The paid payment if there is one, else the newest attempt.
+      payment: sql<
+        Booking['payment']
+      >`(select json_build_object('id', ${payments.id}, 'status', ${payments.status}, 'paymentMethod', ${payments.paymentMethod}, 'amount', ${payments.amount}::float8)
+        from ${payments} where ${payments.bookingId} = ${bookings.id}
+        order by (${payments.status} = 'completed') desc, ${payments.createdAt} desc limit 1)`,
     })
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .innerJoin(users, eq(users.id, bookings.driverId))
     .where(where)
-    .orderBy(desc(bookings.createdAt))
-    .limit(limit);
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 type Row = Awaited<ReturnType<typeof selectBookings>>[number];
@@ -42,7 +51,7 @@ export interface StoredBooking extends Booking {
   providerOwnerId: string;
 }
 
-function toBooking({ booking: b, provider, driver, rated }: Row): StoredBooking {
+function toBooking({ booking: b, provider, driver, rated, payment }: Row): StoredBooking {
   const { ownerId, ...providerCard } = provider;
   return {
     id: b.id,
@@ -67,6 +76,7 @@ function toBooking({ booking: b, provider, driver, rated }: Row): StoredBooking 
     provider: providerCard,
     driver,
     rated: Boolean(rated),
+    payment: payment ?? null,
     providerOwnerId: ownerId,
   };
 }
@@ -89,6 +99,39 @@ export async function listBookings(
   return (await selectBookings(db, where)).map(toBooking);
 }
 
+export interface BookingFilter {
+  status?: BookingStatus | undefined;
+  providerId?: string | undefined;
+  driverId?: string | undefined;
+  /** Created at or after. */
+  from?: Date | undefined;
+  /** Created before. */
+  to?: Date | undefined;
+}
+
+/** A page of every booking, newest first, for admins: each with its driver's email. */
+export async function pageBookings(
+  db: Executor,
+  filter: BookingFilter,
+  page: { offset: number; limit: number },
+): Promise<{ bookings: (StoredBooking & { driverEmail: string })[]; total: number }> {
+  const where = and(
+    filter.status ? eq(bookings.status, filter.status) : undefined,
+    filter.providerId ? eq(bookings.providerId, filter.providerId) : undefined,
+    filter.driverId ? eq(bookings.driverId, filter.driverId) : undefined,
+    filter.from ? gte(bookings.createdAt, filter.from) : undefined,
+    filter.to ? lt(bookings.createdAt, filter.to) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectBookings(db, where, page.limit, page.offset),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return {
+    bookings: rows.map((row) => ({ ...toBooking(row), driverEmail: row.driverEmail })),
+    total: counted?.total ?? 0,
+  };
+}
+
 export async function insertBooking(db: Executor, booking: NewBooking): Promise<string> {
   const [row] = await db.insert(bookings).values(booking).returning({ id: bookings.id });
   return row!.id;
@@ -104,7 +147,12 @@ export async function moveBooking(
 ): Promise<boolean> {
   const rows = await db
     .update(bookings)
-    .set({ status: to, updatedAt: new Date(), ...(actualCost !== undefined ? { actualCost } : {}) })
+    .set({
+      status: to,
+      updatedAt: new Date(),
+      ...(actualCost !== undefined ? { actualCost } : {}),
+      ...(to === 'confirmed' ? { confirmedAt: new Date() } : {}),
+    })
     .where(and(eq(bookings.id, id), eq(bookings.status, from)))
     .returning({ id: bookings.id });
   return rows.length === 1;
@@ -145,4 +193,35 @@ export async function storeIdempotentResponse(
     .update(idempotencyKeys)
     .set({ statusCode, response })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Housekeeping: keys older than `before` are forgotten (a retry after that is a new request). */
+export async function deleteIdempotencyKeysBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
+/** Bookings a provider accepted since `since` (the plan's monthly allowance counts these). */
+export async function countAccepted(
+  db: Executor,
+  providerId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.providerId, providerId), gte(bookings.confirmedAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Holds the provider's row until the transaction ends: accepts are counted one at a time. */
+export async function lockProvider(db: Executor, providerId: string) {
+  await db
+    .select({ id: serviceProviders.id })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.id, providerId))
+    .for('update');
 }

@@ -140,18 +140,6 @@ export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) 
     handler: async (request) => bookings.position(currentUser(request), request.params.id),
   });
 
-  r.patch('/api/admin/bookings/:id', {
-    config: { access: access.admin },
-    schema: {
-      tags: ['admin'],
-      summary: 'Set any status on any booking',
-      params: idParams,
-      body: statusChange,
-      response: { 200: bookingSchema, ...errors(400, 401, 403, 404, 409) },
-    },
-    handler: changeStatus,
-  });
-
   r.post('/api/reviews', {
     config: { access: access.signedIn },
     schema: {

@@ -6,20 +6,26 @@ import {
   type Booking,
   type CreateBookingInput,
 } from '../../../core/bookings/schemas.ts';
+import {
+  bookingLimitMessage,
+  bookingsLeft,
+  monthStart,
+  type PlanType,
+} from '../../../core/billing/plans.ts';
 import { AppError } from '../../../core/errors.ts';
 import { feeBreakdown } from '../../../core/money.ts';
 import { serviceOptionsFor } from '../../../core/providers/catalog.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { PositionInput, TrackingPosition } from '../../../core/bookings/tracking.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, WithinChange } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { findProviderById } from '../providers/search.repository.ts';
+import { findProviderById, isListed } from '../providers/search.repository.ts';
 import {
   insertNotifications,
   type NewNotification,
 } from '../notifications/notifications.repository.ts';
-import { bookingNotifications } from './booking-notifications.ts';
+import { bookingNotifications, reviewNotification } from './booking-notifications.ts';
 import * as repo from './bookings.repository.ts';
 import { findPosition, forgetPosition, savePosition } from './positions.repository.ts';
 import { insertReview, refreshProviderRating } from './reviews.repository.ts';
@@ -37,7 +43,19 @@ export interface Answer<T> {
   body: T;
 }
 
-export function createBookingsService(db: Database, events: EventBus) {
+/** Which plan a provider's owner is on (billing's rule; injected to keep the features apart). */
+export type PlanOf = (exec: Executor, userId: string) => Promise<PlanType | null>;
+
+export function createBookingsService(db: Database, events: EventBus, planOf: PlanOf) {
+  /** Basic, or no plan, accepts 5 bookings a calendar month (docs/decisions/011). */
+  async function checkAllowance(exec: Executor, booking: repo.StoredBooking) {
+    await repo.lockProvider(exec, booking.providerId);
+    const plan = await planOf(exec, booking.providerOwnerId);
+    const accepted = await repo.countAccepted(exec, booking.providerId, monthStart(new Date()));
+    if (bookingsLeft(plan, accepted) === 0)
+      throw new AppError('conflict', bookingLimitMessage(plan));
+  }
+
   /** Who follows a booking live: its driver, its provider's owner and the admins. */
   const followers = (booking: repo.StoredBooking) => ({
     userIds: [booking.driverId, booking.providerOwnerId],
@@ -84,7 +102,7 @@ export function createBookingsService(db: Database, events: EventBus) {
     if (input.driverId && input.driverId !== driver.id)
       throw new AppError('forbidden', 'You can only book for yourself');
     const provider = await findProviderById(exec, input.providerId);
-    if (!provider || provider.verification !== 'approved')
+    if (!provider || !(await isListed(exec, provider.id)))
       throw new AppError('not_found', 'No provider found');
     if (provider.status === 'offline')
       throw new AppError(
@@ -177,6 +195,7 @@ export function createBookingsService(db: Database, events: EventBus) {
       id: string,
       to: BookingStatus,
       actualCost?: number,
+      admin: { reason?: string; within?: WithinChange<Booking> } = {},
     ): Promise<Booking> {
       const booking = await visible(user, id);
       const side = sideOf(user, booking)!;
@@ -189,6 +208,7 @@ export function createBookingsService(db: Database, events: EventBus) {
       if (actualCost !== undefined && to !== 'completed')
         throw new AppError('bad_request', 'An actual cost is recorded only on completion');
       return db.transaction(async (tx) => {
+        if (side === 'provider' && to === 'confirmed') await checkAllowance(tx, booking);
         if (!(await repo.moveBooking(tx, id, booking.status, to, actualCost))) {
           throw new AppError(
             'conflict',
@@ -198,8 +218,10 @@ export function createBookingsService(db: Database, events: EventBus) {
         const moved = (await repo.findBooking(tx, id))!;
         // Sharing the provider's position ends with the job.
         if (to === 'completed' || to === 'cancelled') await forgetPosition(tx, id);
-        await announce(tx, moved, bookingNotifications(moved, to, side));
-        return forClient(moved);
+        await announce(tx, moved, bookingNotifications(moved, to, side, admin.reason));
+        const answer = forClient(moved);
+        await admin.within?.(tx, forClient(booking), answer);
+        return answer;
       });
     },
 
@@ -226,10 +248,7 @@ export function createBookingsService(db: Database, events: EventBus) {
           });
           const provider = await refreshProviderRating(tx, booking.providerId);
           await events.publish(tx, { everyone: true }, { type: 'provider-status', data: provider });
-          await events.publish(tx, followers(booking), {
-            type: 'booking',
-            data: { id: booking.id, status: booking.status },
-          });
+          await announce(tx, booking, [reviewNotification(booking, rating, comment)]);
           return {
             id: review.id,
             bookingId,

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 
@@ -25,7 +25,7 @@ const toEmail = (row: Row): OutboxEmail => ({
 
 export async function insertEmail(
   db: Executor,
-  email: { to: string; subject: string; text: string },
+  email: { to: string; subject: string; text: string; channel?: 'email' | 'sms' },
 ): Promise<string> {
   const [row] = await db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
   return row!.id;
@@ -36,7 +36,7 @@ export async function claimQueuedEmails(db: Executor, limit: number): Promise<Ou
   const rows = await db
     .select()
     .from(outboxEmails)
-    .where(eq(outboxEmails.delivery, 'outbox'))
+    .where(and(eq(outboxEmails.delivery, 'outbox'), eq(outboxEmails.channel, 'email')))
     .orderBy(asc(outboxEmails.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });

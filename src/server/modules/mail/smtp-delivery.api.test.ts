@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { createTestApp, signUp } from '../../test/test-app.ts';
+import { createMailer } from './mailer.ts';
 
 /** A real SMTP server on loopback that keeps what it receives. */
 const received: { to: string[]; data: string }[] = [];
@@ -23,11 +24,13 @@ const smtp = new SMTPServer({
 });
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let smtpUrl: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
+  smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
   t = await createTestApp({
-    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    smtpUrl,
     mailQueueIntervalMs: 200,
   });
 });
@@ -37,6 +40,15 @@ afterAll(async () => {
 });
 
 const deliveredTo = (address: string) => received.filter((m) => m.to.includes(address));
+/** A received message's text with quoted-printable soft line breaks and `=` undone. */
+const plain = (data: string) => data.replaceAll('=\r\n', '').replaceAll('=3D', '=');
+const outboxText = async (to: string) =>
+  (
+    await t.app.database.db
+      .select({ text: outboxEmails.text, delivery: outboxEmails.delivery })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, to))
+  )[0];
 
 describe('email with SMTP configured', () => {
   it('sends a password reset at once and marks it sent', async () => {
@@ -49,11 +61,15 @@ describe('email with SMTP configured', () => {
     expect(response.statusCode).toBeLessThan(300);
     await expect.poll(() => deliveredTo(me.account.email).length).toBe(1);
     expect(deliveredTo(me.account.email)[0]!.data).toMatch(/reset/i);
-    const [row] = await t.app.database.db
-      .select({ delivery: outboxEmails.delivery })
-      .from(outboxEmails)
-      .where(eq(outboxEmails.to, me.account.email));
-    expect(row?.delivery).toBe('sent');
+    const token = /reset-password\?token=([\w-]+)/.exec(
+      plain(deliveredTo(me.account.email)[0]!.data),
+    )?.[1];
+    expect(token).toBeDefined();
+    await expect.poll(async () => (await outboxText(me.account.email))?.delivery).toBe('sent');
+    // Delivered: the outbox keeps the email, but not a link that still works.
+    const row = await outboxText(me.account.email);
+    expect(row?.text).toContain('/reset-password?token=[redacted]');
+    expect(row?.text).not.toContain(token);
   });
 
   it('delivers the notification emails queued inside a booking’s transaction', async () => {
@@ -88,5 +104,45 @@ describe('email with SMTP configured', () => {
         return row?.delivery;
       })
       .toBe('sent');
+  });
+});
+
+describe('a sensitive email (a one-time link)', () => {
+  const token = 'oneTimeTokenValue_abcdefghijklmnopqrstuvwxyz0123';
+  const message = (to: string) => ({
+    to,
+    subject: 'Reset your Truck Finder password',
+    text: `To choose a new password, open:\n\nhttp://localhost:5000/reset-password?token=${token}\n\nThanks.`,
+    sensitive: true,
+  });
+
+  it('is delivered whole over SMTP and kept in the outbox with its token redacted', async () => {
+    const mailer = createMailer(t.app.database.db, {
+      smtpUrl,
+      from: t.config.mailFrom,
+      log: t.app.log,
+    });
+    const to = 'sensitive-smtp@example.com';
+    await mailer.send(message(to));
+
+    expect(deliveredTo(to)).toHaveLength(1);
+    expect(plain(deliveredTo(to)[0]!.data)).toContain(`/reset-password?token=${token}`);
+    const row = await outboxText(to);
+    expect(row?.delivery).toBe('sent');
+    expect(row?.text).toContain('http://localhost:5000/reset-password?token=[redacted]');
+    expect(row?.text).not.toContain(token);
+  });
+
+  it('stays readable in the outbox when the outbox is the only mailbox (no SMTP)', async () => {
+    const mailer = createMailer(t.app.database.db, {
+      smtpUrl: undefined,
+      from: t.config.mailFrom,
+      log: t.app.log,
+    });
+    const to = 'sensitive-outbox@example.com';
+    await mailer.send(message(to));
+    const row = await outboxText(to);
+    expect(row?.delivery).toBe('outbox');
+    expect(row?.text).toContain(`/reset-password?token=${token}`);
   });
 });

@@ -2,17 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access.ts';
+import type { PaymentGateway } from '../billing/gateway/gateway.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** What the web app needs to say honestly which outside services are real here. */
-export function metaRoutes(app: FastifyInstance, mailer: Mailer) {
+export function metaRoutes(app: FastifyInstance, mailer: Mailer, gateway: PaymentGateway) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/meta', {
     config: { access: access.public },
     schema: {
       tags: ['health'],
-      summary: 'How this installation delivers email',
-      response: { 200: z.object({ email: z.enum(['smtp', 'outbox']) }) },
+      summary: 'How this installation delivers email and takes card payments',
+      response: {
+        200: z.object({
+          email: z.enum(['smtp', 'outbox']),
+          payments: z.enum(['test', 'stripe']),
+          stripePublishableKey: z.string().nullable(),
+        }),
+      },
     },
-    handler: async () => ({ email: mailer.mode }),
+    handler: async () => ({
+      email: mailer.mode,
+      payments: gateway.mode,
+      stripePublishableKey: gateway.publishableKey,
+    }),
   });
 }

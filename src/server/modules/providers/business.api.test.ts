@@ -98,6 +98,105 @@ describe('POST /api/service-providers', () => {
     expect(response.json().fields.zipCode).toBe('ZIP code must be 5 digits (or ZIP+4)');
   });
 
+  /** The fields every API client sends; fees, toggles, lists and license numbers are optional. */
+  const minimal = {
+    businessName: 'Brazos Mobile Tire',
+    serviceType: 'tire_shop',
+    description: 'Tires on the shoulder',
+    address: '400 Commerce St',
+    city: 'Dallas',
+    state: 'TX',
+    zipCode: '75202',
+    phone: '(214) 555-0177',
+    email: 'tires@brazos.example',
+  };
+  const create = (cookie: string, payload: object) =>
+    t.api({ method: 'POST', url: '/api/service-providers', headers: { cookie }, payload });
+
+  it("takes the caller's own userId without fees or license numbers, and applies the default fees", async () => {
+    const mechanic = await signUp(t.app, { role: 'mechanic' });
+    const response = await create(mechanic.cookie, { userId: mechanic.user.id, ...minimal });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      userId: mechanic.user.id,
+      businessName: 'Brazos Mobile Tire',
+      serviceType: 'tire_shop',
+      verification: 'pending',
+      status: 'available',
+      visitFee: 0,
+      hourlyRate: null,
+      is24Hour: false,
+      acceptsAAA: false,
+      specialties: [],
+      certifications: [],
+      website: null,
+    });
+  });
+
+  it("refuses another user's id with 403, and a malformed one with 400", async () => {
+    const mechanic = await signUp(t.app, { role: 'mechanic' });
+    const forged = await create(mechanic.cookie, { ...minimal, userId: driver.user.id });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toEqual({
+      error: 'You can only create a business for your own account',
+    });
+    const malformed = await create(mechanic.cookie, { ...minimal, userId: 'me' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields).toHaveProperty('userId');
+    // Nothing was created by either attempt.
+    expect(
+      (
+        await t.api({
+          method: 'GET',
+          url: `/api/service-providers/by-user/${mechanic.user.id}`,
+          headers: { cookie: mechanic.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('checks license numbers and fees when they are sent', async () => {
+    const mechanic = await signUp(t.app, { role: 'mechanic' });
+    const response = await create(mechanic.cookie, {
+      ...minimal,
+      licenseNumber: '',
+      insurancePolicy: 'x'.repeat(61),
+      hourlyRate: -1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      licenseNumber: 'Business license number is required',
+      insurancePolicy: expect.any(String),
+      hourlyRate: 'Hourly rate must be 0 or more',
+    });
+  });
+
+  it('still requires license and insurance numbers on the public provider application', async () => {
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/provider-applications',
+      payload: {
+        businessName: 'No Papers Towing',
+        contactName: 'Sam Hill',
+        email: `nopapers-${Date.now()}@example.com`,
+        phone: '(214) 555-0199',
+        serviceType: 'towing',
+        businessAddress: '900 Elm St',
+        city: 'Dallas',
+        state: 'TX',
+        zipCode: '75202',
+        visitFee: 90,
+        hourlyRate: 110,
+        password: 'long enough password',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      licenseNumber: 'Business license number is required',
+      insurancePolicy: 'Insurance policy number is required',
+    });
+  });
+
   it('is for mechanics only', async () => {
     const response = await t.api({
       method: 'POST',
@@ -137,15 +236,33 @@ describe('GET /api/service-providers/by-user/{userId}', () => {
 });
 
 describe('PATCH /api/service-providers/{id}', () => {
+  // A business awaiting verification: its address changes at once (a verified one's waits for
+  // review, see re-verification.api.test.ts).
+  let applicant: Awaited<ReturnType<typeof signUp>>;
+  let applicantProviderId: string;
+  beforeAll(async () => {
+    applicant = await signUp(t.app, { role: 'mechanic' });
+    applicantProviderId = (
+      await insertOwnedProvider(t.app.database.db, applicant.user.id, {
+        zipCode: '75207',
+        verification: 'pending',
+      })
+    ).id;
+  });
+
   it('lets the owner edit services and moves the business with a new ZIP code', async () => {
-    const response = await patch(owner.cookie, {
-      visitFee: 99.99,
-      is24Hour: true,
-      acceptsAAA: true,
-      specialties: ['Tire Repair', 'Road Service'],
-      zipCode: '77002',
-      city: 'Houston',
-    });
+    const response = await patch(
+      applicant.cookie,
+      {
+        visitFee: 99.99,
+        is24Hour: true,
+        acceptsAAA: true,
+        specialties: ['Tire Repair', 'Road Service'],
+        zipCode: '77002',
+        city: 'Houston',
+      },
+      applicantProviderId,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       visitFee: 99.99,
@@ -158,7 +275,11 @@ describe('PATCH /api/service-providers/{id}', () => {
   });
 
   it('takes a pin over the ZIP code, and refuses a ZIP code it cannot place', async () => {
-    expect((await patch(owner.cookie, { latitude: 29.8, longitude: -95.4 })).json()).toMatchObject({
+    expect(
+      (
+        await patch(applicant.cookie, { latitude: 29.8, longitude: -95.4 }, applicantProviderId)
+      ).json(),
+    ).toMatchObject({
       latitude: 29.8,
       longitude: -95.4,
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newApplication } from '../../test/providers.ts';
 import { createTestApp, newAccount, sessionCookie } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -7,37 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-const application = (overrides: Record<string, unknown> = {}) => {
-  n += 1;
-  return {
-    businessName: `Red River Diesel ${n}`,
-    contactName: 'Rosa Diaz',
-    email: `apply${n}-${Date.now()}@example.com`,
-    phone: '(214) 555-0188',
-    serviceType: 'mobile_mechanic',
-    businessAddress: '1200 Industrial Blvd',
-    city: 'Dallas',
-    state: 'TX',
-    zipCode: '75207',
-    visitFee: 89.5,
-    hourlyRate: 120,
-    specialties: ['Brake Repair', 'Electrical'],
-    description: 'Mobile diesel repair on I-35E.',
-    acceptsAAA: true,
-    is24Hour: false,
-    licenseNumber: 'TX-BL-4455',
-    insurancePolicy: 'INS-8899',
-    password: 'long enough password',
-    ...overrides,
-  };
-};
 const apply = (payload: Record<string, unknown>) =>
   t.api({ method: 'POST', url: '/api/provider-applications', payload });
 
 describe('POST /api/provider-applications', () => {
   it('creates a signed-in mechanic and a provider awaiting verification', async () => {
-    const body = application();
+    const body = newApplication();
     const response = await apply(body);
     expect(response.statusCode).toBe(201);
     const { user, provider } = response.json();
@@ -69,14 +45,14 @@ describe('POST /api/provider-applications', () => {
   });
 
   it('refuses a taken email with 409 and writes nothing', async () => {
-    const first = application();
+    const first = newApplication();
     expect((await apply(first)).statusCode).toBe(201);
-    const again = await apply(application({ email: first.email }));
+    const again = await apply(newApplication({ email: first.email }));
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toContain('User already exists');
     const taken = newAccount({ email: `driver-${Date.now()}@example.com` });
     await t.api({ method: 'POST', url: '/api/auth/register', payload: taken });
-    expect((await apply(application({ email: taken.email }))).statusCode).toBe(409);
+    expect((await apply(newApplication({ email: taken.email }))).statusCode).toBe(409);
   });
 
   it.each([
@@ -96,7 +72,7 @@ describe('POST /api/provider-applications', () => {
     ['insurancePolicy', '', 'Insurance policy number is required'],
     ['password', 'short', 'Password must be at least 8 characters'],
   ])('refuses %s = %j with "%s"', async (field, value, message) => {
-    const response = await apply(application({ [field]: value }));
+    const response = await apply(newApplication({ [field]: value }));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toBe(message);
   });

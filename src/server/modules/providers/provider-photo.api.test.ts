@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOwnedProvider } from '../../test/providers.ts';
-import { fakePng, multipartFile } from '../../test/multipart.ts';
+import { multipartFile } from '../../test/multipart.ts';
+import { brokenPng, noisePng } from '../../test/png.ts';
 import { createTestApp, signUp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -10,7 +11,7 @@ let otherMechanic: Awaited<ReturnType<typeof signUp>>;
 let driver: Awaited<ReturnType<typeof signUp>>;
 let providerId: string;
 
-const PNG = fakePng();
+const PNG = noisePng();
 
 beforeAll(async () => {
   t = await createTestApp({ uploadMaxBytes: 64 * 1024 });
@@ -34,28 +35,31 @@ const upload = (cookie: string, body: ReturnType<typeof form>, id = providerId) 
   });
 
 describe('POST /api/service-providers/{id}/photo', () => {
-  it('stores the owner’s photo and serves it with long caching', async () => {
+  it('stores the owner’s photo re-encoded as WebP and serves it with long caching', async () => {
     const response = await upload(owner.cookie, form(PNG));
     expect(response.statusCode, response.body).toBe(200);
     const url = response.json().profileImage as string;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
 
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const stored = await sharp(served.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 64, height: 32 });
   });
 
   it('judges the type by the bytes, not by the name or the declared type', async () => {
     const response = await upload(owner.cookie, form(Buffer.from('<script>alert(1)</script>')));
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('The photo must be a JPEG, PNG or WebP image');
+    const broken = await upload(owner.cookie, form(brokenPng()));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toBe('The photo could not be read as an image');
   });
 
   it('refuses a photo over the size limit with 413', async () => {
-    const big = Buffer.concat([PNG, randomBytes(70 * 1024)]);
-    const response = await upload(owner.cookie, form(big));
+    const response = await upload(owner.cookie, form(noisePng(70 * 1024)));
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('The photo must be at most 64 KB');
   });
@@ -77,6 +81,17 @@ describe('POST /api/service-providers/{id}/photo', () => {
     expect(
       (await upload(owner.cookie, form(PNG), '00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);
+  });
+
+  it('deletes the replaced photo once the new one is in place', async () => {
+    const first = (await upload(owner.cookie, form(noisePng()))).json().profileImage as string;
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+    const second = await upload(owner.cookie, form(noisePng()));
+    expect(second.statusCode, second.body).toBe(200);
+    const url = second.json().profileImage as string;
+    expect(url).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 });
 

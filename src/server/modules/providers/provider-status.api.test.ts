@@ -70,3 +70,52 @@ describe('PUT /api/providers/{id}/status', () => {
     }
   });
 });
+
+describe('PATCH /api/service-providers/{id} with a status', () => {
+  const patch = (cookie: string, payload: object, id = providerId) =>
+    t.api({ method: 'PATCH', url: `/api/service-providers/${id}`, headers: { cookie }, payload });
+
+  it('sets the status as the availability switch does, en_route in any case meaning enroute', async () => {
+    for (const status of ['busy', 'offline', 'available']) {
+      const response = await patch(owner.cookie, { status });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ id: providerId, status });
+    }
+    expect((await patch(owner.cookie, { status: ' EN_ROUTE ' })).json()).toMatchObject({
+      status: 'enroute',
+    });
+    expect((await patch(owner.cookie, { status: 'Available' })).json()).toMatchObject({
+      status: 'available',
+    });
+  });
+
+  it('changes the status together with other business fields', async () => {
+    const response = await patch(owner.cookie, { status: 'busy', visitFee: 77.25 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'busy', visitFee: 77.25 });
+  });
+
+  it('answers 400 for an unknown status, 403 to others, and lets an admin set it', async () => {
+    const bad = await patch(owner.cookie, { status: 'sleeping' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.status).toBe('Status must be available, busy, enroute or offline');
+    expect((await patch(otherMechanic.cookie, { status: 'offline' })).statusCode).toBe(403);
+    expect((await patch(driver.cookie, { status: 'offline' })).statusCode).toBe(403);
+    expect((await patch(admin.cookie, { status: 'offline' })).json()).toMatchObject({
+      status: 'offline',
+    });
+  });
+
+  it('reaches every open page through the events stream', async () => {
+    const anonymous = await openEventStream(baseUrl);
+    try {
+      await patch(owner.cookie, { status: 'en_route' });
+      expect(await anonymous.next('provider-status', (p) => p.id === providerId)).toMatchObject({
+        id: providerId,
+        status: 'enroute',
+      });
+    } finally {
+      anonymous.close();
+    }
+  });
+});

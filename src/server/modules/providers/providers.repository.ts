@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ProviderStatus } from '../../../core/providers/catalog.ts';
+import type { PendingChanges, PendingValues } from '../../../core/providers/pending-changes.ts';
 import type { Provider } from '../../../core/providers/schemas.ts';
 import type { Executor } from '../../db/client.ts';
 import { serviceProviders } from '../../db/schema/index.ts';
@@ -111,4 +112,21 @@ export async function updateProvider(
     .where(eq(serviceProviders.id, id))
     .returning(providerColumns);
   return row ? toProvider(row) : null;
+}
+
+/** The changes to reviewed fields a verified business's owner sent, if any wait for an admin. */
+export async function findPendingChanges(db: Executor, id: string): Promise<PendingChanges | null> {
+  const [row] = await db
+    .select({ values: sp.pendingChanges, since: sp.pendingSince })
+    .from(sp)
+    .where(eq(sp.id, id))
+    .limit(1);
+  return row ? toPendingChanges(row) : null;
+}
+
+export function toPendingChanges(row: {
+  values: PendingValues | null;
+  since: Date | null;
+}): PendingChanges | null {
+  return row.values && row.since ? { values: row.values, since: row.since.toISOString() } : null;
 }

@@ -7,8 +7,8 @@ import {
   providerSchema,
   providerStatusChangeSchema,
   updateBusinessSchema,
-  verificationDecisionSchema,
 } from '../../../core/providers/schemas.ts';
+import { ownProviderSchema } from '../../../core/providers/pending-changes.ts';
 import {
   providerDetailsSchema,
   providerResultSchema,
@@ -18,6 +18,7 @@ import { publicUserSchema } from '../../../core/users/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors, idParams } from '../../http/schemas.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { RouteLimits } from '../auth/route-limits.ts';
 import { clientInfo, setSessionCookie } from '../auth/session-cookie.ts';
 import type { ProvidersService } from './providers.service.ts';
 
@@ -25,6 +26,7 @@ export function providersRoutes(
   app: FastifyInstance,
   providers: ProvidersService,
   auth: AuthService,
+  limits: RouteLimits,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -56,7 +58,7 @@ export function providersRoutes(
   });
 
   r.post('/api/provider-applications', {
-    config: { access: access.public },
+    config: { access: access.public, rateLimit: limits.providerApplication },
     schema: {
       tags: ['providers'],
       summary:
@@ -64,7 +66,7 @@ export function providersRoutes(
       body: providerApplicationSchema,
       response: {
         201: z.object({ user: publicUserSchema, provider: providerSchema }),
-        ...errors(400, 409),
+        ...errors(400, 409, 429),
       },
     },
     handler: async (request, reply) => {
@@ -94,7 +96,7 @@ export function providersRoutes(
       tags: ['providers'],
       summary: "A user's business, whatever its verification (the user or an admin)",
       params: z.object({ userId: z.uuid({ message: 'Expected a user id' }) }),
-      response: { 200: providerSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: ownProviderSchema, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => providers.byUser(request.params.userId),
   });
@@ -104,6 +106,9 @@ export function providersRoutes(
     schema: {
       tags: ['providers'],
       summary: 'Create your business profile (a mechanic without one); it awaits verification',
+      description:
+        '`userId` is optional and, when sent, must be your own id (403 otherwise). Without `visitFee` it is 0; ' +
+        'without `hourlyRate` it is null. `licenseNumber` and `insurancePolicy` are optional here.',
       body: createBusinessSchema,
       response: { 201: providerSchema, ...errors(400, 401, 403, 409) },
     },
@@ -117,23 +122,14 @@ export function providersRoutes(
       tags: ['providers'],
       summary:
         'Edit a business (its owner or an admin); verification, rating and review count are not editable here',
+      description:
+        '`status` follows the rules of PUT /api/providers/{id}/status (en_route means enroute, any case) ' +
+        'and open pages hear it live.',
       params: idParams,
       body: updateBusinessSchema,
-      response: { 200: providerSchema, ...errors(400, 401, 403, 404) },
+      response: { 200: ownProviderSchema, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) =>
       providers.updateBusiness(currentUser(request), request.params.id, request.body),
-  });
-
-  r.patch('/api/admin/providers/:id', {
-    config: { access: access.admin },
-    schema: {
-      tags: ['admin'],
-      summary: 'Approve or reject a business (with a reason); the owner is notified',
-      params: idParams,
-      body: verificationDecisionSchema,
-      response: { 200: providerSchema, ...errors(400, 401, 403, 404) },
-    },
-    handler: async (request) => providers.decide(request.params.id, request.body),
   });
 }

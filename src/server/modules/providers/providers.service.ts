@@ -14,29 +14,68 @@ import type {
 } from '../../../core/providers/search.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { ProviderStatus } from '../../../core/providers/catalog.ts';
+import {
+  reviewedFields,
+  type OwnProvider,
+  type PendingValues,
+} from '../../../core/providers/pending-changes.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { USER_EXISTS_MESSAGE } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertGuessResistant } from '../auth/password-rule.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
 import { insertUser, userExists } from '../users/users.repository.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, WithinChange } from '../../db/client.ts';
 import { zipCentroidGeocoder, type Geocoder } from '../../geo/geocoder.ts';
+import { refuseDemoAddress } from '../auth/demo-addresses.ts';
 import {
+  findPendingChanges,
   findProviderByUser,
   insertProvider,
   setProviderStatus,
   updateProvider,
+  type NewProvider,
 } from './providers.repository.ts';
-import { findProviderById, recentReviews, searchProviders } from './search.repository.ts';
+import { findProviderById, isListed, recentReviews, searchProviders } from './search.repository.ts';
 
 const UNKNOWN_ZIP = 'We could not find this ZIP code; check it or drop a pin on the map';
+
+/**
+ * Splits an owner's edit of a verified business: reviewed fields that differ from the live values
+ * join the changes awaiting review (a value set back to the live one leaves them); the rest apply.
+ */
+export function splitReviewed(
+  live: Provider,
+  changes: Record<string, unknown>,
+  waiting: PendingValues,
+  pinned: boolean,
+): { apply: Record<string, unknown>; pending: PendingValues | null } {
+  const apply = { ...changes };
+  const pending: Record<string, unknown> = { ...waiting };
+  for (const field of reviewedFields) {
+    if (changes[field] === undefined) continue;
+    delete apply[field];
+    if (changes[field] === live[field]) delete pending[field];
+    else pending[field] = changes[field];
+  }
+  // A ZIP code set back drops the position it brought, unless a pin came with this edit.
+  if ('zipCode' in waiting && !('zipCode' in pending) && !pinned) {
+    delete pending.latitude;
+    delete pending.longitude;
+  }
+  return {
+    apply,
+    pending: Object.keys(pending).length > 0 ? (pending as PendingValues) : null,
+  };
+}
 
 export function createProvidersService(
   db: Database,
   events: EventBus,
   geocoder: Geocoder = zipCentroidGeocoder,
+  options: { demoData?: boolean } = {},
 ) {
   /** The pin if one was dropped, else the ZIP code's centre; 400 for a ZIP code we cannot place. */
   function place(input: { latitude?: number; longitude?: number; zipCode?: string }) {
@@ -64,6 +103,16 @@ export function createProvidersService(
       },
     );
 
+  /**
+   * The one way a provider's status changes (the availability switch and the business edit):
+   * saved, then every open search page hears it.
+   */
+  async function saveStatus(exec: Executor, id: string, status: ProviderStatus) {
+    const updated = (await setProviderStatus(exec, id, status))!;
+    await announce(exec, updated);
+    return updated;
+  }
+
   /** The provider, if the caller owns it or is an admin; 404 when missing, 403 for others. */
   async function ownedBy(user: PublicUser, id: string): Promise<Provider> {
     const provider = await findProviderById(db, id);
@@ -72,6 +121,12 @@ export function createProvidersService(
       throw new AppError('forbidden', 'You can only change your own business');
     return provider;
   }
+
+  /** The owner's view: the business with its changes awaiting review. */
+  const withPending = async (exec: Executor, provider: Provider): Promise<OwnProvider> => ({
+    ...provider,
+    pendingChanges: await findPendingChanges(exec, provider.id),
+  });
 
   return {
     search(search: ProviderSearch): Promise<ProviderResult[]> {
@@ -83,9 +138,9 @@ export function createProvidersService(
       const provider = await findProviderById(db, id);
       const visible =
         provider &&
-        (provider.verification === 'approved' ||
-          viewer?.role === 'admin' ||
-          viewer?.id === provider.userId);
+        (viewer?.role === 'admin' ||
+          viewer?.id === provider.userId ||
+          (await isListed(db, provider.id)));
       if (!provider || !visible) throw new AppError('not_found', 'No provider found');
       return { ...provider, reviews: await recentReviews(db, id) };
     },
@@ -93,9 +148,12 @@ export function createProvidersService(
     /** A mechanic account and its business in one transaction; listed only once an admin approves. */
     async apply(input: ProviderApplication): Promise<{ user: PublicUser; provider: Provider }> {
       const username = usernameFromEmail(input.email);
+      refuseDemoAddress(input.email, options.demoData ?? false);
+      await assertGuessResistant(input.password, { ...input, name: input.contactName, username });
+      // Hashed before the check, so a taken email answers no sooner than a new one.
+      const passwordHash = await hashPassword(input.password);
       if (await userExists(db, input.email, username))
         throw new AppError('conflict', USER_EXISTS_MESSAGE);
-      const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
           const user = await insertUser(tx, {
@@ -136,11 +194,16 @@ export function createProvidersService(
     },
 
     /** Available, busy, en route or offline in one tap; open search pages hear it at once. */
-    async setStatus(user: PublicUser, id: string, status: ProviderStatus): Promise<Provider> {
-      await ownedBy(user, id);
+    async setStatus(
+      user: PublicUser,
+      id: string,
+      status: ProviderStatus,
+      within?: WithinChange<Provider>,
+    ): Promise<Provider> {
+      const before = await ownedBy(user, id);
       return db.transaction(async (tx) => {
-        const updated = (await setProviderStatus(tx, id, status))!;
-        await announce(tx, updated);
+        const updated = await saveStatus(tx, id, status);
+        await within?.(tx, before, updated);
         return updated;
       });
     },
@@ -148,33 +211,57 @@ export function createProvidersService(
     /** Checks the caller may change this provider's photo (before any upload is read). */
     photoTarget: (user: PublicUser, id: string) => ownedBy(user, id),
 
-    async setPhoto(id: string, url: string): Promise<Provider> {
+    /** `within` runs in the same transaction (the upload's bookkeeping). */
+    async setPhoto(
+      id: string,
+      url: string,
+      within?: (tx: Executor) => Promise<void>,
+    ): Promise<Provider> {
       return db.transaction(async (tx) => {
         const updated = (await updateProvider(tx, id, { profileImage: url }))!;
+        await within?.(tx);
         await announce(tx, updated);
         return updated;
       });
     },
 
-    /** An admin's decision on a business: approved ones appear in search; the owner is told. */
-    async decide(id: string, decision: VerificationDecision): Promise<Provider> {
-      const provider = await findProviderById(db, id);
-      if (!provider) throw new AppError('not_found', 'No service provider found');
+    /**
+     * An admin's decision on a business: approved ones appear in search; the owner is told. For a
+     * verified business with changes awaiting review, the decision is on those changes: approving
+     * makes them live, rejecting discards them and the business stays listed as it was.
+     */
+    async decide(
+      id: string,
+      decision: VerificationDecision,
+      within?: WithinChange<OwnProvider>,
+    ): Promise<OwnProvider> {
+      const found = await findProviderById(db, id);
+      if (!found) throw new AppError('not_found', 'No service provider found');
+      const provider = await withPending(db, found);
+      const approved = decision.verification === 'approved';
+      const review = provider.verification === 'approved' ? provider.pendingChanges : null;
       return db.transaction(async (tx) => {
-        const updated = (await updateProvider(tx, id, {
-          verification: decision.verification,
-          verificationReason: decision.reason || null,
-          verifiedAt: decision.verification === 'approved' ? new Date() : null,
-        }))!;
-        const approved = decision.verification === 'approved';
+        const updated = (await updateProvider(
+          tx,
+          id,
+          review
+            ? {
+                ...(approved ? { ...review.values, verifiedAt: new Date() } : {}),
+                pendingChanges: null,
+                pendingSince: null,
+              }
+            : {
+                verification: decision.verification,
+                verificationReason: decision.reason || null,
+                verifiedAt: approved ? new Date() : null,
+              },
+        ))!;
+        const after: OwnProvider = { ...updated, pendingChanges: null };
         const [notification] = await insertNotifications(tx, [
           {
             userId: provider.userId,
             type: 'account_update',
-            title: approved ? 'Business approved' : 'Business not approved',
-            message: approved
-              ? `${provider.businessName} is verified and now appears in driver searches.`
-              : `${provider.businessName} was not approved${decision.reason ? `: ${decision.reason}` : '.'}`,
+            ...decisionNotice(provider.businessName, approved, Boolean(review), decision.reason),
             metadata: { providerId: id },
           },
         ]);
@@ -184,22 +271,28 @@ export function createProvidersService(
           { type: 'notification', data: notification! },
         );
         await announce(tx, updated);
-        return updated;
+        await within?.(tx, provider, after);
+        return after;
       });
     },
 
     /** The business of a user (any verification state): for its owner and admins. */
-    async byUser(userId: string): Promise<Provider> {
+    async byUser(userId: string): Promise<OwnProvider> {
       const provider = await findProviderByUser(db, userId);
       if (!provider) throw new AppError('not_found', 'No service provider found');
-      return provider;
+      return withPending(db, provider);
     },
 
-    /** A mechanic who signed up without a business creates it; it awaits verification. */
+    /**
+     * A mechanic who signed up without a business creates it; it awaits verification. The
+     * business is always the caller's: a body naming another user is refused.
+     */
     async createBusiness(user: PublicUser, input: CreateBusinessInput): Promise<Provider> {
+      if (input.userId !== undefined && input.userId !== user.id)
+        throw new AppError('forbidden', 'You can only create a business for your own account');
       if (await findProviderByUser(db, user.id))
         throw new AppError('conflict', 'You already have a business profile');
-      const { latitude: _lat, longitude: _lng, website, ...fields } = input;
+      const { userId: _userId, latitude: _lat, longitude: _lng, website, ...fields } = input;
       try {
         return await insertProvider(db, {
           ...fields,
@@ -216,25 +309,79 @@ export function createProvidersService(
       }
     },
 
-    /** The owner or an admin edits the business; a new address moves it on the map. */
-    async updateBusiness(user: PublicUser, id: string, input: UpdateBusinessInput) {
+    /**
+     * The owner or an admin edits the business; a new address moves it on the map. A status
+     * among the changes goes through the availability switch's path. An owner's change of a
+     * reviewed field of a verified business waits for an admin (splitReviewed).
+     */
+    async updateBusiness(
+      user: PublicUser,
+      id: string,
+      input: UpdateBusinessInput,
+    ): Promise<OwnProvider> {
       const current = await ownedBy(user, id);
-      const { latitude: _lat, longitude: _lng, website, description, ...fields } = input;
+      const { latitude: _lat, longitude: _lng, website, description, status, ...fields } = input;
       const moved =
         input.latitude !== undefined ||
         (input.zipCode !== undefined && input.zipCode !== current.zipCode);
+      let changes: Record<string, unknown> = {
+        ...fields,
+        ...(website !== undefined ? { website: website || null } : {}),
+        ...(description !== undefined ? { description: description || null } : {}),
+        ...(moved ? place(input) : {}),
+      };
+      const reviewed = user.role !== 'admin' && current.verification === 'approved';
+      let review: Partial<NewProvider> = {};
+      if (reviewed) {
+        const waiting = await findPendingChanges(db, id);
+        const split = splitReviewed(
+          current,
+          changes,
+          waiting?.values ?? {},
+          input.latitude !== undefined,
+        );
+        changes = split.apply;
+        review = {
+          pendingChanges: split.pending,
+          pendingSince: split.pending ? (waiting ? new Date(waiting.since) : new Date()) : null,
+        };
+      }
       return db.transaction(async (tx) => {
-        const updated = (await updateProvider(tx, id, {
-          ...fields,
-          ...(website !== undefined ? { website: website || null } : {}),
-          ...(description !== undefined ? { description: description || null } : {}),
-          ...(moved ? place(input) : {}),
+        let updated = (await updateProvider(tx, id, {
+          ...(changes as Partial<NewProvider>),
+          ...review,
         }))!;
-        await announce(tx, updated);
-        return updated;
+        if (status !== undefined) updated = await saveStatus(tx, id, status);
+        else await announce(tx, updated);
+        return withPending(tx, updated);
       });
     },
   };
+}
+
+/** What the owner reads about a decision on their business or on its changes. */
+function decisionNotice(
+  name: string,
+  approved: boolean,
+  changes: boolean,
+  reason: string | undefined,
+): { title: string; message: string } {
+  const why = reason ? `: ${reason}` : '.';
+  if (changes) {
+    const sentence = reason ? `: ${reason.replace(/[.!]+$/, '')}.` : '.';
+    return approved
+      ? { title: 'Business changes approved', message: `Your changes to ${name} are now live.` }
+      : {
+          title: 'Business changes not approved',
+          message: `Your changes to ${name} were not approved${sentence} Drivers still see the details as they were.`,
+        };
+  }
+  return approved
+    ? {
+        title: 'Business approved',
+        message: `${name} is verified and now appears in driver searches.`,
+      }
+    : { title: 'Business not approved', message: `${name} was not approved${why}` };
 }
 
 export type ProvidersService = ReturnType<typeof createProvidersService>;

@@ -33,8 +33,20 @@ const distanceMiles = (term: SQL<number>) =>
 const availableFirst = sql`(${sp.status} = 'available') desc`;
 const bestRated = sql`${sp.rating} desc nulls last`;
 
+/** Approved and not suspended: the predicate of both search indexes. */
+const listed = sql`${sp.verification} = 'approved' and ${sp.suspendedAt} is null`;
+
+/** Whether drivers may see and book this provider. */
+export async function isListed(exec: Executor, providerId: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: sp.id })
+    .from(sp)
+    .where(and(eq(sp.id, providerId), listed));
+  return row !== undefined;
+}
+
 function filterConditions(search: ProviderSearch): SQL[] {
-  const conditions: (SQL | undefined)[] = [eq(sp.verification, 'approved')];
+  const conditions: (SQL | undefined)[] = [listed];
   if (search.q) {
     const pattern = `%${escapeLike(search.q)}%`;
     conditions.push(

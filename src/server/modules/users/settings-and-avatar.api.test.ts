@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
-import { fakePng, multipartFile } from '../../test/multipart.ts';
+import { multipartFile } from '../../test/multipart.ts';
+import { brokenPng, noisePng } from '../../test/png.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
 
@@ -141,17 +143,16 @@ describe('POST /api/users/{id}/avatar', () => {
     });
   };
 
-  it('stores the avatar, answers the user with its URL and serves it', async () => {
+  it('stores the avatar re-encoded, answers the user with its URL and serves it', async () => {
     const me = await signUp(t.app);
-    const png = fakePng();
-    const response = await upload(me.cookie, me.user.id, png);
+    const response = await upload(me.cookie, me.user.id, noisePng());
     expect(response.statusCode, response.body).toBe(200);
     const url = response.json().avatarUrl as string;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect((await call('GET', '/api/users', me.cookie)).json().avatarUrl).toBe(url);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
 
   it('checks the type by the bytes, the size and the field', async () => {
@@ -159,10 +160,13 @@ describe('POST /api/users/{id}/avatar', () => {
     const text = await upload(me.cookie, me.user.id, Buffer.from('GIF89a not allowed'));
     expect(text.statusCode).toBe(400);
     expect(text.json().error).toBe('The avatar must be a JPEG, PNG or WebP image');
-    const big = await upload(me.cookie, me.user.id, fakePng(70 * 1024));
+    const broken = await upload(me.cookie, me.user.id, brokenPng());
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toBe('The avatar could not be read as an image');
+    const big = await upload(me.cookie, me.user.id, noisePng(70 * 1024));
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe('The avatar must be at most 64 KB');
-    expect((await upload(me.cookie, me.user.id, fakePng(), 'photo')).statusCode).toBe(400);
+    expect((await upload(me.cookie, me.user.id, noisePng(), 'photo')).statusCode).toBe(400);
     const json = await call('POST', `/api/users/${me.user.id}/avatar`, me.cookie, { avatar: 'x' });
     expect(json.statusCode).toBe(415);
   });
@@ -170,14 +174,24 @@ describe('POST /api/users/{id}/avatar', () => {
   it('is only for the user themselves or an admin; the answer never carries a password', async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
-    expect((await upload(alice.cookie, bob.user.id, fakePng())).statusCode).toBe(403);
+    expect((await upload(alice.cookie, bob.user.id, noisePng())).statusCode).toBe(403);
     const admin = await signUp(t.app);
     await promoteToAdmin(t.app, admin.user.id);
-    const byAdmin = await upload(admin.cookie, bob.user.id, fakePng());
+    const byAdmin = await upload(admin.cookie, bob.user.id, noisePng());
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.body).not.toMatch(/password/i);
     expect(
-      (await upload(admin.cookie, '00000000-0000-4000-8000-000000000000', fakePng())).statusCode,
+      (await upload(admin.cookie, '00000000-0000-4000-8000-000000000000', noisePng())).statusCode,
     ).toBe(404);
+  });
+
+  it('deletes the replaced avatar once the new one is in place', async () => {
+    const me = await signUp(t.app);
+    const first = (await upload(me.cookie, me.user.id, noisePng())).json().avatarUrl as string;
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+    const second = (await upload(me.cookie, me.user.id, noisePng())).json().avatarUrl as string;
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
   });
 });

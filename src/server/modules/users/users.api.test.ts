@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../../test/log-capture.ts';
 import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
 
+const logs = captureLogs();
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logLevel: 'info' }, { logStream: logs.stream });
 });
 afterAll(() => t.close());
 
@@ -107,13 +109,37 @@ describe('PATCH /api/users/{id}', () => {
     expect((await patch(`/api/users/${me.user.id}`, me.cookie, {})).statusCode).toBe(400);
   });
 
-  it('refuses an email that another account uses with 409', async () => {
+  it('refuses an email change by the owner: it needs the current password (change-email)', async () => {
+    const me = await signUp(t.app);
+    const response = await patch(`/api/users/${me.user.id}`, me.cookie, {
+      email: 'taken-over@example.com',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.email).toMatch(/current password/);
+    expect((await get('/api/users', me.cookie)).json().email).toBe(me.account.email);
+    // The profile form sends the email unchanged with the other fields: that is no change.
+    const same = await patch(`/api/users/${me.user.id}`, me.cookie, {
+      email: me.account.email.toUpperCase(),
+      name: 'Same Email',
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ email: me.account.email, name: 'Same Email' });
+  });
+
+  it("lets an admin change another account's email, refusing one in use with 409", async () => {
+    const admin = await signUp(t.app);
+    await promoteToAdmin(t.app, admin.user.id);
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
-    const response = await patch(`/api/users/${alice.user.id}`, alice.cookie, {
+    const taken = await patch(`/api/users/${alice.user.id}`, admin.cookie, {
       email: bob.account.email,
     });
-    expect(response.statusCode).toBe(409);
+    expect(taken.statusCode).toBe(409);
+    const changed = await patch(`/api/users/${alice.user.id}`, admin.cookie, {
+      email: `new-${alice.account.email}`,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().email).toBe(`new-${alice.account.email}`);
   });
 
   it('never lets a user change another user, nor their own role', async () => {
@@ -136,6 +162,17 @@ describe('PATCH /api/users/{id}', () => {
       role: 'mechanic',
     });
     expect(response.json()).toMatchObject({ name: 'Robert', role: 'mechanic' });
+    expect(logs.events('user.role_changed').filter((e) => e.userId === bob.user.id)).toEqual([
+      expect.objectContaining({ by: admin.user.id, role: 'mechanic' }),
+    ]);
+    const email = await patch(`/api/users/${bob.user.id}`, admin.cookie, {
+      email: `robert${Date.now()}@example.com`,
+    });
+    expect(email.statusCode).toBe(200);
+    expect(logs.events('user.email_changed').filter((e) => e.userId === bob.user.id)).toEqual([
+      expect.objectContaining({ by: admin.user.id }),
+    ]);
+    expect(logs.text()).not.toContain(email.json().email);
     expect(
       (await patch(`/api/users/${admin.user.id}`, admin.cookie, { role: 'driver' })).statusCode,
     ).toBe(403);

@@ -72,9 +72,18 @@ export async function findUserById(db: Executor, id: string): Promise<PublicUser
 export async function findCredentialsByEmail(
   db: Executor,
   email: string,
-): Promise<{ user: PublicUser; passwordHash: string } | null> {
+): Promise<{
+  user: PublicUser;
+  passwordHash: string;
+  suspended: { at: Date; reason: string | null } | null;
+} | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row ? { user: toPublicUser(row), passwordHash: row.passwordHash } : null;
+  if (!row) return null;
+  return {
+    user: toPublicUser(row),
+    passwordHash: row.passwordHash,
+    suspended: row.suspendedAt ? { at: row.suspendedAt, reason: row.suspendedReason } : null,
+  };
 }
 
 export async function userExists(db: Executor, email: string, username: string): Promise<boolean> {
@@ -107,4 +116,14 @@ export async function updateUser(
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
+}
+
+/** For re-checking the password of a signed-in user before a change of their account. */
+export async function findPasswordHash(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row?.passwordHash ?? null;
 }

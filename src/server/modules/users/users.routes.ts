@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicUserSchema, updateUserSchema } from '../../../core/users/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors, idParams } from '../../http/schemas.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { saveUploadedImage, sizeLabel } from '../../storage/image-upload.ts';
+import { readUploadedPhoto, sizeLabel } from '../../storage/image-upload.ts';
+import type { UploadsService } from '../../storage/uploads.service.ts';
 import type { UsersService } from './users.service.ts';
 
 export function usersRoutes(
   app: FastifyInstance,
   users: UsersService,
-  storage: FileStorage,
+  uploads: UploadsService,
   maxBytes: number,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,15 +52,17 @@ export function usersRoutes(
     config: { access: access.selfOrAdmin('id') },
     schema: {
       tags: ['users'],
-      summary: `Upload the avatar (multipart field "avatar": JPEG, PNG or WebP, at most ${sizeLabel(maxBytes)})`,
+      summary: `Upload the avatar (multipart field "avatar": JPEG, PNG or WebP, at most ${sizeLabel(maxBytes)}; stored as WebP without metadata, replacing the old one)`,
       params: idParams,
       consumes: ['multipart/form-data'],
       response: { 200: publicUserSchema, ...errors(400, 401, 403, 404, 413, 415) },
     },
     handler: async (request) => {
-      await users.get(request.params.id);
-      const url = await saveUploadedImage(request, storage, 'avatar', maxBytes);
-      return users.setAvatar(request.params.id, url);
+      const { id } = await users.get(request.params.id);
+      const photo = await readUploadedPhoto(request, 'avatar', maxBytes);
+      return uploads.store(photo, { ownerId: id, slot: `avatar:${id}` }, (url, within) =>
+        users.setAvatar(id, url, within),
+      );
     },
   });
 }

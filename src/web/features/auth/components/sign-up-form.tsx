@@ -1,6 +1,7 @@
 import { Truck, Wrench } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { PasswordMeter } from '../../../components/password-meter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -127,12 +128,18 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: PublicUser) => v
       })}
       <Field label="Password *" error={fieldErrors.password} hint="At least 8 characters">
         {(ids) => (
-          <PasswordInput
-            {...ids}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-          />
+          <>
+            <PasswordInput
+              {...ids}
+              autoComplete="new-password"
+              value={values.password}
+              onChange={set('password')}
+            />
+            <PasswordMeter
+              password={values.password}
+              owner={{ email: values.email, username: values.username, name: values.name }}
+            />
+          </>
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

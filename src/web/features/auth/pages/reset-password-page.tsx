@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Link, useLocation, useSearch } from 'wouter';
 import { messages, passwordField } from '../../../../core/validation.ts';
+import { PasswordMeter } from '../../../components/password-meter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -35,6 +36,7 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
 
   return (
     <AuthCard
@@ -57,7 +59,14 @@ export default function ResetPasswordPage() {
         >
           <Field label="New Password" error={errors.password?.message} hint="At least 8 characters">
             {(ids) => (
-              <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />
+              <>
+                <PasswordInput
+                  {...ids}
+                  autoComplete="new-password"
+                  {...form.register('password')}
+                />
+                <PasswordMeter password={password} />
+              </>
             )}
           </Field>
           <Field label="Confirm New Password" error={errors.confirmPassword?.message}>

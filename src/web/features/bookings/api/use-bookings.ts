@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus } from '../../../../core/bookings/catalog.ts';
 import type { Booking, CreateBookingInput } from '../../../../core/bookings/schemas.ts';
-import type { TrackingPosition } from '../../../../core/bookings/tracking.ts';
+import { POSITION_INTERVAL_MS, type TrackingPosition } from '../../../../core/bookings/tracking.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useServerEventsConnected } from '../../../lib/server-events.ts';
+import { positionKey } from './push-position.ts';
 
 /** Live events refresh bookings at once; this is the fallback when the stream is down. */
 const BOOKINGS_REFETCH_MS = 30_000;
@@ -58,10 +60,23 @@ export function useRateBooking() {
   });
 }
 
-/** The provider's newest position while a job is in progress; tracking events keep it fresh. */
-export const useBookingPosition = (bookingId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['bookings', bookingId, 'position'],
+/**
+ * How often to read the provider's position: never while the events stream pushes each one,
+ * and as often as the provider's device sends them while the stream is down.
+ */
+export const positionRefetchInterval = (streamConnected: boolean): number | false =>
+  streamConnected ? false : POSITION_INTERVAL_MS;
+
+/**
+ * The provider's newest position while a job is in progress: tracking events keep it fresh, and
+ * while the events stream is down it is read every few seconds instead.
+ */
+export function useBookingPosition(bookingId: string, enabled: boolean) {
+  const streamConnected = useServerEventsConnected();
+  return useQuery({
+    queryKey: positionKey(bookingId),
     queryFn: () => api.get<TrackingPosition | null>(`/api/bookings/${bookingId}/position`),
     enabled,
+    refetchInterval: positionRefetchInterval(streamConnected),
   });
+}

@@ -1,10 +1,12 @@
 import { Phone, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Booking } from '../../../../core/bookings/schemas.ts';
+import { formatUsd } from '../../../../core/money.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/cn.ts';
+import { PaidBadge } from '../../billing/components/paid-badge.tsx';
 import { telHref } from '../../providers/status.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
 import { bookingStatusLook } from '../booking-status.ts';
@@ -13,6 +15,13 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FeeBox } from './fee-box.tsx';
 import { LiveTracking } from './live-tracking.tsx';
 import { RateServiceDialog } from './rate-service-dialog.tsx';
+
+// The payment dialog (card form, saved cards) loads when a driver chooses to pay.
+const PayBookingDialog = lazy(() =>
+  import('../../billing/components/pay-booking-dialog.tsx').then((m) => ({
+    default: m.PayBookingDialog,
+  })),
+);
 
 function ProviderImage({ src, name }: { src: string | null; name: string }) {
   const [failed, setFailed] = useState(false);
@@ -50,11 +59,14 @@ export function StatusBadge({ status }: { status: string }) {
 
 /** A driver's booking: the provider, the job, the fees and what can be done next. */
 export function BookingCard({ booking }: { booking: Booking }) {
-  const [dialog, setDialog] = useState<'cancel' | 'rate' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'rate' | 'pay' | null>(null);
   const move = useMoveBooking();
   const { provider } = booking;
   const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
   const rateable = booking.status === 'completed' && !booking.rated;
+  const total = booking.actualCost ?? booking.estimatedCost ?? 0;
+  const paid = booking.payment?.status === 'completed' ? booking.payment : null;
+  const payable = booking.status === 'completed' && !paid && total > 0;
 
   const cancel = () =>
     move.mutate(
@@ -76,7 +88,10 @@ export function BookingCard({ booking }: { booking: Booking }) {
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex items-start justify-between gap-2">
             <h3 className="text-lg font-bold leading-tight">{provider.businessName}</h3>
-            <StatusBadge status={booking.status} />
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <StatusBadge status={booking.status} />
+              {paid ? <PaidBadge method={paid.paymentMethod} /> : null}
+            </div>
           </div>
           <p className="text-sm font-medium text-muted-foreground">{booking.serviceType}</p>
         </div>
@@ -108,7 +123,14 @@ export function BookingCard({ booking }: { booking: Booking }) {
             Cancel Booking
           </Button>
         ) : rateable ? (
-          <Button onClick={() => setDialog('rate')}>Rate Service</Button>
+          <Button variant={payable ? 'outline' : 'default'} onClick={() => setDialog('rate')}>
+            Rate Service
+          </Button>
+        ) : null}
+        {payable ? (
+          <Button className={rateable ? 'col-span-2' : undefined} onClick={() => setDialog('pay')}>
+            Pay {formatUsd(total)}
+          </Button>
         ) : null}
       </div>
       {dialog === 'cancel' ? (
@@ -121,6 +143,11 @@ export function BookingCard({ booking }: { booking: Booking }) {
           onConfirm={cancel}
           onClose={() => setDialog(null)}
         />
+      ) : null}
+      {dialog === 'pay' ? (
+        <Suspense fallback={null}>
+          <PayBookingDialog booking={booking} onClose={() => setDialog(null)} />
+        </Suspense>
       ) : null}
       {dialog === 'rate' ? (
         <RateServiceDialog

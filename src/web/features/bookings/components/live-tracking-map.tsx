@@ -2,6 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { TrackingPosition } from '../../../../core/bookings/tracking.ts';
+import { textNode } from '../../../lib/map-text.ts';
 import { addTiles } from '../../../lib/map-tiles.ts';
 
 /** Leaflet, loaded with the first job in progress: the provider's marker moving towards the job. */
@@ -33,7 +34,7 @@ export default function LiveTrackingMap({
         fillColor: '#2563eb',
         fillOpacity: 1,
       })
-        .bindTooltip('Job location')
+        .bindTooltip(textNode('Job location'))
         .addTo(instance);
     provider.current = L.circleMarker([position.latitude, position.longitude], {
       radius: 11,
@@ -43,7 +44,7 @@ export default function LiveTrackingMap({
       fillOpacity: 1,
       className: 'tracking-marker',
     })
-      .bindTooltip(businessName)
+      .bindTooltip(textNode(businessName))
       .addTo(instance);
     map.current = instance;
     return () => {

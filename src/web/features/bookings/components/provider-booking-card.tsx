@@ -5,6 +5,7 @@ import type { Booking } from '../../../../core/bookings/schemas.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { PaidBadge } from '../../billing/components/paid-badge.tsx';
 import { telHref } from '../../providers/status.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
 import type { SharingState } from '../use-share-position.ts';
@@ -73,7 +74,12 @@ export function ProviderBookingCard({
           </h3>
           <p className="text-sm font-medium text-muted-foreground">{booking.serviceType}</p>
         </div>
-        <StatusBadge status={booking.status} />
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <StatusBadge status={booking.status} />
+          {booking.payment?.status === 'completed' ? (
+            <PaidBadge method={booking.payment.paymentMethod} />
+          ) : null}
+        </div>
       </div>
       <BookingDetails booking={booking} />
       {booking.status === 'in_progress' && sharing ? (

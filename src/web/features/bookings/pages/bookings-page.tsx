@@ -6,6 +6,7 @@ import type { Booking } from '../../../../core/bookings/schemas.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useMe } from '../../auth/api/use-me.ts';
+import { AllowanceBanner } from '../../billing/components/allowance-banner.tsx';
 import { useBookings } from '../api/use-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { ProviderBookingCard } from '../components/provider-booking-card.tsx';
@@ -83,6 +84,7 @@ export default function BookingsPage() {
             : 'Your service requests and past jobs.'}
         </p>
       </div>
+      {isProvider ? <AllowanceBanner /> : null}
       {bookings.isPending ? (
         <p role="status" className="py-12 text-center text-muted-foreground">
           Loading bookings...

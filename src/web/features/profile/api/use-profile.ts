@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderStatus } from '../../../../core/providers/catalog.ts';
+import type { OwnProvider } from '../../../../core/providers/pending-changes.ts';
 import type {
-  CreateBusinessInput,
+  CreateBusinessRequest,
   Provider,
   UpdateBusinessInput,
 } from '../../../../core/providers/schemas.ts';
@@ -17,7 +18,7 @@ export const useMyBusiness = (userId: string | undefined) =>
     queryKey: businessKey(userId ?? ''),
     queryFn: async () => {
       try {
-        return await api.get<Provider>(`/api/service-providers/by-user/${userId}`);
+        return await api.get<OwnProvider>(`/api/service-providers/by-user/${userId}`);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -41,7 +42,14 @@ function useBusinessMutation<T>(userId: string, request: (input: T) => Promise<P
   return useMutation({
     mutationFn: request,
     onSuccess: (provider) => {
-      queryClient.setQueryData(businessKey(userId), provider);
+      // Only some answers carry the changes awaiting review; the others keep what was known.
+      queryClient.setQueryData(
+        businessKey(userId),
+        (known: OwnProvider | null | undefined): OwnProvider => ({
+          pendingChanges: known?.pendingChanges ?? null,
+          ...provider,
+        }),
+      );
       void queryClient.invalidateQueries({ queryKey: ['providers', 'search'] });
     },
   });
@@ -53,7 +61,7 @@ export const useUpdateBusiness = (userId: string, providerId: string) =>
   );
 
 export const useCreateBusiness = (userId: string) =>
-  useBusinessMutation(userId, (input: CreateBusinessInput) =>
+  useBusinessMutation(userId, (input: CreateBusinessRequest) =>
     api.post<Provider>('/api/service-providers', input),
   );
 

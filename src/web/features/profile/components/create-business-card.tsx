@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   businessFormSchema,
+  licenseFormSchema,
   servicesFormSchema,
   servicesFormToInput,
   type BusinessForm,
+  type LicenseForm,
   type ServicesForm,
 } from '../../../../core/providers/business-forms.ts';
 import type { PublicUser } from '../../../../core/users/schemas.ts';
@@ -22,8 +23,6 @@ import { ServicesTab } from './services-tab.tsx';
 /** A mechanic who signed up from the landing page creates the business drivers will book. */
 export function CreateBusinessCard({ user }: { user: PublicUser }) {
   const create = useCreateBusiness(user.id);
-  const [license, setLicense] = useState({ licenseNumber: '', insurancePolicy: '' });
-  const [missing, setMissing] = useState(false);
   const business = useForm<BusinessForm>({
     resolver: zodResolver(businessFormSchema),
     defaultValues: {
@@ -50,18 +49,21 @@ export function CreateBusinessCard({ user }: { user: PublicUser }) {
       certifications: '',
     },
   });
+  const license = useForm<LicenseForm>({
+    resolver: zodResolver(licenseFormSchema),
+    defaultValues: { licenseNumber: '', insurancePolicy: '' },
+  });
+  const licenseErrors = license.formState.errors;
 
   const submit = async () => {
-    const valid = (await business.trigger()) && (await services.trigger());
-    const licensed = Boolean(license.licenseNumber.trim() && license.insurancePolicy.trim());
-    setMissing(!licensed);
-    if (!valid || !licensed) return;
+    const checks = await Promise.all([business.trigger(), services.trigger(), license.trigger()]);
+    if (!checks.every(Boolean)) return;
     create.mutate(
       {
         ...business.getValues(),
         ...servicesFormToInput(services.getValues()),
-        ...license,
-      } as Parameters<typeof create.mutate>[0],
+        ...licenseFormSchema.parse(license.getValues()),
+      },
       {
         onSuccess: () =>
           toast({
@@ -85,32 +87,14 @@ export function CreateBusinessCard({ user }: { user: PublicUser }) {
       <BusinessTab form={business} editing />
       <ServicesTab form={services} editing />
       <Card className="grid gap-4 p-4 sm:grid-cols-2">
-        <Field label="Business License Number">
-          {(ids) => (
-            <Input
-              {...ids}
-              value={license.licenseNumber}
-              onChange={(e) => setLicense({ ...license, licenseNumber: e.target.value })}
-            />
-          )}
+        <Field label="Business License Number" error={licenseErrors.licenseNumber?.message}>
+          {(ids) => <Input {...ids} autoComplete="off" {...license.register('licenseNumber')} />}
         </Field>
-        <Field label="Insurance Policy Number">
-          {(ids) => (
-            <Input
-              {...ids}
-              value={license.insurancePolicy}
-              onChange={(e) => setLicense({ ...license, insurancePolicy: e.target.value })}
-            />
-          )}
+        <Field label="Insurance Policy Number" error={licenseErrors.insurancePolicy?.message}>
+          {(ids) => <Input {...ids} autoComplete="off" {...license.register('insurancePolicy')} />}
         </Field>
       </Card>
-      <FormError
-        message={
-          missing
-            ? 'Business license and insurance policy numbers are required'
-            : create.error?.message
-        }
-      />
+      <FormError message={create.error?.message} />
       <Button size="lg" onClick={() => void submit()} disabled={create.isPending}>
         {create.isPending ? 'Saving...' : 'Create Business Profile'}
       </Button>

@@ -27,9 +27,19 @@ export function PersonalForm({
         <Field label="Full Name" error={errors.name?.message}>
           {(ids) => <Input {...ids} autoComplete="name" {...form.register('name')} />}
         </Field>
-        <Field label="Email Address" error={errors.email?.message}>
+        <Field
+          label="Email Address"
+          error={errors.email?.message}
+          hint={editing ? 'Change it under Account Security.' : undefined}
+        >
           {(ids) => (
-            <Input {...ids} type="email" autoComplete="email" {...form.register('email')} />
+            <Input
+              {...ids}
+              type="email"
+              autoComplete="email"
+              readOnly
+              {...form.register('email')}
+            />
           )}
         </Field>
         <Field label="Phone Number" error={errors.phone?.message}>

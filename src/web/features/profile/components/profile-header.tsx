@@ -6,7 +6,7 @@ import {
   type ProviderStatus,
 } from '../../../../core/providers/catalog.ts';
 import type { Provider } from '../../../../core/providers/schemas.ts';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { roleLabels, type PublicUser } from '../../../../core/users/schemas.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -16,7 +16,7 @@ import { PhotoPicker } from './photo-picker.tsx';
 
 const avatarIcon = { mobile_mechanic: Wrench, tire_shop: CircleDot, towing: Truck } as const;
 
-/** Unknown statuses read as offline on the profile (SPEC.md §4). */
+/** Unknown statuses read as offline on the profile. */
 const knownStatus = (status: string): ProviderStatus =>
   (providerStatuses as readonly string[]).includes(status) ? (status as ProviderStatus) : 'offline';
 
@@ -55,11 +55,11 @@ export function ProfileHeader({
           upload={photoUpload}
         />
         <div className="grid min-w-0 flex-1 gap-1">
-          <h1 className="text-2xl font-extrabold leading-tight">
+          <h1 className="text-2xl font-extrabold leading-tight wrap-anywhere">
             {provider?.businessName ?? user.name}
           </h1>
           <p className="font-medium text-muted-foreground" data-testid="role-label">
-            {provider ? serviceTypeLabels[provider.serviceType] : 'Driver'}
+            {provider ? serviceTypeLabels[provider.serviceType] : roleLabels[user.role]}
           </p>
           {provider ? (
             <p className="inline-flex items-center gap-1 text-sm">

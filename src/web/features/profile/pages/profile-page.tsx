@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock, CreditCard, LogOut, Star, User as UserIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
@@ -10,7 +10,7 @@ import {
   servicesFormSchema,
   servicesFormToInput,
 } from '../../../../core/providers/business-forms.ts';
-import type { Provider } from '../../../../core/providers/schemas.ts';
+import type { OwnProvider } from '../../../../core/providers/pending-changes.ts';
 import { profileFormSchema, type ProfileForm } from '../../../../core/users/profile-form.ts';
 import type { PublicUser } from '../../../../core/users/schemas.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -27,14 +27,19 @@ import {
   useUploadAvatar,
   useUploadBusinessPhoto,
 } from '../api/use-profile.ts';
+import { AccountSecurityCard } from '../components/account-security.tsx';
 import { BusinessTab } from '../components/business-tab.tsx';
 import { CreateBusinessCard } from '../components/create-business-card.tsx';
+import { PendingChangesNotice } from '../components/pending-changes-notice.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
 import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ServicesTab } from '../components/services-tab.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
 import { VehiclesCard } from '../components/vehicles-card.tsx';
+
+// Billing (plans, Stripe Elements on demand) loads only when its tab opens.
+const BillingTab = lazy(() => import('../../billing/components/billing-tab.tsx'));
 
 const profileFrom = (user: PublicUser): ProfileForm => ({
   name: user.name,
@@ -89,12 +94,23 @@ const profileTabs = [
   ['billing', 'Billing'],
   ['settings', 'Settings'],
 ] as const;
+/** Until the business exists, Business holds its creation form; services and billing wait for it. */
+const tabsBeforeBusiness = profileTabs.filter(([value]) =>
+  ['personal', 'business', 'settings'].includes(value),
+);
 
-function Profile({ user, provider }: { user: PublicUser; provider: Provider | null }) {
+function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider | null }) {
   const [, navigate] = useLocation();
   const initialTab = new URLSearchParams(useSearch()).get('tab');
+  // ?tab=subscription (the return address after paying) and ?tab=payment-history open Billing.
+  const billingSection =
+    initialTab === 'subscription'
+      ? 'subscription'
+      : initialTab === 'payment-history'
+        ? 'history'
+        : undefined;
   const [tab, setTab] = useState(
-    initialTab === 'subscription' ? 'billing' : (initialTab ?? 'personal'),
+    billingSection ? 'billing' : (initialTab ?? (provider ? 'personal' : 'business')),
   );
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -165,6 +181,15 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
     }
   };
 
+  const tabs = provider ? profileTabs : tabsBeforeBusiness;
+  // A tab that is not there yet (e.g. ?tab=billing before the business exists) opens Business.
+  const shownTab = tabs.some(([value]) => value === tab) ? tab : 'business';
+  const edit = () => {
+    setEditing(true);
+    // Before the business exists, Edit Profile edits the personal details only.
+    if (isMechanic && !provider && shownTab === 'business') setTab('personal');
+  };
+
   const signOut = () => logout.mutate(undefined, { onSuccess: () => navigate('/') });
   const header = (
     <ProfileHeader
@@ -172,7 +197,7 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
       provider={provider}
       editing={editing}
       saving={saving}
-      onEdit={() => setEditing(true)}
+      onEdit={edit}
       onCancel={cancel}
       onSave={() => void save()}
       statusBusy={availability.isPending}
@@ -200,12 +225,16 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
         <PersonalForm form={personal} editing={editing} />
         <VehiclesCard user={user} />
         <SettingsCard user={user} />
-        <Card className="grid gap-2 p-4 sm:grid-cols-3">
+        <AccountSecurityCard user={user} />
+        <Card className="grid gap-2 p-4 sm:grid-cols-2 lg:grid-cols-4">
           <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
             Booking History
           </QuickAction>
           <QuickAction href="/bookings?tab=history&show=to-rate" icon={<Star aria-hidden />}>
             Rate Services
+          </QuickAction>
+          <QuickAction href="/payment-methods" icon={<CreditCard aria-hidden />}>
+            Payment Methods
           </QuickAction>
           <QuickAction onClick={signOut} icon={<LogOut aria-hidden />}>
             Sign Out
@@ -216,21 +245,22 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
 
   return (
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
-      {provider ? header : null}
-      {provider ? (
-        <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
-          <TabsList aria-label="Profile sections" className="overflow-x-auto">
-            {profileTabs.map(([value, label]) => (
-              <TabsTrigger key={value} value={value} className={tabClass}>
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="personal" forceMount hidden={tab !== 'personal'}>
-            <PersonalForm
-              form={personal}
-              editing={editing}
-              photo={
+      {header}
+      <Tabs value={shownTab} onValueChange={setTab} className="grid gap-4">
+        <TabsList aria-label="Profile sections" className="overflow-x-auto">
+          {tabs.map(([value, label]) => (
+            <TabsTrigger key={value} value={value} className={tabClass}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="personal" forceMount hidden={shownTab !== 'personal'}>
+          <PersonalForm
+            form={personal}
+            editing={editing}
+            // Without a business, the header already carries the profile photo.
+            photo={
+              provider ? (
                 <PhotoPicker
                   src={user.avatarUrl}
                   fallback={UserIcon}
@@ -238,47 +268,66 @@ function Profile({ user, provider }: { user: PublicUser; provider: Provider | nu
                   upload={avatarUpload}
                   className="size-12"
                 />
-              }
-            />
-          </TabsContent>
-          <TabsContent value="business" forceMount hidden={tab !== 'business'}>
-            <BusinessTab form={business} editing={editing} />
-          </TabsContent>
-          <TabsContent value="services" forceMount hidden={tab !== 'services'}>
-            <ServicesTab form={services} editing={editing} />
-          </TabsContent>
-          <TabsContent value="billing">
-            <Card className="grid gap-2 p-4">
-              <h2 className="text-lg font-bold">Billing</h2>
-              <p className="text-muted-foreground">
-                Subscription plans, payment history and billing details will appear here.
-              </p>
-            </Card>
-          </TabsContent>
-          <TabsContent value="settings" className="grid gap-4">
-            <SettingsCard user={user} />
-            <Card className="grid gap-2 p-4">
-              <h2 className="text-lg font-bold">Quick Actions</h2>
-              <div className="grid gap-2 sm:grid-cols-2">
-                <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
-                  Booking History
-                </QuickAction>
-                <QuickAction href={`/providers/${provider.id}`} icon={<Star aria-hidden />}>
-                  Reviews & Ratings
-                </QuickAction>
-                <QuickAction onClick={() => setTab('billing')} icon={<CreditCard aria-hidden />}>
-                  Payment & Billing
-                </QuickAction>
-                <QuickAction onClick={signOut} icon={<LogOut aria-hidden />}>
-                  Sign Out
-                </QuickAction>
-              </div>
-            </Card>
-          </TabsContent>
-        </Tabs>
-      ) : (
-        <CreateBusinessCard user={user} />
-      )}
+              ) : undefined
+            }
+          />
+        </TabsContent>
+        <TabsContent value="business" forceMount hidden={shownTab !== 'business'}>
+          {provider ? (
+            <>
+              <PendingChangesNotice provider={provider} />
+              <BusinessTab form={business} editing={editing} />
+            </>
+          ) : (
+            <CreateBusinessCard user={user} />
+          )}
+        </TabsContent>
+        {provider ? (
+          <>
+            <TabsContent value="services" forceMount hidden={shownTab !== 'services'}>
+              <ServicesTab form={services} editing={editing} />
+            </TabsContent>
+            <TabsContent value="billing">
+              <Suspense
+                fallback={
+                  <div
+                    className="h-64 animate-pulse rounded-xl bg-muted"
+                    role="status"
+                    aria-label="Loading billing"
+                  />
+                }
+              >
+                <BillingTab user={user} initialSection={billingSection} />
+              </Suspense>
+            </TabsContent>
+          </>
+        ) : null}
+        <TabsContent value="settings" className="grid gap-4">
+          <SettingsCard user={user} />
+          <AccountSecurityCard user={user} />
+          <Card className="grid gap-2 p-4">
+            <h2 className="text-lg font-bold">Quick Actions</h2>
+            <div className="grid gap-2 sm:grid-cols-2">
+              <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
+                Booking History
+              </QuickAction>
+              {provider ? (
+                <>
+                  <QuickAction href={`/providers/${provider.id}`} icon={<Star aria-hidden />}>
+                    Reviews & Ratings
+                  </QuickAction>
+                  <QuickAction onClick={() => setTab('billing')} icon={<CreditCard aria-hidden />}>
+                    Payment & Billing
+                  </QuickAction>
+                </>
+              ) : null}
+              <QuickAction onClick={signOut} icon={<LogOut aria-hidden />}>
+                Sign Out
+              </QuickAction>
+            </div>
+          </Card>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import type { ProviderResult } from '../../../../core/providers/search.ts';
+import { textNode } from '../../../lib/map-text.ts';
 import { addTiles } from '../../../lib/map-tiles.ts';
 import { statusLook } from '../status.ts';
 import type { Position } from '../use-driver-location.ts';
@@ -54,7 +55,7 @@ export default function ProviderMap({
         fillOpacity: 1,
         className: 'provider-marker',
       })
-        .bindTooltip(`${provider.businessName} · ${look.label}`)
+        .bindTooltip(textNode(`${provider.businessName} · ${look.label}`))
         .on('click', () => setSelectedId(provider.id));
       marker.addTo(group);
       const path = marker.getElement();
@@ -71,7 +72,7 @@ export default function ProviderMap({
         fillColor: '#2563eb',
         fillOpacity: 1,
       })
-        .bindTooltip('You are here')
+        .bindTooltip(textNode('You are here'))
         .addTo(group)
         .getElement()
         ?.setAttribute('aria-label', 'Your position');

@@ -165,7 +165,8 @@ export default function ProviderDetailsPage() {
               </a>
             </InfoRow>
           ) : null}
-          {provider.website ? (
+          {/* Only web addresses become links, whatever an older record holds. */}
+          {provider.website && /^https?:\/\//i.test(provider.website) ? (
             <InfoRow icon={Globe} label="Website">
               <a
                 href={provider.website}

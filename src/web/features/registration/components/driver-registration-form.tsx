@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   driverFormToRegister,
   driverRegistrationFormSchema,
   type DriverRegistrationForm,
 } from '../../../../core/auth/registration-forms.ts';
 import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { PasswordMeter } from '../../../components/password-meter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -43,6 +44,10 @@ export function DriverRegistrationForm({
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const [password, email, name] = useWatch({
+    control: form.control,
+    name: ['password', 'email', 'fullName'],
+  });
 
   const submit = form.handleSubmit((values) => {
     setServerError(undefined);
@@ -126,7 +131,10 @@ export function DriverRegistrationForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Password" error={errors.password?.message}>
           {(ids) => (
-            <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />
+            <>
+              <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />
+              <PasswordMeter password={password} owner={{ email, name }} />
+            </>
           )}
         </Field>
         <Field label="Confirm Password" error={errors.confirmPassword?.message}>

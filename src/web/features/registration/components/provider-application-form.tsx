@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   providerApplicationFormSchema,
   providerFormToApplication,
@@ -8,6 +8,7 @@ import {
 } from '../../../../core/auth/registration-forms.ts';
 import { serviceTypeLabels } from '../../../../core/providers/catalog.ts';
 import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { PasswordMeter } from '../../../components/password-meter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -61,6 +62,10 @@ export function ProviderApplicationForm({ onApplied }: { onApplied: (user: Publi
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const [password, email, name] = useWatch({
+    control: form.control,
+    name: ['password', 'email', 'contactName'],
+  });
   const text = (
     name: keyof ProviderApplicationForm,
     label: string,
@@ -187,7 +192,14 @@ export function ProviderApplicationForm({ onApplied }: { onApplied: (user: Publi
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Password" error={errors.password?.message}>
             {(ids) => (
-              <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />
+              <>
+                <PasswordInput
+                  {...ids}
+                  autoComplete="new-password"
+                  {...form.register('password')}
+                />
+                <PasswordMeter password={password} owner={{ email, name }} />
+              </>
             )}
           </Field>
           <Field label="Confirm Password" error={errors.confirmPassword?.message}>

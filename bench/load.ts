@@ -1,0 +1,516 @@
+/**
+ * Load benchmark: `npm run bench:load [-- --rates 25,50,100 --step 10 --sse 50]`.
+ *
+ * Starts one app server (its own process, from the sources or with --dist from dist/) on a
+ * throw-away database `tf_bench_load_<pid>` of the PostgreSQL server of BENCH_DATABASE_URL, with
+ * the demo data, synthetic providers (bench/lib/fill.ts), drivers and mechanics who sign in, and
+ * a few bookings each. Then it drives a realistic mix at rising rates (open loop, bench/lib/
+ * open-loop.ts): 80 % searches, 10 % booking reads, 5 % new bookings (Idempotency-Key), 5 %
+ * status changes (a mechanic declines a pending booking), while N event streams stay open. Each
+ * step prints the rate asked, the rate achieved, p50/p99 and errors; the run stops at the first
+ * step with p99 > 500 ms or more than 0.1 % errors, and the knee is the step before it. Beside
+ * each step, GET /api/health at the same rate is the baseline (the same server, Fastify and a
+ * `select 1`), continued past the knee to find its own. See docs/benchmarks.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { serviceOptionsFor, type ServiceType } from '../src/core/providers/catalog.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { hashPassword } from '../src/server/modules/auth/password.ts';
+import {
+  freePort,
+  signIn,
+  startAppServer,
+  waitHealthy,
+  type AppServer,
+} from '../scripts/lib/app-server.ts';
+import { holdEventStream, type HeldStream } from '../scripts/lib/event-stream-client.ts';
+import { cpuMeter, describeCpu } from './lib/cpu.ts';
+import { fillProviders } from './lib/fill.ts';
+import { openLoop, type OpenLoopResult, type Shot } from './lib/open-loop.ts';
+import { prng, searchPoint } from './lib/points.ts';
+import { heading, int, ms, table } from './lib/stats.ts';
+import { progress, withScratchDatabase } from './lib/scratch.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    rates: {
+      type: 'string',
+      default: '10,25,50,75,100,125,150,200,250,300,400,500,650,800,1000,1300,1600',
+    },
+    step: { type: 'string', default: '10' },
+    'baseline-step': { type: 'string', default: '5' },
+    providers: { type: 'string', default: '10000' },
+    drivers: { type: 'string', default: '100' },
+    mechanics: { type: 'string', default: '10' },
+    sse: { type: 'string', default: '50' },
+    seed: { type: 'string', default: '42' },
+    dist: { type: 'boolean', default: false },
+    'keep-database': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (args.help) {
+  console.log(`npm run bench:load -- [options]
+  --rates <list>        request rates to step through, requests/s (default 10,25,50,…,1300,1600)
+  --step <s>            seconds of the mix at each rate (default 10)
+  --baseline-step <s>   seconds of GET /api/health at each rate (default 5)
+  --providers <count>   synthetic approved providers besides the demo ones (default 10000)
+  --drivers <count>     drivers who sign in, book and read (default 100)
+  --mechanics <count>   mechanics whose providers take the bookings (default 10)
+  --sse <count>         event streams held open, one per driver (default 50)
+  --seed <int>          seed of the data and of the mix (default 42)
+  --dist                run the built server (dist/server/main.js) instead of the sources
+  --keep-database       leave the tf_bench_load_* database in place (drop it yourself)
+Environment: BENCH_DATABASE_URL=postgres://user@host:port/db  (default postgres://postgres@127.0.0.1:5432/postgres;
+  a tf_bench_load_<pid> database is created there and dropped at the end)`);
+  process.exit(0);
+}
+
+const count = (name: string, value: string | undefined) => {
+  const parsed = Number((value ?? '').replace(/_/g, ''));
+  if (!Number.isFinite(parsed) || parsed < 1)
+    throw new Error(`--${name} must be a positive number`);
+  return Math.round(parsed);
+};
+const RATES = (args.rates ?? '')
+  .split(',')
+  .map((rate) => count('rates', rate))
+  .sort((a, b) => a - b);
+const STEP_SECONDS = count('step', args.step);
+const BASELINE_SECONDS = count('baseline-step', args['baseline-step']);
+const PROVIDERS = count('providers', args.providers);
+const DRIVERS = count('drivers', args.drivers);
+const MECHANICS = count('mechanics', args.mechanics);
+const SSE = Math.min(count('sse', args.sse), DRIVERS);
+const SEED = count('seed', args.seed);
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const P99_LIMIT_MS = 500;
+const ERROR_LIMIT = 0.001;
+const PASSWORD = 'bench load password 1';
+const RADIUS = 25;
+
+// ---------------------------------------------------------------------------------------------
+// The people and the mix
+
+interface Driver {
+  cookie: string;
+  /** A made-up client address: the server trusts 127.0.0.1 as its proxy. */
+  address: string;
+  bookings: string[];
+}
+
+interface Mechanic {
+  cookie: string;
+  address: string;
+  providerId: string;
+  serviceType: string;
+}
+
+interface Pending {
+  id: string;
+  mechanic: Mechanic;
+}
+
+type Operation = 'search' | 'read' | 'list' | 'book' | 'decline';
+const OPERATIONS: Operation[] = ['search', 'read', 'list', 'book', 'decline'];
+
+interface Mix {
+  drivers: Driver[];
+  mechanics: Mechanic[];
+  pending: Pending[];
+  searchPaths: string[];
+}
+
+/** Per operation: answers by status (0 = no answer), and how many of each were sent. */
+type Tally = Record<Operation, Map<number, number>>;
+const newTally = (): Tally =>
+  Object.fromEntries(OPERATIONS.map((op) => [op, new Map<number, number>()])) as Tally;
+
+const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+const bookingBody = (mechanic: Mechanic) =>
+  JSON.stringify({
+    providerId: mechanic.providerId,
+    serviceType: serviceOptionsFor(mechanic.serviceType as ServiceType)[0],
+    description: 'Load benchmark booking',
+    preferredTime: 'asap',
+  });
+
+/** The next request of the mix; it also keeps the pools of bookings up to date as answers come. */
+function mixer(mix: Mix, rand: () => number, tally: Tally): () => Shot {
+  const pick = <T>(items: T[]) => items[Math.floor(rand() * items.length)]!;
+  const count = (op: Operation) => (status: number) => {
+    tally[op].set(status, (tally[op].get(status) ?? 0) + 1);
+  };
+  return (): Shot => {
+    const roll = rand();
+    let op: Operation =
+      roll < 0.8
+        ? 'search'
+        : roll < 0.85
+          ? 'read'
+          : roll < 0.9
+            ? 'list'
+            : roll < 0.95
+              ? 'book'
+              : 'decline';
+    if (op === 'decline' && mix.pending.length === 0) op = 'book';
+    const driver = pick(mix.drivers);
+    if (op === 'read' && driver.bookings.length === 0) op = 'list';
+    const asDriver = { cookie: driver.cookie, 'x-forwarded-for': driver.address };
+    switch (op) {
+      case 'search':
+        return {
+          method: 'GET',
+          path: pick(mix.searchPaths),
+          headers: { 'x-forwarded-for': driver.address },
+          onAnswer: count(op),
+        };
+      case 'read':
+        return {
+          method: 'GET',
+          path: `/api/bookings/${pick(driver.bookings)}`,
+          headers: asDriver,
+          onAnswer: count(op),
+        };
+      case 'list':
+        return { method: 'GET', path: '/api/bookings', headers: asDriver, onAnswer: count(op) };
+      case 'book': {
+        const mechanic = pick(mix.mechanics);
+        return {
+          method: 'POST',
+          path: '/api/bookings',
+          headers: {
+            ...asDriver,
+            'content-type': 'application/json',
+            'idempotency-key': `load-${randomBytes(12).toString('hex')}`,
+          },
+          body: bookingBody(mechanic),
+          onAnswer: (status, body) => {
+            count(op)(status);
+            if (status !== 201) return;
+            const { id } = JSON.parse(body) as { id: string };
+            driver.bookings.push(id);
+            mix.pending.push({ id, mechanic });
+          },
+        };
+      }
+      case 'decline': {
+        const { id, mechanic } = mix.pending.splice(Math.floor(rand() * mix.pending.length), 1)[0]!;
+        return {
+          method: 'PATCH',
+          path: `/api/bookings/${id}`,
+          headers: {
+            cookie: mechanic.cookie,
+            'x-forwarded-for': mechanic.address,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ status: 'cancelled' }),
+          onAnswer: count(op),
+        };
+      }
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+async function prepare(server: AppServer, databaseUrl: string): Promise<Mix> {
+  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 2 });
+  try {
+    progress(`filling ${int(PROVIDERS)} synthetic providers (bench/lib/fill.ts)`);
+    await fillProviders(handle.db, PROVIDERS, { seed: (SEED % 1000) / 1000, rebuildIndexes: true });
+  } finally {
+    await handle.close();
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const hash = await hashPassword(PASSWORD);
+  let mechanicRows: { email: string; providerId: string; serviceType: string }[];
+  try {
+    // The first synthetic owners become mechanics who can sign in; their providers take bookings.
+    const names = Array.from({ length: MECHANICS }, (_, i) => `bench${i + 1}`);
+    mechanicRows = (
+      await client.query(
+        `with owners as (
+           update users set password_hash = $1 where username = any($2::text[]) returning id, email)
+         update service_providers p set status = 'available' from owners o where p.user_id = o.id
+         returning o.email, p.id as "providerId", p.service_type as "serviceType"`,
+        [hash, names],
+      )
+    ).rows;
+    await client.query(
+      `insert into users (username, email, password_hash, role, name, phone)
+       select 'load-driver-' || i, 'load-driver-' || i || '@bench.test', $1, 'driver',
+              'Load Driver ' || i, '(214) 555-0100'
+       from generate_series(1, $2::int) as i`,
+      [hash, DRIVERS],
+    );
+  } finally {
+    await client.end();
+  }
+
+  progress(`signing in ${DRIVERS} drivers and ${mechanicRows.length} mechanics`);
+  const drivers: Driver[] = [];
+  const mechanics: Mechanic[] = [];
+  await inBatches(DRIVERS, 4, async (i) => {
+    const at = address(i + 1);
+    const cookie = await signIn(server, `load-driver-${i + 1}@bench.test`, PASSWORD, {
+      'x-forwarded-for': at,
+    });
+    drivers[i] = { cookie, address: at, bookings: [] };
+  });
+  await inBatches(mechanicRows.length, 4, async (i) => {
+    const row = mechanicRows[i]!;
+    const at = address(50_000 + i);
+    const cookie = await signIn(server, row.email, PASSWORD, { 'x-forwarded-for': at });
+    mechanics[i] = {
+      cookie,
+      address: at,
+      providerId: row.providerId,
+      serviceType: row.serviceType,
+    };
+  });
+
+  progress(`two bookings for each driver`);
+  const pending: Pending[] = [];
+  await inBatches(DRIVERS * 2, 8, async (n) => {
+    const driver = drivers[n % DRIVERS]!;
+    const mechanic = mechanics[n % mechanics.length]!;
+    const response = await fetch(`${server.url}/api/bookings`, {
+      method: 'POST',
+      headers: {
+        cookie: driver.cookie,
+        'x-forwarded-for': driver.address,
+        'content-type': 'application/json',
+      },
+      body: bookingBody(mechanic),
+    });
+    if (response.status !== 201)
+      throw new Error(`booking: ${response.status} ${await response.text()}`);
+    const { id } = (await response.json()) as { id: string };
+    driver.bookings.push(id);
+    pending.push({ id, mechanic });
+  });
+
+  const rand = prng(SEED + 7);
+  const searchPaths = Array.from({ length: 2000 }, () => {
+    const p = searchPoint(rand);
+    return `/api/providers?latitude=${p.latitude}&longitude=${p.longitude}&radius=${RADIUS}`;
+  });
+  return { drivers, mechanics, pending, searchPaths };
+}
+
+async function inBatches(total: number, width: number, task: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < total) await task(next++);
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Run
+
+interface Step {
+  rate: number;
+  mix?: OpenLoopResult;
+  tally?: Tally;
+  cpu?: string;
+  /** Cores' worth of CPU the app server's process used during the mix (Linux only). */
+  serverCores?: number;
+  health: OpenLoopResult;
+  streamsOpen: number;
+  events: number;
+}
+
+/** User + system CPU seconds of a process so far, from /proc (NaN elsewhere). */
+function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const passes = (r: OpenLoopResult) => r.latency.p99 <= P99_LIMIT_MS && r.errorShare <= ERROR_LIMIT;
+const health = (): Shot => ({ method: 'GET', path: '/api/health' });
+const line = (r: OpenLoopResult) =>
+  `${ms(r.achieved, 1)} req/s, p50 ${ms(r.latency.p50, 1)} ms, p99 ${ms(r.latency.p99, 1)} ms, errors ${ms(r.errorShare * 100, 2)} %`;
+
+async function run(databaseUrl: string) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-load-'));
+  const server = startAppServer(
+    'app',
+    await freePort(),
+    {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: scratch,
+      RUN_JOBS: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      TRUST_PROXY: '127.0.0.1',
+    },
+    args.dist,
+  );
+  const streams: HeldStream[] = [];
+  try {
+    progress(`app server (${args.dist ? 'dist' : 'sources via tsx'}) at ${server.url}`);
+    await waitHealthy(server, 120_000);
+    const mix = await prepare(server, databaseUrl);
+    progress(`${SSE} event streams held open`);
+    for (const driver of mix.drivers.slice(0, SSE))
+      streams.push(
+        holdEventStream(server.url, { cookie: driver.cookie, 'x-forwarded-for': driver.address }),
+      );
+    const rand = prng(SEED + 11);
+    progress(`warm-up: 5 s of the mix at ${RATES[0]} req/s`);
+    await openLoop(server.url, RATES[0]!, 5, mixer(mix, rand, newTally()));
+
+    const steps: Step[] = [];
+    let mixBroke = false;
+    for (const rate of RATES) {
+      const step: Partial<Step> = { rate };
+      if (!mixBroke) {
+        const meter = cpuMeter();
+        const serverCpu = processCpuSeconds(server.child.pid);
+        const stepStart = performance.now();
+        const before = streams.reduce((sum, s) => sum + s.events.length, 0);
+        step.tally = newTally();
+        step.mix = await openLoop(server.url, rate, STEP_SECONDS, mixer(mix, rand, step.tally));
+        step.cpu = describeCpu(meter());
+        step.serverCores =
+          (processCpuSeconds(server.child.pid) - serverCpu) /
+          ((performance.now() - stepStart) / 1000);
+        step.events = streams.reduce((sum, s) => sum + s.events.length, 0) - before;
+        step.streamsOpen = streams.filter((s) => s.isOpen).length;
+        mixBroke = !passes(step.mix);
+      }
+      step.health = await openLoop(server.url, rate, BASELINE_SECONDS, health);
+      steps.push(step as Step);
+      progress(
+        `${rate} req/s: mix ${step.mix ? line(step.mix) : '-'}; health ${line(step.health)}`,
+      );
+      if (mixBroke && !passes(step.health)) break;
+    }
+    report(steps, server);
+  } finally {
+    for (const stream of streams) stream.close();
+    await server.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function report(steps: Step[], server: AppServer) {
+  const out: string[] = [];
+  out.push(heading('Load: search 80 %, booking reads 10 %, bookings 5 %, status changes 5 %'));
+  out.push(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)} at the end; ${new Date().toISOString()}`,
+  );
+  out.push(
+    `${int(PROVIDERS)} synthetic providers + demo data, ${DRIVERS} drivers, ${MECHANICS} mechanics, ${SSE} event streams held open; open-loop steps of ${STEP_SECONDS} s (health ${BASELINE_SECONDS} s)`,
+  );
+  out.push('');
+  const rows = [
+    [
+      'rate',
+      'mix req/s',
+      'p50',
+      'p99',
+      'errors',
+      'health req/s',
+      'p50',
+      'p99',
+      'errors',
+      'p50 ratio',
+      'streams',
+      'events',
+      'server CPU',
+    ],
+  ];
+  for (const s of steps) {
+    const m = s.mix;
+    rows.push([
+      String(s.rate),
+      m ? ms(m.achieved, 1) : '-',
+      m ? `${ms(m.latency.p50, 1)} ms` : '-',
+      m ? `${ms(m.latency.p99, 1)} ms` : '-',
+      m ? `${ms(m.errorShare * 100, 2)} %` : '-',
+      ms(s.health.achieved, 1),
+      `${ms(s.health.latency.p50, 1)} ms`,
+      `${ms(s.health.latency.p99, 1)} ms`,
+      `${ms(s.health.errorShare * 100, 2)} %`,
+      m ? `${ms(m.latency.p50 / Math.max(0.1, s.health.latency.p50), 1)}×` : '-',
+      m ? `${s.streamsOpen}/${SSE}` : '-',
+      m ? String(s.events) : '-',
+      m && Number.isFinite(s.serverCores) ? `${ms(s.serverCores!, 2)} cores` : '-',
+    ]);
+  }
+  out.push(table(rows));
+
+  const mixSteps = steps.filter((s) => s.mix);
+  const knee = (list: Step[], result: (s: Step) => OpenLoopResult) => {
+    const broke = list.find((s) => !passes(result(s)));
+    const held = list.filter((s) => !broke || s.rate < broke.rate).at(-1);
+    return { held, broke };
+  };
+  const describe = (
+    { held, broke }: ReturnType<typeof knee>,
+    result: (s: Step) => OpenLoopResult,
+  ) =>
+    `${held ? `${held.rate} req/s (p99 ${ms(result(held).latency.p99, 1)} ms)` : 'below the first rate'}${
+      broke
+        ? `; broke at ${broke.rate} req/s (p99 ${ms(result(broke).latency.p99, 1)} ms, errors ${ms(result(broke).errorShare * 100, 2)} %)`
+        : '; held at every rate given'
+    }`;
+  const mixKnee = knee(mixSteps, (s) => s.mix!);
+  const healthKnee = knee(steps, (s) => s.health);
+  out.push('');
+  out.push(
+    `Knee (last rate with p99 ≤ ${P99_LIMIT_MS} ms and ≤ ${ERROR_LIMIT * 100} % errors), mix:   ${describe(mixKnee, (s) => s.mix!)}`,
+  );
+  out.push(
+    `Knee, GET /api/health alone:                                     ${describe(healthKnee, (s) => s.health)}`,
+  );
+  if (mixKnee.held && healthKnee.held)
+    out.push(
+      `Mix knee / health knee: ${ms(mixKnee.held.rate / healthKnee.held.rate, 2)}${healthKnee.broke ? '' : ' (health held at every rate: an upper bound)'}`,
+    );
+  for (const s of [mixKnee.held, mixKnee.broke]) {
+    if (!s?.tally) continue;
+    out.push('');
+    out.push(`Answers by operation at ${s.rate} req/s (status×count; 0 = no answer):`);
+    for (const op of OPERATIONS) {
+      const statuses = [...s.tally[op]].sort((a, b) => a[0] - b[0]);
+      out.push(
+        `  ${op.padEnd(8)} ${statuses.map(([status, n]) => `${status}×${n}`).join(', ') || '-'}`,
+      );
+    }
+    out.push(`  ${s.cpu}`);
+  }
+  if (server.logLines.length)
+    out.push(
+      `\nServer warnings: ${server.logLines.length} (first: ${server.logLines[0]!.slice(0, 200)})`,
+    );
+  console.log(out.join('\n'));
+}
+
+withScratchDatabase(SERVER_URL, run, {
+  name: `tf_bench_load_${process.pid}`,
+  keep: args['keep-database'],
+}).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,132 @@
+/**
+ * The app server as its own process, for scripts that measure it from outside (the fault run, the
+ * load benchmark): from the sources through tsx, or from dist/ after `npm run build`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface AppServer {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  /** Every line it printed (its log level decides how many). */
+  logLines: string[];
+  /** Its exit code once it has exited (128 when killed by a signal). */
+  exited: number | null;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts src/server/main.ts (or dist/server/main.js with `fromDist`) on 127.0.0.1:`port` with
+ * the given environment on top of a production-like one: no web app, warnings only, demo data
+ * asked for explicitly.
+ */
+export function startAppServer(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  fromDist = false,
+): AppServer {
+  if (fromDist && !existsSync(path.join(repoRoot, 'dist/server/main.js')))
+    throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  const entry = fromDist ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const server: AppServer = {
+    name,
+    url: `http://127.0.0.1:${port}`,
+    child,
+    logLines: [],
+    exited: null,
+    async stop() {
+      if (server.exited !== null) return;
+      child.kill('SIGTERM');
+      for (let waited = 0; server.exited === null && waited < 5_000; waited += 50) await sleep(50);
+      if (server.exited === null) child.kill('SIGKILL');
+    },
+  };
+  for (const stream of [child.stdout, child.stderr])
+    stream?.setEncoding('utf8').on('data', (chunk: string) => {
+      for (const line of chunk.split('\n')) if (line.trim()) server.logLines.push(line);
+    });
+  child.once('exit', (code, signal) => (server.exited = code ?? (signal ? 128 : 1)));
+  return server;
+}
+
+/** Whether GET /api/health answers 200 within a second. */
+export async function isHealthy(server: AppServer): Promise<boolean> {
+  try {
+    const response = await fetch(`${server.url}/api/health`, {
+      signal: AbortSignal.timeout(1_000),
+    });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export async function waitHealthy(server: AppServer, ms: number) {
+  const deadline = performance.now() + ms;
+  while (!(await isHealthy(server))) {
+    if (server.exited !== null)
+      throw new Error(
+        `${server.name} exited with ${server.exited}:\n${server.logLines.slice(-20).join('\n')}`,
+      );
+    if (performance.now() > deadline)
+      throw new Error(`${server.name} did not answer GET /api/health in ${ms / 1000} s`);
+    await sleep(200);
+  }
+}
+
+/** Signs in and answers the session cookie (`name=value`) to send back. */
+export async function signIn(
+  server: AppServer,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => /session/i.test(pair.split('=')[0]!));
+  if (!cookie) throw new Error(`sign-in ${email}: no session cookie`);
+  return cookie;
+}

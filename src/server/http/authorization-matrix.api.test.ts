@@ -1,0 +1,457 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earliestBookableDate } from '../../core/bookings/schemas.ts';
+import { cards, card, saveCard, subscribe } from '../test/billing.ts';
+import { multipartFile } from '../test/multipart.ts';
+import { insertOwnedProvider, newApplication } from '../test/providers.ts';
+import { tinyPng } from '../test/png.ts';
+import {
+  createTestApp,
+  newAccount,
+  promoteToAdmin,
+  sessionCookie,
+  signUp,
+} from '../test/test-app.ts';
+
+/**
+ * Every API route × every kind of caller, with the exact answer each one gets. Path ids name
+ * objects owned by `driver` (their user id, bookings, notifications, payment, saved card) or by
+ * `mechanic` (their user id, business, subscription, reminder), so `otherDriver` and
+ * `otherMechanic` show that changing an id reaches nobody else's data. Requests carry a valid
+ * body, so the access rule and the ownership check decide, not validation.
+ *
+ * Within a row the callers go in the order signed out, other driver, other mechanic, driver,
+ * mechanic, admin: the refused ones first, against untouched data.
+ */
+
+const ACTORS = [
+  'signedOut',
+  'driver',
+  'otherDriver',
+  'mechanic',
+  'otherMechanic',
+  'admin',
+] as const;
+type ActorName = (typeof ACTORS)[number];
+const RUN_ORDER: ActorName[] = [
+  'signedOut',
+  'otherDriver',
+  'otherMechanic',
+  'driver',
+  'mechanic',
+  'admin',
+];
+
+/** Expected status for [signedOut, driver, otherDriver, mechanic, otherMechanic, admin]. */
+type Codes = [number, number, number, number, number, number];
+
+interface Actor {
+  name: ActorName;
+  cookie?: string;
+  id: string;
+  email: string;
+  password: string;
+}
+
+interface Cell {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Called with the status the caller got. */
+  answered?: (status: number) => void;
+}
+
+interface Row {
+  codes: Codes;
+  /** The request each caller sends; may prepare a fresh object for that caller first. */
+  request: (as: Actor) => Cell | Promise<Cell>;
+  /** Sent with a new session of the caller, because the route ends the session it is sent with. */
+  freshSession?: true;
+  /** The route ends every session of the caller: everyone signs in again after the row. */
+  endsSessions?: true;
+}
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const actors = {} as Record<ActorName, Actor>;
+/** Objects owned by `driver` and `mechanic`, and a few more the admin rows act on. */
+const f = {} as {
+  providerId: string;
+  otherProviderId: string;
+  bookingId: string;
+  inProgressBookingId: string;
+  completedBookingId: string;
+  unpaidBookingId: string;
+  paymentId: string;
+  notificationIds: string[];
+  subscriptionId: string;
+  reminderId: string;
+  cardId: string;
+  setupSecret: string;
+  authSecret: string;
+  spareUserId: string;
+  spare: { email: string; password: string };
+};
+
+let addressCounter = 0;
+/** A new client address per request: per-address limits never decide a cell of the matrix. */
+const nextAddress = () => {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+async function call(
+  method: string,
+  cell: Cell,
+  cookie: string | undefined,
+): Promise<{ statusCode: number; body: string }> {
+  return t.api({
+    method: method as 'GET',
+    url: cell.url,
+    remoteAddress: nextAddress(),
+    headers: { ...(cookie ? { cookie } : {}), ...cell.headers },
+    ...(cell.payload === undefined
+      ? {}
+      : Buffer.isBuffer(cell.payload)
+        ? { payload: cell.payload }
+        : { payload: cell.payload as object }),
+  });
+}
+
+async function signIn(email: string, password: string) {
+  const response = await t.api({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: nextAddress(),
+    payload: { email, password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return sessionCookie(response)!;
+}
+
+const as = (actor: Actor) => (method: string, url: string, payload?: unknown) =>
+  call(method, { url, payload }, actor.cookie);
+
+async function book(driver: Actor, providerId: string) {
+  const response = await as(driver)('POST', '/api/bookings', {
+    providerId,
+    serviceType: 'Brake Repair',
+    description: 'Air leak',
+    preferredDate: earliestBookableDate(new Date(Date.now() + 12 * 3_600_000)),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return JSON.parse(response.body).id as string;
+}
+
+async function adminMove(bookingId: string, status: string, extra: object = {}) {
+  const response = await as(actors.admin)('PATCH', `/api/admin/bookings/${bookingId}`, {
+    status,
+    ...extra,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const upload = (field: string) => {
+  const form = multipartFile(tinyPng(), { field });
+  return { payload: form.payload, headers: form.headers };
+};
+
+const applicationBody = () => {
+  const account = newAccount();
+  return newApplication({ email: account.email, password: account.password });
+};
+
+const businessBody = () => ({
+  businessName: 'Gulf Coast Diesel',
+  serviceType: 'mobile_mechanic',
+  address: '1200 Main St',
+  city: 'Houston',
+  state: 'TX',
+  zipCode: '77002',
+  phone: '(713) 555-0100',
+  email: 'shop@gulfcoast.example',
+  visitFee: 85.5,
+  hourlyRate: 120,
+  licenseNumber: 'TX-88-1234',
+  insurancePolicy: 'POL-5566',
+  userId: actors.mechanic.id,
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+// One row per line reads as a table: codes are [signedOut, driver, otherDriver, mechanic, otherMechanic, admin].
+// prettier-ignore
+const MATRIX: Record<string, Row> = {
+  'GET /api/health':                            { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/health' }) },
+  'GET /api/meta':                              { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/meta' }) },
+
+  // Auth: public calls act on the account named in the body or the session sent, never another.
+  'POST /api/auth/register':                    { codes: [201, 201, 201, 201, 201, 201], request: () => ({ url: '/api/auth/register', payload: newAccount() }) },
+  'POST /api/auth/login':                       { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/auth/login', payload: f.spare }), freshSession: true },
+  'GET /api/auth/session':                      { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/auth/session' }) },
+  'GET /api/auth/me':                           { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/auth/me' }) },
+  'POST /api/auth/forgot-password':             { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/auth/forgot-password', payload: { email: actors.driver.email } }) },
+  // The reset token is the only credential: a made-up one is refused whoever sends it.
+  'POST /api/auth/reset-password':              { codes: [400, 400, 400, 400, 400, 400], request: () => ({ url: '/api/auth/reset-password', payload: { token: 'x'.repeat(43), password: 'a brand new passphrase 7' } }) },
+  'POST /api/auth/confirm-email':               { codes: [400, 400, 400, 400, 400, 400], request: () => ({ url: '/api/auth/confirm-email', payload: { token: 'x'.repeat(43) } }) },
+  // Each caller changes only their own account, proven by their own current password.
+  'POST /api/auth/change-email':                { codes: [401, 200, 200, 200, 200, 200], request: (a) => ({ url: '/api/auth/change-email', payload: { currentPassword: a.password, newEmail: newAccount().email } }) },
+  'POST /api/auth/change-password':             { codes: [401, 200, 200, 200, 200, 200], request: (a) => changePassword(a) },
+  'POST /api/auth/logout':                      { codes: [204, 204, 204, 204, 204, 204], request: () => ({ url: '/api/auth/logout' }), freshSession: true },
+  'POST /api/auth/sign-out-everywhere':         { codes: [401, 204, 204, 204, 204, 204], request: () => ({ url: '/api/auth/sign-out-everywhere' }), endsSessions: true },
+
+  // Users: the id is the driver's.
+  'GET /api/users':                             { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/users' }) },
+  'GET /api/users/:id':                         { codes: [401, 200, 403, 403, 403, 200], request: () => ({ url: `/api/users/${actors.driver.id}` }) },
+  'PATCH /api/users/:id':                       { codes: [401, 200, 403, 403, 403, 200], request: () => ({ url: `/api/users/${actors.driver.id}`, payload: { name: 'Dale Driver' } }) },
+  'POST /api/users/:id/avatar':                 { codes: [401, 200, 403, 403, 403, 200], request: () => ({ url: `/api/users/${actors.driver.id}/avatar`, ...upload('avatar') }) },
+
+  // Providers: the business is the mechanic's.
+  'GET /api/providers':                         { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/providers' }) },
+  'GET /api/search':                            { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/search?q=diesel' }) },
+  'GET /api/providers/:id':                     { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: `/api/providers/${f.providerId}` }) },
+  'POST /api/provider-applications':            { codes: [201, 201, 201, 201, 201, 201], request: () => ({ url: '/api/provider-applications', payload: applicationBody() }) },
+  'PUT /api/providers/:id/status':              { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/providers/${f.providerId}/status`, payload: { status: 'available' } }) },
+  'GET /api/service-providers/by-user/:userId': { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/service-providers/by-user/${actors.mechanic.id}` }) },
+  // The body names the mechanic: another mechanic is refused; the mechanic already has a business.
+  'POST /api/service-providers':                { codes: [401, 403, 403, 409, 403, 403], request: () => ({ url: '/api/service-providers', payload: businessBody() }) },
+  'PATCH /api/service-providers/:id':           { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/service-providers/${f.providerId}`, payload: { description: 'Diesel repair on the spot' } }) },
+  'POST /api/service-providers/:id/photo':      { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/service-providers/${f.providerId}/photo`, ...upload('photo') }) },
+
+  // Bookings between driver and mechanic. Someone else's booking answers like a missing one (404).
+  // The body names the driver: another driver is refused.
+  'POST /api/bookings':                         { codes: [401, 201, 403, 403, 403, 403], request: () => ({ url: '/api/bookings', payload: { providerId: f.providerId, serviceType: 'Brake Repair', driverId: actors.driver.id } }) },
+  'GET /api/bookings':                          { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/bookings' }) },
+  'GET /api/bookings/:id':                      { codes: [401, 200, 404, 200, 404, 200], request: () => ({ url: `/api/bookings/${f.bookingId}` }) },
+  // Each caller cancels a pending booking of its own.
+  'PATCH /api/bookings/:id':                    { codes: [401, 200, 404, 200, 404, 200], request: async () => ({ url: `/api/bookings/${await book(actors.driver, f.providerId)}`, payload: { status: 'cancelled' } }) },
+  'PUT /api/bookings/:id/position':             { codes: [401, 403, 403, 200, 404, 403], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/position`, payload: { latitude: 32.78, longitude: -96.8 } }) },
+  'GET /api/bookings/:id/position':             { codes: [401, 200, 404, 200, 404, 200], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/position` }) },
+  // Only the booking's driver rates it; its provider and the admin see it but may not.
+  'POST /api/reviews':                          { codes: [401, 201, 404, 403, 404, 403], request: () => ({ url: '/api/reviews', payload: { bookingId: f.completedBookingId, rating: 5 } }) },
+
+  // Billing: subscriptions and reminders are the mechanic's, payments and cards the driver's.
+  'GET /api/subscription/:userId':              { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/subscription/${actors.mechanic.id}` }) },
+  'GET /api/subscriptions/user/:userId':        { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/subscriptions/user/${actors.mechanic.id}` }) },
+  // The body names the mechanic: another mechanic is refused; the mechanic already has a plan.
+  'POST /api/create-subscription':              { codes: [401, 403, 403, 409, 403, 403], request: () => ({ url: '/api/create-subscription', payload: { planType: 'premium', userId: actors.mechanic.id } }) },
+  'POST /api/subscriptions':                    { codes: [401, 403, 403, 409, 403, 403], request: () => ({ url: '/api/subscriptions', payload: { planType: 'premium', userId: actors.mechanic.id } }) },
+  // The mechanic cancels at the end of the period, the admin resumes it.
+  'PATCH /api/subscriptions/:id':               { codes: [401, 403, 403, 200, 404, 200], request: (a) => ({ url: `/api/subscriptions/${f.subscriptionId}`, payload: { status: a.name === 'admin' ? 'active' : 'cancelled' } }) },
+  // The mechanic cancels; the admin's cancel of the cancelled plan changes nothing (200).
+  'POST /api/cancel-subscription':              { codes: [401, 403, 403, 200, 404, 200], request: () => ({ url: '/api/cancel-subscription', payload: { subscriptionId: f.subscriptionId } }) },
+  'GET /api/billing/allowance':                 { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/billing/allowance' }) },
+  'GET /api/payments/user/:userId':             { codes: [401, 200, 403, 403, 403, 200], request: () => ({ url: `/api/payments/user/${actors.driver.id}` }) },
+  'GET /api/payments/:id':                      { codes: [401, 200, 404, 404, 404, 200], request: () => ({ url: `/api/payments/${f.paymentId}` }) },
+  // Only the driver pays their completed job (in cash here); nobody else can, admin included.
+  'POST /api/payments':                         { codes: [401, 201, 404, 404, 404, 404], request: () => ({ url: '/api/payments', payload: { bookingId: f.unpaidBookingId, paymentMethod: 'cash' } }) },
+  'GET /api/payment-methods':                   { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/payment-methods' }) },
+  'POST /api/payment-methods/setup-intent':     { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/payment-methods/setup-intent' }) },
+  // The saved card is the driver's; every caller (now with a customer of their own) gets 404.
+  'POST /api/payment-methods/:id/default':      { codes: [401, 200, 404, 404, 404, 404], request: () => ({ url: `/api/payment-methods/${f.cardId}/default` }) },
+  'DELETE /api/payment-methods/:id':            { codes: [401, 204, 404, 404, 404, 404], request: () => ({ url: `/api/payment-methods/${f.cardId}` }) },
+  // The client secrets are the driver's.
+  'POST /api/test-gateway/confirm':             { codes: [401, 200, 404, 404, 404, 404], request: () => ({ url: '/api/test-gateway/confirm', payload: { clientSecret: f.setupSecret, card: card(cards.visa) } }) },
+  'POST /api/test-gateway/authenticate':        { codes: [401, 200, 404, 404, 404, 404], request: () => ({ url: '/api/test-gateway/authenticate', payload: { clientSecret: f.authSecret, approve: true } }) },
+  'GET /api/payment-reminders/user/:userId':    { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/payment-reminders/user/${actors.mechanic.id}` }) },
+  // The body names the mechanic and their subscription; an admin may plan one for anyone.
+  'POST /api/payment-reminders':                { codes: [401, 403, 403, 201, 403, 201], request: () => ({ url: '/api/payment-reminders', payload: reminderBody() }) },
+  'POST /api/payment-reminders/:id/send':       { codes: [401, 404, 404, 200, 404, 200], request: () => ({ url: `/api/payment-reminders/${f.reminderId}/send` }) },
+  'GET /api/reminder-settings/:userId':         { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/reminder-settings/${actors.mechanic.id}` }) },
+  'PUT /api/reminder-settings/:userId':         { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/reminder-settings/${actors.mechanic.id}`, payload: { emailEnabled: true, smsEnabled: false, pushEnabled: true, daysBefore: [7, 1] } }) },
+  // Signed by the gateway: without a valid signature nobody gets in, signed in or not.
+  'POST /api/payments/stripe-webhook':          { codes: [400, 400, 400, 400, 400, 400], request: () => ({ url: '/api/payments/stripe-webhook', payload: { id: 'evt_1', type: 'invoice.paid' }, headers: { 'stripe-signature': 't=1,v1=00' } }) },
+  // In test-gateway mode any signed-in user may send a test event about their own account.
+  'POST /api/stripe/webhook-test':              { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/stripe/webhook-test', payload: { sessionId: 'cs_test_matrix' } }) },
+
+  // Notifications: the driver's own; nobody else, the admin included, reads or changes them.
+  'GET /api/notifications':                     { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/notifications' }) },
+  'PATCH /api/notifications/:id':               { codes: [401, 200, 404, 404, 404, 404], request: () => ({ url: `/api/notifications/${f.notificationIds[0]}`, payload: { read: true } }) },
+  'POST /api/notifications/read-all':           { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/notifications/read-all' }) },
+  'DELETE /api/notifications/:id':              { codes: [401, 204, 404, 404, 404, 404], request: () => ({ url: `/api/notifications/${f.notificationIds[1]}` }) },
+
+  // The operator's console: admins only.
+  'GET /api/admin/dashboard':                   { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/dashboard' }) },
+  'GET /api/admin/users':                       { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/users?role=driver' }) },
+  'POST /api/admin/users/:id/suspend':          { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/users/${f.spareUserId}/suspend`, payload: { reason: 'Matrix check' } }) },
+  'POST /api/admin/users/:id/reactivate':       { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/users/${f.spareUserId}/reactivate`, payload: { reason: 'Matrix check' } }) },
+  'GET /api/admin/providers':                   { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/providers' }) },
+  'POST /api/admin/providers':                  { codes: [401, 403, 403, 403, 403, 201], request: () => ({ url: '/api/admin/providers', payload: addProviderBody() }) },
+  'PATCH /api/admin/providers/:id':             { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/providers/${f.providerId}`, payload: { status: 'busy' } }) },
+  'GET /api/admin/bookings':                    { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/bookings' }) },
+  'PATCH /api/admin/bookings/:id':              { codes: [401, 403, 403, 403, 403, 200], request: async () => ({ url: `/api/admin/bookings/${await book(actors.driver, f.providerId)}`, payload: { status: 'cancelled', reason: 'Matrix check' } }) },
+  'GET /api/admin/audit':                       { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/audit' }) },
+  'GET /api/admin/export/bookings.csv':         { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/export/bookings.csv?from=${today()}&to=${today()}` }) },
+  'GET /api/admin/export/payments.csv':         { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/export/payments.csv?from=${today()}&to=${today()}` }) },
+  'GET /api/admin/outbox':                      { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/outbox' }) },
+};
+
+/**
+ * GET /api/events is a stream that stays open by design, so its row is checked over a real
+ * connection (see the test below) rather than through `app.inject`.
+ */
+const STREAM_ROUTE = 'GET /api/events';
+const STREAM_CODES: Codes = [200, 200, 200, 200, 200, 200];
+
+let passwordCounter = 0;
+function changePassword(a: Actor): Cell {
+  passwordCounter += 1;
+  const next = `quiet harbour lantern ${passwordCounter} moss`;
+  return {
+    url: '/api/auth/change-password',
+    payload: { currentPassword: a.password, newPassword: next },
+    // The new password counts from here on (signing in again after sign-out-everywhere).
+    answered: (status) => {
+      if (status === 200) a.password = next;
+    },
+  };
+}
+
+function reminderBody() {
+  return {
+    userId: actors.mechanic.id,
+    subscriptionId: f.subscriptionId,
+    dueDate: inDays(20),
+    reminderDate: inDays(13),
+  };
+}
+
+function addProviderBody() {
+  return {
+    ownerName: 'Rosa Tires',
+    email: newAccount().email,
+    phone: '(214) 555-0199',
+    businessName: 'Rosa Tire Service',
+    serviceType: 'tire_shop',
+    address: '1200 Main St',
+    city: 'Dallas',
+    state: 'TX',
+    zipCode: '75201',
+    visitFee: 75,
+    hourlyRate: 95,
+  };
+}
+
+async function makeActor(name: ActorName, role?: 'mechanic'): Promise<Actor> {
+  const { account, cookie, user } = await signUp(t.app, role ? { role } : {});
+  return { name, cookie, id: user.id, email: account.email, password: account.password };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitPerMinute: 100_000 });
+  const db = t.app.database.db;
+  actors.signedOut = { name: 'signedOut', id: '', email: '', password: '' };
+  actors.driver = await makeActor('driver');
+  actors.otherDriver = await makeActor('otherDriver');
+  actors.mechanic = await makeActor('mechanic', 'mechanic');
+  actors.otherMechanic = await makeActor('otherMechanic', 'mechanic');
+  actors.admin = await makeActor('admin');
+  await promoteToAdmin(t.app, actors.admin.id);
+  const spare = await signUp(t.app);
+  f.spareUserId = spare.user.id;
+  f.spare = { email: spare.account.email, password: spare.account.password };
+
+  f.providerId = (await insertOwnedProvider(db, actors.mechanic.id)).id;
+  f.otherProviderId = (await insertOwnedProvider(db, actors.otherMechanic.id)).id;
+
+  f.bookingId = await book(actors.driver, f.providerId);
+  f.inProgressBookingId = await book(actors.driver, f.providerId);
+  await adminMove(f.inProgressBookingId, 'in_progress');
+  f.completedBookingId = await book(actors.driver, f.providerId);
+  await adminMove(f.completedBookingId, 'completed');
+  f.unpaidBookingId = await book(actors.driver, f.providerId);
+  await adminMove(f.unpaidBookingId, 'completed');
+  const paid = await as(actors.driver)('POST', '/api/payments', {
+    bookingId: f.completedBookingId,
+    paymentMethod: 'cash',
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  f.paymentId = JSON.parse(paid.body).payment.id;
+
+  const notes = await as(actors.driver)('GET', '/api/notifications');
+  f.notificationIds = (JSON.parse(notes.body) as { id: string }[]).map((n) => n.id);
+  expect(f.notificationIds.length).toBeGreaterThanOrEqual(2);
+
+  f.subscriptionId = (await subscribe(t, actors.mechanic.cookie!, 'basic')).subscriptionId;
+  const reminder = await as(actors.mechanic)('POST', '/api/payment-reminders', reminderBody());
+  expect(reminder.statusCode, reminder.body).toBe(201);
+  f.reminderId = JSON.parse(reminder.body).id;
+
+  const saved = await saveCard(t, actors.driver.cookie!, cards.visa);
+  f.cardId = saved.cards[0]!.id;
+  const setupIntent = () => as(actors.driver)('POST', '/api/payment-methods/setup-intent');
+  f.setupSecret = JSON.parse((await setupIntent()).body).clientSecret;
+  f.authSecret = JSON.parse((await setupIntent()).body).clientSecret;
+  const challenged = await as(actors.driver)('POST', '/api/test-gateway/confirm', {
+    clientSecret: f.authSecret,
+    card: card(cards.authentication),
+  });
+  expect(JSON.parse(challenged.body).status).toBe('requires_action');
+});
+afterAll(() => t?.close());
+
+const routeKeys = () => t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+
+describe('authorization matrix', () => {
+  it('has a row for every API route, and no row for a route that is gone', () => {
+    const routes = routeKeys();
+    const rows = new Set([...Object.keys(MATRIX), STREAM_ROUTE]);
+    const missing = routes.filter((key) => !rows.has(key));
+    const gone = [...rows].filter((key) => !routes.includes(key));
+    expect(missing.map((key) => `add a row for ${key}`)).toEqual([]);
+    expect(gone.map((key) => `remove the row for ${key}: no such route`)).toEqual([]);
+  });
+
+  for (const [key, row] of Object.entries(MATRIX)) {
+    it(key, async () => {
+      const method = key.split(' ')[0]!;
+      const got = {} as Record<ActorName, number>;
+      const answers: string[] = [];
+      for (const name of RUN_ORDER) {
+        const actor = actors[name];
+        const cookie =
+          row.freshSession && actor.cookie
+            ? await signIn(actor.email, actor.password)
+            : actor.cookie;
+        const cell = await row.request(actor);
+        const response = await call(method, cell, cookie);
+        got[name] = response.statusCode;
+        cell.answered?.(response.statusCode);
+        answers.push(`${name} ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode === 401)
+          expect(JSON.parse(response.body)).toEqual({ error: 'Please sign in to continue' });
+        if (response.statusCode >= 400) {
+          expect(JSON.parse(response.body), `${name}: ${response.body}`).toEqual({
+            error: expect.any(String),
+            ...(JSON.parse(response.body).fields ? { fields: expect.any(Object) } : {}),
+          });
+        }
+      }
+      if (row.endsSessions) {
+        for (const name of ACTORS)
+          if (actors[name].cookie)
+            actors[name].cookie = await signIn(actors[name].email, actors[name].password);
+      }
+      const expected = Object.fromEntries(ACTORS.map((name, i) => [name, row.codes[i]]));
+      expect(got, answers.join('\n')).toEqual(expected);
+    });
+  }
+
+  it(STREAM_ROUTE, async () => {
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const got = {} as Record<ActorName, number>;
+    for (const name of RUN_ORDER) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 5_000);
+      const cookie = actors[name].cookie;
+      const response = await fetch(`${base}/api/events`, {
+        headers: cookie ? { cookie } : {},
+        signal: controller.signal,
+      });
+      got[name] = response.status;
+      controller.abort();
+      clearTimeout(timer);
+    }
+    const expected = Object.fromEntries(ACTORS.map((name, i) => [name, STREAM_CODES[i]]));
+    expect(got).toEqual(expected);
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earliestBookableDate } from '../../core/bookings/schemas.ts';
+import { buildApp } from '../app.ts';
+import { openEventStream } from '../test/event-stream.ts';
+import { insertOwnedProvider } from '../test/providers.ts';
+import { createTestApp, inject, signUp } from '../test/test-app.ts';
+
+/**
+ * Two app servers on one PostgreSQL database, each with its own pool and its own LISTEN
+ * connection, as in a deployment behind a load balancer (docs/operations.md). PGlite is one
+ * process's database, so this runs only on TEST_DATABASE_URL.
+ */
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!onPostgres)(
+  'two app servers on one PostgreSQL database (skipped on PGlite: needs TEST_DATABASE_URL)',
+  () => {
+    const LOGIN_MAX_FAILURES = 3;
+    let t: Awaited<ReturnType<typeof createTestApp>>;
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    let bUrl: string;
+    const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
+
+    beforeAll(async () => {
+      t = await createTestApp({ loginMaxFailures: LOGIN_MAX_FAILURES });
+      a = t.app;
+      b = await buildApp(t.config);
+      await b.ready();
+      bUrl = await b.listen({ host: '127.0.0.1', port: 0 });
+    });
+    afterAll(async () => {
+      for (const stream of streams) stream.close();
+      await b?.close();
+      await t?.close();
+    });
+
+    it('runs each server on its own pool of the same database', () => {
+      expect(a.database.kind).toBe('postgres');
+      expect(b.database).not.toBe(a.database);
+    });
+
+    it('accepts on one server a session made on the other, and ends it on both', async () => {
+      const { cookie, user } = await signUp(a);
+      const me = await inject(b, { method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ id: user.id });
+
+      const out = await inject(b, { method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+      expect(out.statusCode).toBeLessThan(300);
+      const after = await inject(a, { method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(after.statusCode).toBe(401);
+    });
+
+    it("delivers a booking change made on one server to a driver's stream held on the other", async () => {
+      const driver = await signUp(a);
+      const mechanic = await signUp(a, { role: 'mechanic' });
+      const providerId = (await insertOwnedProvider(a.database.db, mechanic.user.id)).id;
+      const stream = await openEventStream(bUrl, driver.cookie);
+      streams.push(stream);
+
+      const created = await inject(a, {
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { cookie: driver.cookie, 'idempotency-key': `two-servers-${driver.user.id}` },
+        payload: {
+          providerId,
+          serviceType: 'Brake Repair',
+          preferredDate: earliestBookableDate(new Date(Date.now() + 12 * 3_600_000)),
+          preferredTime: 'asap',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json<{ id: string }>().id;
+      expect(await stream.next('booking', (e) => e.id === id)).toEqual({ id, status: 'pending' });
+
+      const confirmed = await inject(a, {
+        method: 'PATCH',
+        url: `/api/bookings/${id}`,
+        headers: { cookie: mechanic.cookie },
+        payload: { status: 'confirmed' },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(await stream.next('booking', (e) => e.id === id && e.status === 'confirmed')).toEqual({
+        id,
+        status: 'confirmed',
+      });
+    });
+
+    // Last: the failures recorded here also count against this test's address.
+    it('counts failed sign-ins made on one server against the limit on the other', async () => {
+      const { account } = await signUp(a);
+      const attempt = (app: FastifyInstance) =>
+        inject(app, {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: account.email, password: 'not the password' },
+        });
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await attempt(a)).statusCode).toBe(401);
+      expect((await attempt(b)).statusCode).toBe(429);
+      expect((await attempt(a)).statusCode).toBe(429);
+    });
+  },
+);

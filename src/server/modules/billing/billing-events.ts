@@ -1,0 +1,201 @@
+import type Stripe from 'stripe';
+import { cardBrands, type CardBrand } from '../../../core/billing/cards.ts';
+import { planTypes, type PlanType } from '../../../core/billing/plans.ts';
+import type { GatewaySubscription, GatewaySubscriptionStatus } from './gateway/gateway.ts';
+
+type Card = { brand: CardBrand; last4: string } | null;
+
+/** The webhook events the product acts on, read from Stripe's shapes (both gateways send them). */
+export type BillingEvent = { id: string } & (
+  | {
+      type: 'invoice.paid';
+      invoiceId: string;
+      subscriptionId: string | null;
+      amountCents: number;
+      currency: string;
+      paymentIntentId: string | null;
+      billingReason: string | null;
+      periodStart: Date | null;
+      periodEnd: Date | null;
+      card: Card;
+    }
+  | {
+      type: 'invoice.payment_failed';
+      invoiceId: string;
+      subscriptionId: string | null;
+      amountCents: number;
+      currency: string;
+      billingReason: string | null;
+      attempt: number;
+      nextAttemptAt: Date | null;
+      message: string | null;
+      card: Card;
+    }
+  | { type: 'subscription.updated'; subscription: GatewaySubscription }
+  | {
+      type: 'subscription.deleted';
+      subscription: GatewaySubscription;
+      /** Why it ended: asked for (at the period's end) or payments kept failing. */
+      reason: 'cancellation_requested' | 'payment_failed' | 'other';
+    }
+  | {
+      type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+      paymentIntentId: string;
+      amountCents: number;
+      currency: string;
+      metadata: Record<string, string>;
+      card: Card;
+      message: string | null;
+    }
+  | {
+      type: 'charge.refunded';
+      paymentIntentId: string | null;
+      amountRefundedCents: number;
+      currency: string;
+      metadata: Record<string, string>;
+    }
+  | { type: 'ignored'; stripeType: string }
+);
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+const seconds = (value: number | null | undefined) =>
+  value == null ? null : new Date(value * 1000);
+
+export const toCardBrand = (brand: string | null | undefined): CardBrand =>
+  (cardBrands as readonly string[]).includes(brand ?? '') ? (brand as CardBrand) : 'unknown';
+
+const isPlan = (value: unknown): value is PlanType =>
+  (planTypes as readonly unknown[]).includes(value);
+
+/** A Stripe subscription as the product sees it; the plan comes from the price's metadata. */
+export function readSubscription(sub: Stripe.Subscription): GatewaySubscription {
+  const item = sub.items.data[0];
+  const plan = item?.price.metadata?.planType ?? sub.metadata?.planType;
+  return {
+    id: sub.id,
+    customerId: idOf(sub.customer) ?? '',
+    planType: isPlan(plan) ? plan : 'basic',
+    status: sub.status as GatewaySubscriptionStatus,
+    currentPeriodStart: new Date((item?.current_period_start ?? sub.start_date) * 1000),
+    currentPeriodEnd: new Date((item?.current_period_end ?? sub.start_date) * 1000),
+    cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at !== null,
+    localId: sub.metadata?.localId ?? null,
+  };
+}
+
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription ?? null);
+}
+
+function invoicePaymentIntent(invoice: Stripe.Invoice): string | null {
+  const payment = invoice.payments?.data?.[0]?.payment;
+  return idOf(payment?.payment_intent ?? null);
+}
+
+function invoicePeriod(invoice: Stripe.Invoice) {
+  const line = invoice.lines?.data?.[0];
+  return {
+    periodStart: seconds(line?.period?.start ?? invoice.period_start),
+    periodEnd: seconds(line?.period?.end ?? invoice.period_end),
+  };
+}
+
+function cardOf(pi: Stripe.PaymentIntent): Card {
+  const pm = pi.payment_method;
+  if (pm && typeof pm !== 'string' && pm.card)
+    return { brand: toCardBrand(pm.card.brand), last4: pm.card.last4 };
+  return null;
+}
+
+/** Our metadata on the gateway's objects says which card paid; Stripe's expanded objects too. */
+function metadataCard(metadata: Stripe.Metadata | null | undefined): Card {
+  if (metadata?.cardLast4)
+    return { brand: toCardBrand(metadata.cardBrand), last4: metadata.cardLast4 };
+  return null;
+}
+
+export function readBillingEvent(event: Stripe.Event): BillingEvent {
+  switch (event.type) {
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      return {
+        id: event.id,
+        type: 'invoice.paid',
+        invoiceId: invoice.id ?? '',
+        subscriptionId: invoiceSubscription(invoice),
+        amountCents: invoice.amount_paid,
+        currency: invoice.currency,
+        paymentIntentId: invoicePaymentIntent(invoice),
+        billingReason: invoice.billing_reason,
+        ...invoicePeriod(invoice),
+        card: metadataCard(invoice.metadata),
+      };
+    }
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      return {
+        id: event.id,
+        type: 'invoice.payment_failed',
+        invoiceId: invoice.id ?? '',
+        subscriptionId: invoiceSubscription(invoice),
+        amountCents: invoice.amount_due,
+        currency: invoice.currency,
+        billingReason: invoice.billing_reason,
+        attempt: invoice.attempt_count,
+        nextAttemptAt: seconds(invoice.next_payment_attempt),
+        message: invoice.metadata?.failureMessage ?? null,
+        card: metadataCard(invoice.metadata),
+      };
+    }
+    case 'customer.subscription.updated':
+      return {
+        id: event.id,
+        type: 'subscription.updated',
+        subscription: readSubscription(event.data.object),
+      };
+    case 'customer.subscription.deleted': {
+      const sub = event.data.object;
+      const reason = sub.cancellation_details?.reason;
+      return {
+        id: event.id,
+        type: 'subscription.deleted',
+        subscription: readSubscription(sub),
+        reason:
+          reason === 'payment_failed'
+            ? 'payment_failed'
+            : reason === 'cancellation_requested'
+              ? 'cancellation_requested'
+              : 'other',
+      };
+    }
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed': {
+      const pi = event.data.object;
+      return {
+        id: event.id,
+        type: event.type,
+        paymentIntentId: pi.id,
+        amountCents: pi.amount,
+        currency: pi.currency,
+        metadata: pi.metadata ?? {},
+        card: cardOf(pi) ?? metadataCard(pi.metadata),
+        message: pi.last_payment_error?.message ?? null,
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return {
+        id: event.id,
+        type: 'charge.refunded',
+        paymentIntentId: idOf(charge.payment_intent),
+        amountRefundedCents: charge.amount_refunded,
+        currency: charge.currency,
+        metadata: charge.metadata ?? {},
+      };
+    }
+    default:
+      return { id: event.id, type: 'ignored', stripeType: event.type };
+  }
+}

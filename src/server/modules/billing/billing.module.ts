@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { Job } from '../../jobs/scheduler.ts';
+import type { SmsSender } from '../mail/sms.ts';
+import * as repo from './billing.repository.ts';
+import { billingRoutes } from './billing.routes.ts';
+import { customerFinder } from './customers.ts';
+import type { PaymentGateway } from './gateway/gateway.ts';
+import { createTestGateway } from './gateway/test-gateway.ts';
+import { testGatewayRoutes } from './gateway/test-gateway.routes.ts';
+import { createPaymentsService } from './payments.service.ts';
+import { remindersRoutes } from './reminders.routes.ts';
+import { createRemindersService } from './reminders.service.ts';
+import { createSubscriptionsService } from './subscriptions.service.ts';
+import { createWebhooksService } from './webhooks.service.ts';
+import { WEBHOOK_PATH, webhooksRoutes } from './webhooks.routes.ts';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * Billing: the gateway (Stripe with keys, else the test gateway), its routes, and the jobs that
+ * renew plans and send reminders.
+ */
+export async function registerBilling(
+  app: FastifyInstance,
+  deps: { config: Config; db: Database; events: EventBus; sms: SmsSender },
+) {
+  const { config, db, events } = deps;
+  // Our own webhook endpoint, reached in-process: the test gateway delivers its events here.
+  const post = async (payload: string, signature: string) => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    return { status: answer.statusCode, body: answer.body };
+  };
+  const testGateway = config.stripe
+    ? null
+    : createTestGateway({
+        db,
+        webhookSecret: config.testGatewayWebhookSecret,
+        deliver: async (payload, signature) => (await post(payload, signature)).status === 200,
+        log: app.log,
+      });
+  const gateway: PaymentGateway = config.stripe
+    ? (await import('./gateway/stripe-gateway.ts')).createStripeGateway(config.stripe)
+    : testGateway!;
+
+  const customers = customerFinder(db, gateway);
+  const subscriptions = createSubscriptionsService(db, gateway, customers);
+  const payments = createPaymentsService(db, gateway, customers, events);
+  const reminders = createRemindersService(db, events, deps.sms, {
+    testMode: () => gateway.mode === 'test',
+  });
+  const webhooks = createWebhooksService(db, gateway, events, post);
+
+  billingRoutes(app, subscriptions, payments);
+  remindersRoutes(app, reminders);
+  await webhooksRoutes(app, webhooks);
+  if (testGateway) testGatewayRoutes(app, testGateway);
+
+  /** Renewals (the test gateway's clock; Stripe keeps its own) and the end of cancelled plans. */
+  const renewals = async (now: Date) => {
+    await gateway.runDue(now);
+    await repo.expireEndedSubscriptions(db, now);
+  };
+  const jobs: Job[] = [
+    { name: 'billing-renewals', intervalMs: FIVE_MINUTES, run: renewals },
+    {
+      name: 'payment-reminders',
+      intervalMs: FIVE_MINUTES,
+      run: async (now) => void (await reminders.run(now)),
+    },
+  ];
+  return {
+    gateway,
+    jobs,
+    renewals,
+    reminders,
+    /** The plan that limits a provider's accepted bookings (for the bookings service). */
+    planOf: repo.currentPlanType,
+  };
+}
+
+export type Billing = Awaited<ReturnType<typeof registerBilling>>;

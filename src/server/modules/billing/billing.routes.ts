@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  allowanceSchema,
+  cancelSubscriptionInput,
+  cardSchema,
+  createPaymentInput,
+  createSubscriptionInput,
+  paymentResultSchema,
+  paymentSchema,
+  receiptSchema,
+  subscriptionCheckoutSchema,
+  subscriptionSchema,
+  updateSubscriptionInput,
+} from '../../../core/billing/schemas.ts';
+import { access, currentUser } from '../../http/access.ts';
+import { errors, idParams } from '../../http/schemas.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { SubscriptionsService } from './subscriptions.service.ts';
+
+const userParams = z.object({ userId: z.uuid({ message: 'Expected a valid user id' }) });
+const cardParams = z.object({
+  id: z.string().regex(/^pm_[A-Za-z0-9_]{1,60}$/, 'Expected a saved card id'),
+});
+
+/** The subscription and payment calls, and the saved cards (docs/billing.md). */
+export function billingRoutes(
+  app: FastifyInstance,
+  subscriptions: SubscriptionsService,
+  payments: PaymentsService,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['billing'];
+
+  r.get('/api/subscription/:userId', {
+    config: { access: access.selfOrAdmin('userId') },
+    schema: {
+      tags,
+      summary: "The user's current plan (active, past due, or cancelled but paid up), or null",
+      params: userParams,
+      response: { 200: subscriptionSchema.nullable(), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => subscriptions.current(request.params.userId),
+  });
+
+  r.get('/api/subscriptions/user/:userId', {
+    config: { access: access.selfOrAdmin('userId') },
+    schema: {
+      tags,
+      summary: "All of the user's subscriptions, newest first",
+      params: userParams,
+      response: { 200: z.array(subscriptionSchema), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => subscriptions.list(request.params.userId),
+  });
+
+  const create = {
+    config: { access: access.roles('mechanic') },
+    schema: {
+      tags,
+      summary:
+        'Subscribe to a plan: created unpaid, confirmed in the page with the client secret. The price comes from the plan table (a body price is ignored)',
+      body: createSubscriptionInput,
+      response: { 201: subscriptionCheckoutSchema, ...errors(400, 401, 403, 409) },
+    },
+  };
+  r.post('/api/create-subscription', {
+    ...create,
+    handler: async (request, reply) =>
+      reply.status(201).send(await subscriptions.create(currentUser(request), request.body)),
+  });
+  r.post('/api/subscriptions', {
+    ...create,
+    handler: async (request, reply) =>
+      reply.status(201).send(await subscriptions.create(currentUser(request), request.body)),
+  });
+
+  r.patch('/api/subscriptions/:id', {
+    config: { access: access.roles('mechanic', 'admin') },
+    schema: {
+      tags,
+      summary:
+        'Change plan (prorated), cancel at the end of the paid period (`status: cancelled`) or resume (`status: active`)',
+      params: idParams,
+      body: updateSubscriptionInput,
+      response: { 200: subscriptionSchema, ...errors(400, 401, 402, 403, 404, 409) },
+    },
+    handler: async (request) =>
+      subscriptions.update(currentUser(request), request.params.id, request.body),
+  });
+
+  r.post('/api/cancel-subscription', {
+    config: { access: access.roles('mechanic', 'admin') },
+    schema: {
+      tags,
+      summary: 'Cancel at the end of the paid period (the plan works until then)',
+      body: cancelSubscriptionInput,
+      response: { 200: subscriptionSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) =>
+      subscriptions.cancel(currentUser(request), request.body.subscriptionId),
+  });
+
+  r.get('/api/billing/allowance', {
+    config: { access: access.roles('mechanic') },
+    schema: {
+      tags,
+      summary: 'Bookings accepted this calendar month (UTC) and how many the plan still allows',
+      response: { 200: allowanceSchema, ...errors(401, 403) },
+    },
+    handler: async (request) => subscriptions.allowance(currentUser(request)),
+  });
+
+  r.get('/api/payments/user/:userId', {
+    config: { access: access.selfOrAdmin('userId') },
+    schema: {
+      tags,
+      summary: "The user's payments (charges, renewals, refunds, failures), newest first",
+      params: userParams,
+      response: { 200: z.array(paymentSchema), ...errors(400, 401, 403) },
+    },
+    handler: async (request) => payments.list(request.params.userId),
+  });
+
+  r.get('/api/payments/:id', {
+    config: { access: access.signedIn },
+    schema: {
+      tags,
+      summary: 'One of your payments with what its receipt shows',
+      params: idParams,
+      response: { 200: receiptSchema, ...errors(400, 401, 404) },
+    },
+    handler: async (request) => payments.receipt(currentUser(request), request.params.id),
+  });
+
+  r.post('/api/payments', {
+    config: { access: access.signedIn },
+    schema: {
+      tags,
+      summary:
+        "Pay a completed job (card or cash, its driver) or a past-due plan now (card); the amount is the server's",
+      body: createPaymentInput,
+      response: {
+        201: paymentResultSchema,
+        200: paymentResultSchema,
+        ...errors(400, 401, 402, 403, 404, 409),
+      },
+    },
+    handler: async (request, reply) => {
+      const result = await payments.pay(currentUser(request), request.body);
+      return reply.status(result.status === 'succeeded' ? 201 : 200).send(result);
+    },
+  });
+
+  r.get('/api/payment-methods', {
+    config: { access: access.signedIn },
+    schema: {
+      tags,
+      summary: 'Your saved cards (brand, last 4, expiry; never the number)',
+      response: { 200: z.array(cardSchema), ...errors(401) },
+    },
+    handler: async (request) => payments.cards(currentUser(request)),
+  });
+
+  r.post('/api/payment-methods/setup-intent', {
+    config: { access: access.signedIn },
+    schema: {
+      tags,
+      summary: 'A client secret to save a new card with (confirmed in the page)',
+      response: { 200: z.object({ clientSecret: z.string() }), ...errors(401) },
+    },
+    handler: async (request) => payments.setupIntent(currentUser(request)),
+  });
+
+  r.post('/api/payment-methods/:id/default', {
+    config: { access: access.signedIn },
+    schema: {
+      tags,
+      summary: 'Make one of your cards the default (also for your plan)',
+      params: cardParams,
+      response: { 200: z.array(cardSchema), ...errors(400, 401, 404) },
+    },
+    handler: async (request) => payments.setDefaultCard(currentUser(request), request.params.id),
+  });
+
+  r.delete('/api/payment-methods/:id', {
+    config: { access: access.signedIn },
+    schema: {
+      tags,
+      summary: 'Remove one of your cards',
+      params: cardParams,
+      response: { 204: z.null(), ...errors(400, 401, 404) },
+    },
+    handler: async (request, reply) => {
+      await payments.removeCard(currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+}

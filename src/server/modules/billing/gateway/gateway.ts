@@ -1,0 +1,124 @@
+import type { CardBrand } from '../../../../core/billing/cards.ts';
+import type { PlanType } from '../../../../core/billing/plans.ts';
+import type { GatewayMode } from '../../../../core/billing/schemas.ts';
+
+/** A saved card as the gateway keeps it: never the number, only brand, last 4 and expiry. */
+export interface GatewayCard {
+  id: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+}
+
+/** Stripe's subscription statuses (the test gateway uses the same words). */
+export type GatewaySubscriptionStatus =
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'paused';
+
+export interface GatewaySubscription {
+  id: string;
+  customerId: string;
+  planType: PlanType;
+  status: GatewaySubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** Our subscription row, from the gateway's metadata. */
+  localId: string | null;
+}
+
+/** A new subscription waits for its first payment, confirmed in the page with this secret. */
+export interface NewGatewaySubscription extends GatewaySubscription {
+  clientSecret: string;
+}
+
+export interface ChargeResult {
+  paymentIntentId: string;
+  status: 'succeeded' | 'requires_action' | 'failed';
+  /** For the page to finish an authentication step (3-D Secure). */
+  clientSecret: string | null;
+  card: { brand: CardBrand; last4: string } | null;
+  message: string | null;
+}
+
+export interface ChargeInput {
+  customerId: string;
+  cardId: string;
+  amountCents: number;
+  description: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export interface CustomerInput {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * What the product asks of a card payment provider. Two implementations: Stripe (the official
+ * SDK) and the built-in test gateway (docs/billing.md). Webhooks from either are Stripe-shaped
+ * events, verified with `Stripe.webhooks.constructEvent` and read by `readBillingEvent`.
+ */
+export interface PaymentGateway {
+  readonly mode: GatewayMode;
+  /** For the page's card form: Stripe's publishable key, or null in test mode. */
+  readonly publishableKey: string | null;
+  /** The secret webhooks are signed with. */
+  readonly webhookSecret: string;
+
+  createCustomer(input: CustomerInput): Promise<string>;
+
+  /** Created incomplete (Stripe: `default_incomplete`) until the first invoice is paid. */
+  createSubscription(input: {
+    customerId: string;
+    planType: PlanType;
+    localId: string;
+    idempotencyKey: string;
+  }): Promise<NewGatewaySubscription>;
+  retrieveSubscription(id: string): Promise<GatewaySubscription>;
+  /** The client secret of an incomplete subscription's first payment (a page reloaded mid-way). */
+  pendingClientSecret(subscriptionId: string): Promise<string | null>;
+  /** Another plan, prorated: Stripe invoices the difference at once; the test gateway by the day. */
+  changePlan(subscriptionId: string, planType: PlanType): Promise<GatewaySubscription>;
+  /** true: stops at the end of the paid period; false: resumes. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<GatewaySubscription>;
+  /** Ends an incomplete subscription that will never be paid. */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** Charges the open invoice of a past-due subscription again, now. */
+  retryOpenInvoice(subscriptionId: string): Promise<ChargeResult>;
+
+  /** A secret for the page to save a new card (Stripe: a SetupIntent). */
+  createSetupIntent(customerId: string): Promise<{ clientSecret: string }>;
+  listCards(customerId: string): Promise<GatewayCard[]>;
+  setDefaultCard(customerId: string, cardId: string): Promise<void>;
+  /** Removes a card; a card of another customer answers as a missing one. */
+  removeCard(customerId: string, cardId: string): Promise<void>;
+  /** Charges a saved card now (a completed job's total). */
+  charge(input: ChargeInput): Promise<ChargeResult>;
+
+  /**
+   * The gateway's own clock: the test gateway renews due subscriptions and retries failed
+   * renewals here. Stripe renews by itself (and tells us by webhook), so it does nothing.
+   */
+  runDue(now: Date): Promise<void>;
+}
+
+/** Thrown for what the gateway refused (a bad request, an unknown card); the message is for users. */
+export class GatewayError extends Error {
+  readonly status: 'bad_request' | 'not_found' | 'payment_failed';
+  constructor(status: GatewayError['status'], message: string) {
+    super(message);
+    this.name = 'GatewayError';
+    this.status = status;
+  }
+}

@@ -1,0 +1,337 @@
+import Stripe from 'stripe';
+import { plans, planTypes, type PlanType } from '../../../../core/billing/plans.ts';
+import { readSubscription, toCardBrand } from '../billing-events.ts';
+import { GatewayError, type ChargeResult, type PaymentGateway } from './gateway.ts';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+  /** Another API address (a local fake Stripe in tests). */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** Each plan's Stripe Price is found by this key, so every server of a deployment uses the same one. */
+export const priceLookupKey = (plan: PlanType) => `truckfinder_${plan}_monthly`;
+
+const FIRST_PAYMENT = 'latest_invoice.confirmation_secret';
+const INVOICE_INTENTS = 'payments.data.payment.payment_intent';
+const CARD_NOT_FOUND = 'Card not found';
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+function usable(price: Stripe.Price, plan: PlanType): boolean {
+  const product = price.product;
+  return (
+    price.active &&
+    price.currency === 'usd' &&
+    price.unit_amount === plans[plan].priceCents &&
+    price.recurring?.interval === 'month' &&
+    price.metadata.planType === plan &&
+    (typeof product === 'string' || (!product.deleted && product.active))
+  );
+}
+
+function firstPaymentSecret(sub: Stripe.Subscription): string | null {
+  const invoice = sub.latest_invoice;
+  return invoice && typeof invoice !== 'string'
+    ? (invoice.confirmation_secret?.client_secret ?? null)
+    : null;
+}
+
+function invoiceIntent(invoice: Stripe.Invoice): Stripe.PaymentIntent | null {
+  const payments = invoice.payments?.data ?? [];
+  const intent = (payments.find((p) => p.is_default) ?? payments[0])?.payment.payment_intent;
+  return intent && typeof intent !== 'string' ? intent : null;
+}
+
+function chargeResult(intent: Stripe.PaymentIntent): ChargeResult {
+  const pm = intent.payment_method;
+  const card =
+    pm && typeof pm !== 'string' && pm.card
+      ? { brand: toCardBrand(pm.card.brand), last4: pm.card.last4 }
+      : null;
+  const result = { paymentIntentId: intent.id, card, clientSecret: null, message: null };
+  if (intent.status === 'succeeded') return { ...result, status: 'succeeded' };
+  if (intent.status === 'requires_action')
+    return { ...result, status: 'requires_action', clientSecret: intent.client_secret };
+  return {
+    ...result,
+    status: 'failed',
+    message: intent.last_payment_error?.message ?? 'The payment did not go through',
+  };
+}
+
+const declined = (error: Stripe.errors.StripeCardError): ChargeResult => ({
+  status: 'failed',
+  paymentIntentId: error.payment_intent?.id ?? '',
+  clientSecret: null,
+  card: null,
+  message: error.message,
+});
+
+/** Stripe's refusals become GatewayErrors the page can show; outages and our own bugs stay errors. */
+function refused(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeCardError)
+    throw new GatewayError('payment_failed', error.message);
+  if (error instanceof Stripe.errors.StripeInvalidRequestError)
+    throw new GatewayError(
+      error.code === 'resource_missing' ? 'not_found' : 'bad_request',
+      error.message,
+    );
+  throw error;
+}
+
+function withGatewayErrors(gateway: PaymentGateway): PaymentGateway {
+  const wrapped: Record<string, unknown> = { ...gateway };
+  for (const [name, value] of Object.entries(gateway))
+    if (typeof value === 'function')
+      wrapped[name] = (...args: unknown[]) =>
+        (value as (...a: unknown[]) => Promise<unknown>)(...args).catch(refused);
+  return wrapped as unknown as PaymentGateway;
+}
+
+/** The real gateway: Stripe's API through the official SDK (docs/decisions/013). */
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  const stripe = new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    appInfo: { name: 'Truck Finder' },
+  });
+
+  let priceIds: Promise<Record<PlanType, string>> | null = null;
+
+  /** The plan table's prices, found once per process; missing or stale ones are (re)created. */
+  async function loadPrices(): Promise<Record<PlanType, string>> {
+    const found = await stripe.prices.list({
+      lookup_keys: planTypes.map(priceLookupKey),
+      expand: ['data.product'],
+      limit: 100,
+    });
+    const entries = await Promise.all(
+      planTypes.map(async (plan) => {
+        const existing = found.data.find((price) => price.lookup_key === priceLookupKey(plan));
+        if (existing && usable(existing, plan)) return [plan, existing.id] as const;
+        const created = await stripe.prices.create({
+          currency: 'usd',
+          unit_amount: plans[plan].priceCents,
+          recurring: { interval: 'month' },
+          lookup_key: priceLookupKey(plan),
+          metadata: { planType: plan },
+          product_data: { name: `Truck Finder ${plans[plan].name}` },
+          ...(existing ? { transfer_lookup_key: true } : {}),
+        });
+        return [plan, created.id] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<PlanType, string>;
+  }
+
+  async function priceFor(plan: PlanType): Promise<string> {
+    priceIds ??= loadPrices().catch((error: unknown) => {
+      priceIds = null;
+      throw error;
+    });
+    return (await priceIds)[plan];
+  }
+
+  async function ownCard(customerId: string, cardId: string): Promise<Stripe.PaymentMethod> {
+    const pm = await stripe.paymentMethods.retrieve(cardId).catch((error: unknown) => {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new GatewayError('not_found', CARD_NOT_FOUND);
+      throw error;
+    });
+    if (idOf(pm.customer) !== customerId) throw new GatewayError('not_found', CARD_NOT_FOUND);
+    return pm;
+  }
+
+  const gateway: PaymentGateway = {
+    mode: 'stripe',
+    publishableKey: options.publishableKey,
+    webhookSecret: options.webhookSecret,
+
+    async createCustomer({ userId, email, name }) {
+      const customer = await stripe.customers.create(
+        { email, name, metadata: { userId } },
+        { idempotencyKey: `customer-${userId}` },
+      );
+      return customer.id;
+    },
+
+    async createSubscription({ customerId, planType, localId, idempotencyKey }) {
+      const sub = await stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price: await priceFor(planType) }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: {
+            save_default_payment_method: 'on_subscription',
+            payment_method_types: ['card'],
+          },
+          metadata: { localId, planType },
+          expand: [FIRST_PAYMENT],
+        },
+        { idempotencyKey },
+      );
+      const clientSecret = firstPaymentSecret(sub);
+      if (!clientSecret)
+        throw new GatewayError('bad_request', 'Stripe did not ask for a first payment');
+      return { ...readSubscription(sub), clientSecret };
+    },
+
+    async retrieveSubscription(id) {
+      return readSubscription(await stripe.subscriptions.retrieve(id));
+    },
+
+    async pendingClientSecret(id) {
+      const sub = await stripe.subscriptions.retrieve(id, { expand: [FIRST_PAYMENT] });
+      return sub.status === 'incomplete' ? firstPaymentSecret(sub) : null;
+    },
+
+    async changePlan(id, planType) {
+      const [sub, price] = await Promise.all([
+        stripe.subscriptions.retrieve(id),
+        priceFor(planType),
+      ]);
+      const item = sub.items.data[0];
+      if (!item) throw new GatewayError('bad_request', 'This subscription has no plan to change');
+      if (item.price.id === price) return readSubscription(sub);
+      const updated = await stripe.subscriptions.update(id, {
+        items: [{ id: item.id, price }],
+        proration_behavior: 'always_invoice',
+        // A change whose prorated invoice cannot be paid now is refused (402) and not applied.
+        payment_behavior: 'error_if_incomplete',
+        metadata: { planType },
+      });
+      return readSubscription(updated);
+    },
+
+    async setCancelAtPeriodEnd(id, cancel) {
+      return readSubscription(
+        await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }),
+      );
+    },
+
+    async cancelNow(id) {
+      const sub = await stripe.subscriptions.retrieve(id);
+      if (sub.status === 'canceled' || sub.status === 'incomplete_expired') return;
+      await stripe.subscriptions.cancel(id);
+    },
+
+    async retryOpenInvoice(id) {
+      const sub = await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] });
+      const invoice = sub.latest_invoice;
+      if (!invoice || typeof invoice === 'string' || invoice.status !== 'open')
+        throw new GatewayError('bad_request', 'Nothing is owed on this plan');
+      try {
+        const paid = await stripe.invoices.pay(invoice.id, { expand: [INVOICE_INTENTS] });
+        return {
+          status: 'succeeded',
+          paymentIntentId: invoiceIntent(paid)?.id ?? '',
+          clientSecret: null,
+          card: null,
+          message: null,
+        };
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+        // Stripe refuses a payment that needs authentication as a card error; its intent has the secret.
+        const intent =
+          error.payment_intent ??
+          invoiceIntent(await stripe.invoices.retrieve(invoice.id, { expand: [INVOICE_INTENTS] }));
+        return intent?.status === 'requires_action' ? chargeResult(intent) : declined(error);
+      }
+    },
+
+    async createSetupIntent(customerId) {
+      const intent = await stripe.setupIntents.create({
+        customer: customerId,
+        usage: 'off_session',
+        allowed_payment_method_types: ['card'],
+      });
+      if (!intent.client_secret) throw new GatewayError('bad_request', 'Cards cannot be saved now');
+      return { clientSecret: intent.client_secret };
+    },
+
+    async listCards(customerId) {
+      const [methods, customer] = await Promise.all([
+        stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 }),
+        stripe.customers.retrieve(customerId),
+      ]);
+      const defaultId = customer.deleted
+        ? null
+        : idOf(customer.invoice_settings.default_payment_method);
+      return methods.data.flatMap((pm) =>
+        pm.card
+          ? [
+              {
+                id: pm.id,
+                brand: toCardBrand(pm.card.brand),
+                last4: pm.card.last4,
+                expMonth: pm.card.exp_month,
+                expYear: pm.card.exp_year,
+                isDefault: pm.id === defaultId,
+              },
+            ]
+          : [],
+      );
+    },
+
+    async setDefaultCard(customerId, cardId) {
+      await ownCard(customerId, cardId);
+      await stripe.customers.update(customerId, {
+        invoice_settings: { default_payment_method: cardId },
+      });
+      // Subscriptions save their first card as their own default, which wins over the customer's.
+      const lists = await Promise.all(
+        (['active', 'past_due'] as const).map((status) =>
+          stripe.subscriptions.list({ customer: customerId, status, limit: 100 }),
+        ),
+      );
+      await Promise.all(
+        lists
+          .flatMap((list) => list.data)
+          .map((sub) => stripe.subscriptions.update(sub.id, { default_payment_method: cardId })),
+      );
+    },
+
+    async removeCard(customerId, cardId) {
+      await ownCard(customerId, cardId);
+      await stripe.paymentMethods.detach(cardId);
+    },
+
+    async charge(input) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: 'usd',
+            customer: input.customerId,
+            payment_method: input.cardId,
+            allowed_payment_method_types: ['card'],
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata,
+            expand: ['payment_method'],
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return chargeResult(intent);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) return declined(error);
+        throw error;
+      }
+    },
+
+    async runDue() {
+      // Stripe renews subscriptions itself and reports them by webhook.
+    },
+  };
+
+  return withGatewayErrors(gateway);
+}

@@ -1,0 +1,176 @@
+import { plans } from '../../../core/billing/plans.ts';
+import { reminderTypeFor } from '../../../core/billing/reminders.ts';
+import type {
+  CreateReminderInput,
+  PaymentReminder,
+  ReminderSettings,
+} from '../../../core/billing/schemas.ts';
+import { AppError } from '../../../core/errors.ts';
+import { formatUsd } from '../../../core/money.ts';
+import type { PublicUser } from '../../../core/users/schemas.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import { insertEmail } from '../mail/mail.repository.ts';
+import type { SmsSender } from '../mail/sms.ts';
+import { notifyBilling } from './billing-notices.ts';
+import * as billing from './billing.repository.ts';
+import * as repo from './reminders.repository.ts';
+
+const DAY_MS = 86_400_000;
+/** Reminders are planned this far ahead of a renewal (the longest setting is 30 days). */
+const PLAN_AHEAD_DAYS = 31;
+/** A reminder whose day passed more than this long ago is not created late. */
+const LATE_GRACE_MS = DAY_MS;
+
+const dayText = (date: Date) =>
+  date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export function createRemindersService(
+  db: Database,
+  events: EventBus,
+  sms: SmsSender,
+  options: { testMode: () => boolean },
+) {
+  /** Sends one reminder on the channels its owner left on: in-app (push), email, and text for sms. */
+  async function deliver(
+    tx: Executor,
+    reminder: repo.ReminderRow,
+    contact: { email: string; phone: string },
+  ) {
+    const settings = await repo.findSettings(tx, reminder.userId);
+    const plan = plans[reminder.planType].name;
+    const due = dayText(reminder.dueDate);
+    const message = `Your ${plan} plan renews on ${due}: ${formatUsd(reminder.amount)} will be charged to your card on file.`;
+    const note = options.testMode() ? '\n\nTest mode — no real charge.' : '';
+    if (settings.pushEnabled)
+      await notifyBilling(
+        tx,
+        events,
+        reminder.userId,
+        'Payment reminder',
+        message,
+        'service_reminder',
+      );
+    if (settings.emailEnabled)
+      await insertEmail(tx, {
+        to: contact.email,
+        subject: `Truck Finder: your ${plan} plan renews on ${due}`,
+        text: `${message}\n\nManage your plan under Profile → Billing.${note}`,
+      });
+    if (settings.smsEnabled && reminder.reminderType === 'sms')
+      await sms.send(tx, { to: contact.phone, text: `Truck Finder: ${message}${note}` });
+    return repo.markSent(tx, reminder.id, new Date());
+  }
+
+  async function owned(user: PublicUser, id: string) {
+    const row = await repo.findReminder(db, id);
+    if (!row || (row.userId !== user.id && user.role !== 'admin'))
+      throw new AppError('not_found', 'Reminder not found');
+    return row;
+  }
+
+  return {
+    list: (userId: string): Promise<PaymentReminder[]> => repo.listReminders(db, userId),
+    settings: (userId: string) => repo.findSettings(db, userId),
+
+    async saveSettings(userId: string, settings: ReminderSettings) {
+      if (!(await billing.findUser(db, userId))) throw new AppError('not_found', 'User not found');
+      const days = [...settings.daysBefore].sort((a, b) => b - a);
+      await repo.saveSettings(db, userId, { ...settings, daysBefore: days });
+      return repo.findSettings(db, userId);
+    },
+
+    /** A reminder for one of the caller's subscriptions; amount, plan and name come from it. */
+    async create(user: PublicUser, input: CreateReminderInput) {
+      if (input.userId && input.userId !== user.id && user.role !== 'admin')
+        throw new AppError('forbidden', 'You can only create your own reminders');
+      const subscription = await billing.findSubscription(db, input.subscriptionId);
+      if (!subscription || (subscription.userId !== user.id && user.role !== 'admin'))
+        throw new AppError('not_found', 'Subscription not found');
+      const dueDate = new Date(input.dueDate);
+      const reminderDate = new Date(input.reminderDate);
+      if (reminderDate > dueDate) {
+        const message = 'The reminder date must be on or before the due date';
+        throw new AppError('bad_request', message, { reminderDate: message });
+      }
+      const daysBefore = Math.round((dueDate.getTime() - reminderDate.getTime()) / DAY_MS);
+      const owner = await billing.findUser(db, subscription.userId);
+      const key = { subscriptionId: subscription.id, dueDate, daysBefore };
+      const [created] = await repo.insertReminders(db, [
+        {
+          ...key,
+          userId: subscription.userId,
+          reminderDate,
+          reminderType: input.reminderType ?? reminderTypeFor(daysBefore),
+          amount: subscription.price,
+          planType: subscription.planType,
+          customerName: owner?.name ?? '',
+        },
+      ]);
+      const row = created ?? (await repo.findReminderByKey(db, key))!;
+      return { created: Boolean(created), reminder: repo.toReminder(row) };
+    },
+
+    /** Sends it now (again if it was sent already): what the calendar's "Send Test Reminder" does. */
+    async send(user: PublicUser, id: string): Promise<PaymentReminder> {
+      const row = await owned(user, id);
+      const contact = await repo.findContact(db, row.userId);
+      if (!contact) throw new AppError('not_found', 'Reminder not found');
+      return repo.toReminder(await db.transaction((tx) => deliver(tx, row, contact)));
+    },
+
+    /**
+     * The scheduled job: plans the reminders of renewals in the next month (each once, by the unique
+     * key), drops those no renewal follows any more, then sends the due ones, each once even with
+     * several runners (rows claimed with SKIP LOCKED and marked sent in the same transaction).
+     */
+    async run(now = new Date()) {
+      const renewals = await repo.renewalsBefore(
+        db,
+        now,
+        new Date(now.getTime() + PLAN_AHEAD_DAYS * DAY_MS),
+      );
+      const planned = renewals.flatMap(({ subscription, name, daysBefore }) =>
+        (daysBefore ?? repo.defaultSettings.daysBefore).flatMap((days) => {
+          const dueDate = subscription.endDate!;
+          const reminderDate = new Date(dueDate.getTime() - days * DAY_MS);
+          if (reminderDate.getTime() < now.getTime() - LATE_GRACE_MS) return [];
+          return [
+            {
+              userId: subscription.userId,
+              subscriptionId: subscription.id,
+              dueDate,
+              reminderDate,
+              reminderType: reminderTypeFor(days),
+              amount: subscription.price,
+              planType: subscription.planType,
+              customerName: name,
+              daysBefore: days,
+            },
+          ];
+        }),
+      );
+      await repo.insertReminders(db, planned);
+      await repo.dropStaleReminders(db);
+      let sent = 0;
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const due = await repo.claimDueReminders(tx, now, 20);
+          for (const { reminder, email, phone } of due)
+            await deliver(tx, reminder, { email, phone });
+          return due.length;
+        });
+        sent += batch;
+        if (batch < 20) break;
+      }
+      return { planned: planned.length, sent };
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../core/errors.ts';
+import type { Executor } from '../db/client.ts';
+import type { FileStorage } from './file-storage.ts';
+import { sizeLabel } from './image-upload.ts';
+import type { EncodedPhoto } from './photo-encoding.ts';
+import { bytesStoredBy, lockOwner, recordFile, releaseSlot } from './uploaded-files.repository.ts';
+
+/** Whose quota a file counts against, and the one place it fills (a new file replaces the old). */
+export interface UploadTarget {
+  ownerId: string;
+  slot: `avatar:${string}` | `provider-photo:${string}`;
+}
+
+/** Runs inside the transaction that points the row to the new file. */
+export type WithinUpload = (tx: Executor) => Promise<void>;
+
+export interface UploadsOptions {
+  /** The most bytes of current files one user may have stored. */
+  quotaBytes: number;
+  log: FastifyBaseLogger;
+}
+
+export function createUploadsService(storage: FileStorage, options: UploadsOptions) {
+  const removeQuietly = (name: string) =>
+    storage
+      .remove(name)
+      .catch((err: unknown) => options.log.warn({ err, name }, 'could not remove an upload'));
+
+  return {
+    /**
+     * Stores `photo` and lets `attach` point its row to the new URL, calling `within` inside the
+     * same transaction: that records the file, forgets the one it replaces and holds the owner to
+     * their quota. The replaced file is deleted once that transaction has committed; on any
+     * failure the new file is deleted instead.
+     */
+    async store<T>(
+      photo: EncodedPhoto,
+      target: UploadTarget,
+      attach: (url: string, within: WithinUpload) => Promise<T>,
+    ): Promise<T> {
+      const name = await storage.save(photo.data, photo.extension);
+      let replaced: string | null = null;
+      let result: T;
+      try {
+        result = await attach(`/uploads/${name}`, async (tx) => {
+          await lockOwner(tx, target.ownerId);
+          replaced = await releaseSlot(tx, target.slot);
+          await recordFile(tx, { name, bytes: photo.data.length, ...target });
+          if ((await bytesStoredBy(tx, target.ownerId)) > options.quotaBytes)
+            throw new AppError(
+              'payload_too_large',
+              `This upload would exceed the storage quota of ${sizeLabel(options.quotaBytes)} for the account`,
+            );
+        });
+      } catch (error) {
+        await removeQuietly(name);
+        throw error;
+      }
+      if (replaced) await removeQuietly(replaced);
+      return result;
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,44 @@
+import { format } from 'date-fns';
+import type { AuditAction } from '../../../core/admin/schemas.ts';
+
+/** Dates as "Jan 05, 2025". */
+export const formatDate = (iso: string) => format(new Date(iso), 'MMM dd, yyyy');
+export const formatDateTime = (iso: string) => format(new Date(iso), 'MMM dd, yyyy, h:mm a');
+
+/** A UTC day as the API's `YYYY-MM-DD`, `daysBack` days before now. */
+export function utcDay(daysBack = 0, now = new Date()): string {
+  return new Date(now.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The first characters of an id: enough to tell rows apart and to search the audit log by eye. */
+export const shortId = (id: string) => id.slice(0, 8);
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  'provider.verification': 'Verification decision',
+  'provider.status': 'Provider status',
+  'provider.create': 'Provider added',
+  'user.suspend': 'User suspended',
+  'user.reactivate': 'User reactivated',
+  'booking.status': 'Booking status',
+};
+
+/** A value from the audit log's before/after records, as plain text. */
+export function auditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** The fields an audit entry changed: each with its value before and after. */
+export function auditChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): { field: string; before: string; after: string }[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.map((field) => ({
+    field,
+    before: auditValue(before?.[field]),
+    after: auditValue(after?.[field]),
+  }));
+}

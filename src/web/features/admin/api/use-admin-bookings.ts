@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminBooking, AdminBookingsQuery } from '../../../../core/admin/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys, toQuery } from './admin-keys.ts';
+
+export type BookingsFilter = Partial<AdminBookingsQuery>;
+
+/** One page of bookings, newest first, by status and creation date. */
+export const useAdminBookings = (filter: BookingsFilter) =>
+  useQuery({
+    queryKey: adminKeys.bookings(filter),
+    queryFn: () =>
+      api.get<{ bookings: AdminBooking[]; total: number }>(`/api/admin/bookings${toQuery(filter)}`),
+    placeholderData: keepPreviousData,
+  });

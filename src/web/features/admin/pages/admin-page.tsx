@@ -1,0 +1,88 @@
+import { useSearchParams } from 'wouter';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useDashboard } from '../api/use-dashboard.ts';
+import { AddProviderButton } from '../components/add-provider-dialog.tsx';
+import { AuditTab } from '../components/audit-tab.tsx';
+import { BookingsTab } from '../components/bookings-tab.tsx';
+import { DashboardStats } from '../components/dashboard-stats.tsx';
+import { OutboxTab } from '../components/outbox-tab.tsx';
+import { ProvidersTab } from '../components/providers-tab.tsx';
+import { UsersTab } from '../components/users-tab.tsx';
+import { VerificationTab } from '../components/verification-tab.tsx';
+
+const adminTabs = [
+  ['providers', 'Providers'],
+  ['verification', 'Verification'],
+  ['users', 'Users'],
+  ['bookings', 'Bookings'],
+  ['outbox', 'Outbox'],
+  ['audit', 'Audit log'],
+] as const;
+type AdminTab = (typeof adminTabs)[number][0];
+
+const isTab = (value: string | null): value is AdminTab => adminTabs.some(([tab]) => tab === value);
+
+/**
+ * The operator's console (docs/admin.md). The open tab lives in `?tab=` and a
+ * search to start with in `?q=`, so links from one tab to another (and bookmarks) work.
+ */
+export default function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AdminTab = isTab(requested) ? requested : 'providers';
+  const initialSearch = params.get('q') ?? '';
+  const pending = useDashboard().data?.pendingVerifications ?? 0;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            Truck Finder Admin Dashboard
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            Verify providers, watch the marketplace and step in on bookings.
+          </p>
+        </div>
+        <AddProviderButton />
+      </header>
+      <DashboardStats />
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value })} className="grid gap-4">
+        <TabsList
+          aria-label="Admin sections"
+          className="grid-flow-row grid-cols-3 md:grid-flow-col md:grid-cols-none"
+        >
+          {adminTabs.map(([value, label]) => (
+            <TabsTrigger key={value} value={value} className="gap-1.5">
+              {label}
+              {value === 'verification' && pending > 0 ? (
+                <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+                  {pending}
+                </span>
+              ) : null}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* A `key` with the search makes a link to ?q=… start that tab afresh. */}
+        <TabsContent value="providers">
+          <ProvidersTab key={`providers-${initialSearch}`} initialSearch={initialSearch} />
+        </TabsContent>
+        <TabsContent value="verification">
+          <VerificationTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab key={`users-${initialSearch}`} initialSearch={initialSearch} />
+        </TabsContent>
+        <TabsContent value="bookings">
+          <BookingsTab />
+        </TabsContent>
+        <TabsContent value="outbox">
+          <OutboxTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { api } from '../../../lib/api-client.ts';
+
+/** A client secret to save a new card with; the card is confirmed in the page. */
+export const createSetupIntent = () =>
+  api.post<{ clientSecret: string }>('/api/payment-methods/setup-intent');

@@ -1,0 +1,6 @@
+import type { ConfirmResult, TestCardInput } from '../../../../core/billing/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** Test mode only: what Stripe.js does with a card — confirms a payment or a card to save. */
+export const confirmWithTestCard = (clientSecret: string, card: TestCardInput) =>
+  api.post<ConfirmResult>('/api/test-gateway/confirm', { clientSecret, card });

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PlanType } from '../../../../core/billing/plans.ts';
+import type { Subscription } from '../../../../core/billing/schemas.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useRefreshBilling } from './billing-keys.ts';
+
+export type SubscriptionChange = { planType: PlanType } | { status: 'active' };
+
+/** Changes the plan (prorated, may be declined with 402) or resumes a cancelled one before its end. */
+export function useUpdateSubscription(subscriptionId: string) {
+  const refresh = useRefreshBilling();
+  return useMutation({
+    mutationFn: (change: SubscriptionChange) =>
+      api.patch<Subscription>(`/api/subscriptions/${subscriptionId}`, change),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,192 @@
+import { Banknote, CreditCard, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { Booking } from '../../../../core/bookings/schemas.ts';
+import type { PaymentResult } from '../../../../core/billing/schemas.ts';
+import { formatUsd } from '../../../../core/money.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { dismissToast, toast } from '../../../components/ui/use-toast.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useRefreshBilling } from '../api/billing-keys.ts';
+import { usePay, type PayBody } from '../api/use-pay.ts';
+import { usePaymentsMode } from '../api/use-payments-mode.ts';
+import { useSavedCards } from '../api/use-saved-cards.ts';
+import { cardLabel, expiryLabel } from '../billing-format.ts';
+import { errorMessage, type ConfirmOutcome } from '../confirm-outcome.ts';
+import { BillingSkeleton, LoadError } from './load-states.tsx';
+import { SaveCardForm } from './save-card-form.tsx';
+import { TestModeNotice } from './test-mode-notice.tsx';
+import { useNextAction } from './use-next-action.tsx';
+
+const NEW_CARD = 'new-card';
+const CASH = 'cash';
+
+function Choice({
+  value,
+  selected,
+  onSelect,
+  children,
+}: {
+  value: string;
+  selected: string;
+  onSelect: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-xl border-2 p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+        selected === value && 'border-primary bg-accent',
+      )}
+    >
+      <input
+        type="radio"
+        name="pay-with"
+        value={value}
+        checked={selected === value}
+        onChange={() => onSelect(value)}
+        className="size-4 accent-primary"
+      />
+      {children}
+    </label>
+  );
+}
+
+/** Pay a completed job: a saved card, a new card, or cash already handed to the provider. */
+export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const total = booking.actualCost ?? booking.estimatedCost ?? 0;
+  const amount = formatUsd(total);
+  const business = booking.provider.businessName;
+  const cards = useSavedCards();
+  const mode = usePaymentsMode();
+  const pay = usePay();
+  const nextAction = useNextAction();
+  const refresh = useRefreshBilling();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const defaultCard = cards.data?.find((c) => c.isDefault) ?? cards.data?.[0];
+  const selected = choice ?? defaultCard?.id ?? NEW_CARD;
+
+  const failed = (message: string) => {
+    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+  };
+
+  const settle = async (body: PayBody) => {
+    setBusy(true);
+    dismissToast(); // the last attempt's failure
+    let outcome: ConfirmOutcome;
+    let result: PaymentResult | null = null;
+    try {
+      result = await pay.mutateAsync(body);
+      outcome =
+        result.status === 'requires_action' && result.clientSecret
+          ? await nextAction.run(result.clientSecret)
+          : { ok: true };
+    } catch (error) {
+      outcome = { ok: false, message: errorMessage(error) };
+    }
+    await refresh();
+    setBusy(false);
+    if (!outcome.ok) {
+      failed(outcome.message);
+      return;
+    }
+    toast({
+      title: 'Payment Successful',
+      description:
+        body.paymentMethod === 'cash'
+          ? `Cash payment of ${amount} to ${business} recorded.`
+          : `You paid ${amount} to ${business}.`,
+      variant: 'success',
+    });
+    onClose();
+  };
+
+  const payWith = (cardId: string) =>
+    settle({ bookingId: booking.id, paymentMethod: 'card', paymentMethodId: cardId });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent>
+        <DialogTitle>Pay for this job</DialogTitle>
+        <DialogDescription>
+          {booking.serviceType} by {business}
+        </DialogDescription>
+        <dl className="flex items-center justify-between rounded-xl border-2 p-3">
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-2xl font-extrabold tabular-nums">{amount}</dd>
+        </dl>
+        {mode.data?.payments === 'test' && selected !== NEW_CARD ? <TestModeNotice /> : null}
+        {cards.isPending ? (
+          <BillingSkeleton label="Loading your cards" heights={[14, 14]} />
+        ) : cards.isError ? (
+          <LoadError
+            message={`Could not load your cards: ${cards.error.message}`}
+            onRetry={() => void cards.refetch()}
+          />
+        ) : (
+          <fieldset className="grid gap-2" disabled={busy}>
+            <legend className="mb-2 text-sm font-semibold">Pay with</legend>
+            {cards.data.map((card) => (
+              <Choice key={card.id} value={card.id} selected={selected} onSelect={setChoice}>
+                <CreditCard className="size-5 shrink-0 text-primary" aria-hidden />
+                <span className="grid">
+                  <span className="font-semibold">
+                    {cardLabel(card.brand, card.last4)}
+                    {card.isDefault ? ' (default)' : ''}
+                  </span>
+                  <span className="text-sm text-muted-foreground">
+                    {expiryLabel(card.expMonth, card.expYear)}
+                  </span>
+                </span>
+              </Choice>
+            ))}
+            <Choice value={NEW_CARD} selected={selected} onSelect={setChoice}>
+              <Plus className="size-5 shrink-0 text-primary" aria-hidden />
+              <span className="font-semibold">A new card</span>
+            </Choice>
+            <Choice value={CASH} selected={selected} onSelect={setChoice}>
+              <Banknote className="size-5 shrink-0 text-primary" aria-hidden />
+              <span className="font-semibold">I paid the provider in cash</span>
+            </Choice>
+          </fieldset>
+        )}
+        {cards.data && selected === NEW_CARD ? (
+          <SaveCardForm
+            submitLabel={`Pay ${amount}`}
+            returnPath="/bookings?tab=history"
+            onSaved={async (card) => {
+              if (!card) {
+                failed('The new card could not be found. Try again.');
+                return;
+              }
+              // Saved either way: a retry after a refusal pays with it from the list.
+              setChoice(card.id);
+              await payWith(card.id);
+            }}
+            onFailed={failed}
+          />
+        ) : null}
+        {cards.data && selected === CASH ? (
+          <Button
+            disabled={busy}
+            onClick={() => void settle({ bookingId: booking.id, paymentMethod: 'cash' })}
+          >
+            {busy ? 'Recording...' : `Record cash payment of ${amount}`}
+          </Button>
+        ) : null}
+        {cards.data && selected !== NEW_CARD && selected !== CASH ? (
+          <Button disabled={busy} onClick={() => void payWith(selected)}>
+            {busy ? 'Paying...' : `Pay ${amount}`}
+          </Button>
+        ) : null}
+        {nextAction.dialog}
+      </DialogContent>
+    </Dialog>
+  );
+}

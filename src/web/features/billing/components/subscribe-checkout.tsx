@@ -1,0 +1,86 @@
+import { ArrowLeft, Lock } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { plans } from '../../../../core/billing/plans.ts';
+import type { SubscriptionCheckout } from '../../../../core/billing/schemas.ts';
+import { formatUsd } from '../../../../core/money.ts';
+import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useRefreshBilling } from '../api/billing-keys.ts';
+import { usePaymentsMode } from '../api/use-payments-mode.ts';
+import { waitForActivePlan } from '../api/wait-for-active-plan.ts';
+import { PlanFeatures } from './plan-features.tsx';
+import { CardConfirmation } from './card-confirmation.tsx';
+
+/** The payment form after choosing a plan (choose, confirm, return to the subscription tab). */
+export function SubscribeCheckout({
+  user,
+  checkout,
+  onBack,
+  onDone,
+}: {
+  user: PublicUser;
+  checkout: SubscriptionCheckout;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const mode = usePaymentsMode();
+  const refresh = useRefreshBilling();
+  const plan = plans[checkout.planType];
+  const amount = formatUsd(checkout.amount);
+
+  const succeeded = async () => {
+    // The test gateway has delivered its webhook already; Stripe's arrives on its own.
+    if (mode.data?.payments === 'stripe') await waitForActivePlan(user.id);
+    await refresh();
+    toast({
+      title: 'Payment Successful',
+      description: 'You are now subscribed!',
+      variant: 'success',
+    });
+    onDone();
+    navigate('/profile?tab=subscription');
+  };
+
+  return (
+    <Card className="grid gap-4 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 className="text-xl font-extrabold">Subscribe to {plan.name}</h2>
+          <p className="text-sm text-muted-foreground">
+            {amount}/month, billed today and then monthly until you cancel.
+          </p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden />
+          Plans
+        </Button>
+      </div>
+      <details className="rounded-xl bg-muted p-3 text-sm">
+        <summary className="cursor-pointer font-semibold">What {plan.name} includes</summary>
+        <div className="pt-3">
+          <PlanFeatures plan={plan} />
+        </div>
+      </details>
+      <dl className="flex items-center justify-between rounded-xl border-2 p-3">
+        <dt className="font-semibold">Due today</dt>
+        <dd className="text-xl font-extrabold tabular-nums">{amount}</dd>
+      </dl>
+      <CardConfirmation
+        clientSecret={checkout.clientSecret}
+        intent="payment"
+        submitLabel={`Pay ${amount} and Subscribe`}
+        onSucceeded={succeeded}
+        onFailed={(message) =>
+          toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+        }
+      />
+      <p className="flex items-center gap-2 text-xs text-muted-foreground">
+        <Lock className="size-3.5" aria-hidden />
+        Truck Finder never stores your card number: only its brand, last 4 digits and expiry.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { plans } from '../../../../core/billing/plans.ts';
+import type { SubscriptionCheckout } from '../../../../core/billing/schemas.ts';
+import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { useCurrentSubscription } from '../api/use-current-subscription.ts';
+import { usePaymentsMode } from '../api/use-payments-mode.ts';
+import { formatDay } from '../billing-format.ts';
+import { BookingsThisMonth } from './bookings-this-month.tsx';
+import { CurrentPlanCard } from './current-plan-card.tsx';
+import { BillingSkeleton, LoadError } from './load-states.tsx';
+import { PlanGrid } from './plan-grid.tsx';
+import { SubscribeCheckout } from './subscribe-checkout.tsx';
+import { useStripeReturn } from './use-stripe-return.ts';
+
+/** The current plan, or 'Choose Your Plan' and then the payment form . */
+export function SubscriptionTab({
+  user,
+  onUpdateCard,
+}: {
+  user: PublicUser;
+  onUpdateCard: () => void;
+}) {
+  const current = useCurrentSubscription(user.id);
+  const mode = usePaymentsMode();
+  const [checkout, setCheckout] = useState<SubscriptionCheckout | null>(null);
+  useStripeReturn(user.id);
+
+  if (checkout)
+    return (
+      <SubscribeCheckout
+        user={user}
+        checkout={checkout}
+        onBack={() => setCheckout(null)}
+        onDone={() => setCheckout(null)}
+      />
+    );
+  if (current.isPending)
+    return <BillingSkeleton label="Loading your subscription" heights={[48, 24, 24]} />;
+  if (current.isError)
+    return (
+      <LoadError
+        message={`Could not load your subscription: ${current.error.message}`}
+        onRetry={() => void current.refetch()}
+      />
+    );
+
+  const subscription = current.data;
+  // The plan grid shows when there is no subscription or it is not active.
+  const inForce = subscription?.status === 'active' || subscription?.status === 'past_due';
+  return (
+    <div className="grid gap-6">
+      {subscription ? (
+        <CurrentPlanCard
+          subscription={subscription}
+          stripe={mode.data?.payments === 'stripe'}
+          onUpdateCard={onUpdateCard}
+        />
+      ) : (
+        <BookingsThisMonth />
+      )}
+      {inForce ? null : (
+        <PlanGrid
+          user={user}
+          onCheckout={setCheckout}
+          note={
+            subscription?.endDate
+              ? `Your ${plans[subscription.planType].name} plan ends on ${formatDay(subscription.endDate)}. Resume it above, or choose a plan: a new plan starts and is billed today.`
+              : undefined
+          }
+        />
+      )}
+    </div>
+  );
+}

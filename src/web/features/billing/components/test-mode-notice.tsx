@@ -1,0 +1,27 @@
+import { FlaskConical } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn.ts';
+
+/** Says plainly that no money moves: the installation runs the built-in test gateway. */
+export function TestModeNotice({
+  children,
+  className,
+}: {
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'grid gap-2 rounded-xl border-2 border-dashed border-warning bg-warning/10 p-3 text-sm',
+        className,
+      )}
+    >
+      <p className="flex items-center gap-2 font-bold">
+        <FlaskConical className="size-4 shrink-0 text-warning" aria-hidden />
+        Test mode — no real charge
+      </p>
+      {children}
+    </div>
+  );
+}

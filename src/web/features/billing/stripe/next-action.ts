@@ -1,0 +1,19 @@
+import type { ConfirmOutcome } from '../confirm-outcome.ts';
+import { getStripe } from './load-stripe.ts';
+
+const done = new Set(['succeeded', 'processing', 'requires_capture']);
+
+/** Stripe's own authentication step for a payment that answered `requires_action`. */
+export async function handleStripeNextAction(
+  publishableKey: string | null,
+  clientSecret: string,
+): Promise<ConfirmOutcome> {
+  const stripe = publishableKey ? await getStripe(publishableKey) : null;
+  if (!stripe) return { ok: false, message: 'Card payments could not be loaded. Try again.' };
+  const result = await stripe.handleNextAction({ clientSecret });
+  if (result.error) return { ok: false, message: result.error.message ?? 'Authentication failed.' };
+  const status = result.paymentIntent?.status ?? result.setupIntent?.status;
+  return status && done.has(status)
+    ? { ok: true }
+    : { ok: false, message: 'The payment was not authenticated.' };
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangeEmailInput,
+  ChangePasswordInput,
+} from '../../../../core/auth/account-changes.ts';
+import { api } from '../../../lib/api-client.ts';
+import { startSignedIn } from '../../auth/api/signed-in.ts';
+
+type Message = { message: string };
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api.post<Message>('/api/auth/change-password', input),
+  });
+
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: (input: ChangeEmailInput) => api.post<Message>('/api/auth/change-email', input),
+  });
+
+export const useConfirmEmail = () =>
+  useMutation({
+    mutationFn: (token: string) => api.post<Message>('/api/auth/confirm-email', { token }),
+  });
+
+/** Ends every session of the account; this browser is signed out too. */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/auth/sign-out-everywhere'),
+    onSuccess: () => startSignedIn(queryClient, null),
+  });
+}

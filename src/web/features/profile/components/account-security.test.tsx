@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { AccountSecurityCard } from './account-security.tsx';
+
+const driver: PublicUser = {
+  id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+  username: 'dana',
+  email: 'dana@example.com',
+  name: 'Dana Driver',
+  role: 'driver',
+  phone: '(214) 555-0142',
+  location: null,
+  aaaMemberId: null,
+  company: null,
+  cdlNumber: null,
+  vehicleInfo: {},
+  avatarUrl: null,
+  settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async (url: string) =>
+    url === '/api/auth/change-password'
+      ? json(400, {
+          error: 'Your current password is not correct',
+          fields: { currentPassword: 'Your current password is not correct' },
+        })
+      : json(200, { message: 'We sent a link to new@example.com.' }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderCard = async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => {
+    render(
+      <QueryClientProvider client={client}>
+        <AccountSecurityCard user={driver} />
+      </QueryClientProvider>,
+    );
+  });
+};
+const type = (label: string, value: string, index = 0) =>
+  fireEvent.change(screen.getAllByLabelText(label)[index]!, { target: { value } });
+
+describe('AccountSecurityCard', () => {
+  it('checks the form first, then shows the server’s answer next to the current password', async () => {
+    await renderCard();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    });
+    expect(screen.getAllByText('Enter your current password').length).toBeGreaterThan(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    type('Current Password', 'wrong password');
+    type('New Password', 'a brand new password');
+    type('Confirm New Password', 'a brand new password');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/change-password', expect.anything());
+    const body = JSON.parse(fetchMock.mock.calls[0]![1].body as string);
+    expect(body).toEqual({
+      currentPassword: 'wrong password',
+      newPassword: 'a brand new password',
+    });
+    expect(await screen.findByText('Your current password is not correct')).toBeTruthy();
+  });
+
+  it('asks for the new email with the current password', async () => {
+    await renderCard();
+    type('New Email', 'NEW@example.com');
+    type('Current Password', 'correct horse battery', 1);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/change-email', expect.anything());
+    const body = JSON.parse(fetchMock.mock.calls[0]![1].body as string);
+    expect(body).toEqual({ newEmail: 'new@example.com', currentPassword: 'correct horse battery' });
+  });
+
+  it('signs out everywhere only after a confirmation', async () => {
+    await renderCard();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign Out Everywhere' }));
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, Sign Out Everywhere' }));
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out-everywhere', expect.anything());
+  });
+});
