@@ -1,15 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import type { Role } from '../../core/users/roles.ts';
-import { PlaceholderPage } from '../pages/placeholder-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
 interface Screen {
   path: string;
-  /** A lazy screen, or the heading of one whose issue has not landed yet. */
-  page: ComponentType | string;
+  page: ComponentType;
   /** Signed-in only (any role), or only these roles. */
   auth?: true | Role[];
 }
@@ -70,24 +68,42 @@ const screens: Screen[] = [
     page: lazy(() => import('../features/admin/pages/admin-page.tsx')),
     auth: ['admin'],
   },
-  { path: '/test-profile', page: 'Profile Management Testing Suite' },
-  { path: '/demo', page: 'Platform Demo' },
-  { path: '/complete-demo', page: 'Profile Management Demo' },
-  { path: '/location-test', page: 'Location Test' },
-  { path: '/payment-test', page: 'Payment and Subscription Test' },
-  { path: '/availability-test', page: 'Availability Test' },
-  { path: '/stripe-test', page: 'Stripe Checkout Test' },
-  { path: '/calendar-test', page: 'Payment Reminder Calendar' },
-  { path: '/complete-test-suite', page: 'Complete Test Suite' },
-  { path: '/auth-test', page: 'Authentication Test' },
-  { path: '/driver-profile-test', page: 'Driver Profile Test' },
-  { path: '/admin-test', page: 'Admin Test' },
+  { path: '/test-profile', page: lazy(() => import('../features/qa/pages/test-profile-page.tsx')) },
+  { path: '/demo', page: lazy(() => import('../features/qa/pages/demo-page.tsx')) },
+  {
+    path: '/complete-demo',
+    page: lazy(() => import('../features/qa/pages/complete-demo-page.tsx')),
+  },
+  {
+    path: '/location-test',
+    page: lazy(() => import('../features/qa/pages/location-test-page.tsx')),
+  },
+  { path: '/payment-test', page: lazy(() => import('../features/qa/pages/payment-test-page.tsx')) },
+  {
+    path: '/availability-test',
+    page: lazy(() => import('../features/qa/pages/availability-test-page.tsx')),
+  },
+  { path: '/stripe-test', page: lazy(() => import('../features/qa/pages/stripe-test-page.tsx')) },
+  {
+    path: '/calendar-test',
+    page: lazy(() => import('../features/qa/pages/calendar-test-page.tsx')),
+  },
+  {
+    path: '/complete-test-suite',
+    page: lazy(() => import('../features/qa/pages/complete-test-suite-page.tsx')),
+  },
+  { path: '/auth-test', page: lazy(() => import('../features/qa/pages/auth-test-page.tsx')) },
+  {
+    path: '/driver-profile-test',
+    page: lazy(() => import('../features/qa/pages/driver-profile-test-page.tsx')),
+  },
+  { path: '/admin-test', page: lazy(() => import('../features/qa/pages/admin-test-page.tsx')) },
 ];
 
 const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx'));
 
 function ScreenRoute({ page: Page, auth }: Screen) {
-  const content = typeof Page === 'string' ? <PlaceholderPage title={Page} /> : <Page />;
+  const content = <Page />;
   if (!auth) return content;
   return <RequireAuth roles={auth === true ? undefined : auth}>{content}</RequireAuth>;
 }

@@ -1,0 +1,5 @@
+import { InternalPage } from '../components/internal-page.tsx';
+
+export default function Page() {
+  return <InternalPage title="complete-demo" description="Being built.">{null}</InternalPage>;
+}
