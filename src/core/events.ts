@@ -17,7 +17,7 @@ export interface ServerEvents {
    * The stream's session ended (an admin suspended the account; or sign-out, a password reset or
    * a role change, found at the stream's heartbeat): the page signs out, or reloads who it is.
    */
-  'signed-out': { reason: 'suspended' | 'session-ended' };
+  'signed-out': { reason: 'suspended' | 'session-ended' | 'deleted' };
 }
 export type ServerEventType = keyof ServerEvents;
 export type ServerEvent = {

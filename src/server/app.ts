@@ -22,7 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { routeLimits } from './modules/auth/route-limits.ts';
 import { addressKey } from './modules/auth/address-key.ts';
-import { readSessionCookie } from './modules/auth/session-cookie.ts';
+import { readSessionToken } from './modules/auth/session-cookie.ts';
 import { createHousekeeping } from './jobs/housekeeping.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -41,6 +41,8 @@ import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { providerPhotoRoutes } from './modules/providers/provider-photo.routes.ts';
 import { createProvidersService } from './modules/providers/providers.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { accountDeletionRoutes } from './modules/users/account-deletion.routes.ts';
+import { createAccountDeletionService } from './modules/users/account-deletion.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { webDistDir } from './paths.ts';
 import { localFileStorage } from './storage/file-storage.ts';
@@ -145,7 +147,7 @@ export async function buildApp(
   const limits = routeLimits(config.routeRateLimitScale);
   registerAccessControl(app, {
     authenticate: async (request) => {
-      const token = readSessionCookie(request);
+      const token = readSessionToken(request);
       return token ? auth.resolve(token) : null;
     },
   });
@@ -177,6 +179,15 @@ export async function buildApp(
     sms: outboxSmsSender,
   });
   app.decorate('billing', billing);
+  accountDeletionRoutes(
+    app,
+    createAccountDeletionService({
+      db: database.db,
+      events,
+      endPlansNow: billing.endPlansNow,
+      log: app.log,
+    }),
+  );
   const bookings = createBookingsService(database.db, events, billing.planOf);
   bookingsRoutes(app, bookings);
   adminRoutes(
@@ -193,7 +204,7 @@ export async function buildApp(
   );
   eventsRoutes(app, events, {
     checkSession: async (request) => {
-      const token = readSessionCookie(request);
+      const token = readSessionToken(request);
       return token ? auth.resolve(token) : null;
     },
     addressKey,
@@ -203,7 +214,7 @@ export async function buildApp(
   });
   notificationsRoutes(app, database.db);
   mailRoutes(app, database.db);
-  metaRoutes(app, mailer, billing.gateway);
+  metaRoutes(app, mailer, billing.gateway, config.seedDemo);
 
   const runHousekeeping = createHousekeeping(database.db, auth);
   const housekeeping = setInterval(() => {

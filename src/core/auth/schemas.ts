@@ -35,7 +35,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const authResponseSchema = z.object({ user: publicUserSchema });
+export const authResponseSchema = z.object({
+  user: publicUserSchema,
+  /** Only with `x-session-transport: bearer`: the session to send as `Authorization: Bearer`. */
+  token: z.string().optional(),
+});
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const forgotPasswordSchema = z.object({

@@ -83,3 +83,9 @@ export const updateUserSchema = z
   .partial()
   .strict();
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** Deleting one's own account: the password confirms it. */
+export const deleteAccountSchema = z
+  .object({ password: z.string().min(1, 'Enter your password to confirm').max(200) })
+  .strict();
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -14,7 +14,7 @@ import { access, currentUser } from '../../http/access.ts';
 import { errors } from '../../http/schemas.ts';
 import { RESET_REQUESTED_MESSAGE, type AuthService } from './auth.service.ts';
 import type { RouteLimits } from './route-limits.ts';
-import { clearSessionCookie, clientInfo, setSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, clientInfo, deliverSession, wantsBearer } from './session-cookie.ts';
 
 export function authRoutes(app: FastifyInstance, auth: AuthService, limits: RouteLimits) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,8 +29,9 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, limits: Rout
     },
     handler: async (request, reply) => {
       const session = await auth.register(request.body, clientInfo(request));
-      setSessionCookie(request, reply, session.token, session.expiresAt);
-      return reply.status(201).send({ user: session.user });
+      return reply
+        .status(201)
+        .send({ user: session.user, ...deliverSession(request, reply, session) });
     },
   });
 
@@ -43,9 +44,10 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, limits: Rout
       response: { 200: authResponseSchema, ...errors(400, 401, 429) },
     },
     handler: async (request, reply) => {
-      const session = await auth.login(request.body, clientInfo(request), request.sessionId);
-      setSessionCookie(request, reply, session.token, session.expiresAt);
-      return { user: session.user };
+      // A bearer sign-in is a session of its own: the cookie session it may carry stays.
+      const rotated = wantsBearer(request) ? null : request.sessionId;
+      const session = await auth.login(request.body, clientInfo(request), rotated);
+      return { user: session.user, ...deliverSession(request, reply, session) };
     },
   });
 

@@ -13,6 +13,7 @@ const LEVELS = {
   'admin.suspended': 'warn',
   'admin.reactivated': 'info',
   'admin.override': 'info',
+  'account.deleted': 'info',
 } as const satisfies Record<string, 'info' | 'warn'>;
 
 export type SecurityEvent = keyof typeof LEVELS;

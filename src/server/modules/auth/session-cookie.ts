@@ -54,6 +54,34 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export const readSessionCookie = (request: FastifyRequest): string | undefined =>
   request.cookies[request.server.sessionCookie.name];
 
+/**
+ * The session token of a request: `Authorization: Bearer <token>` (API clients and the internal
+ * pages' test accounts, docs/decisions/018-internal-pages.md), else the session cookie.
+ */
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const bearer = header?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/)?.[1];
+  return bearer ?? readSessionCookie(request);
+}
+
+/** A sign-in with `x-session-transport: bearer` asks for the token in the body, no cookie. */
+export const wantsBearer = (request: FastifyRequest) =>
+  request.headers['x-session-transport'] === 'bearer';
+
+/**
+ * Hands a new session to the client: as the cookie, or, when the request asks for the bearer
+ * transport, as `{token}` to merge into the answer (no cookie, so a page's own session stays).
+ */
+export function deliverSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date },
+): { token?: string } {
+  if (wantsBearer(request)) return { token: session.token };
+  setSessionCookie(request, reply, session.token, session.expiresAt);
+  return {};
+}
+
 export const clientInfo = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,

@@ -81,6 +81,8 @@ export async function registerBilling(
     jobs,
     renewals,
     reminders,
+    /** Ends a user's plans at once (account deletion). */
+    endPlansNow: subscriptions.endAllNow,
     /** The plan that limits a provider's accepted bookings (for the bookings service). */
     planOf: repo.currentPlanType,
   };

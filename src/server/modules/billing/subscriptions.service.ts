@@ -193,6 +193,28 @@ export function createSubscriptionsService(
       });
     },
 
+    /** Ends every plan of the user at once, without a refund: the account is being deleted. */
+    async endAllNow(userId: string): Promise<void> {
+      await oneAtATime(userId, async () => {
+        const now = new Date();
+        for (const row of await repo.listSubscriptions(db, userId)) {
+          const running =
+            row.status === 'active' ||
+            row.status === 'past_due' ||
+            row.status === 'pending' ||
+            (row.status === 'cancelled' && !!row.endDate && row.endDate > now);
+          if (!running) continue;
+          if (row.stripeSubscriptionId)
+            await gateway.cancelNow(row.stripeSubscriptionId).catch(fromGateway);
+          await repo.updateSubscription(db, row.id, {
+            status: row.status === 'pending' ? 'failed' : 'cancelled',
+            endDate: now,
+            cancelledAt: row.cancelledAt ?? now,
+          });
+        }
+      });
+    },
+
     async cancel(user: PublicUser, id: string): Promise<Subscription> {
       const row = await owned(user, id);
       return oneAtATime(row.userId, async () =>

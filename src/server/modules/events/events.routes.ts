@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import type { ServerEvents } from '../../../core/events.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import { access } from '../../http/access.ts';
@@ -99,7 +100,7 @@ export function eventsRoutes(app: FastifyInstance, bus: EventBus, options: Event
       const send = (type: string, data: unknown) =>
         stream.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
       /** Its session is gone: the page is told, and reconnects as a signed-out visitor. */
-      const signOut = (reason: 'suspended' | 'session-ended') => {
+      const signOut = (reason: ServerEvents['signed-out']['reason']) => {
         if (stream.writableEnded) return;
         send('signed-out', { reason });
         finish();

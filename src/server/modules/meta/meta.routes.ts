@@ -6,17 +6,25 @@ import type { PaymentGateway } from '../billing/gateway/gateway.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** What the web app needs to say honestly which outside services are real here. */
-export function metaRoutes(app: FastifyInstance, mailer: Mailer, gateway: PaymentGateway) {
+export function metaRoutes(
+  app: FastifyInstance,
+  mailer: Mailer,
+  gateway: PaymentGateway,
+  demoData: boolean,
+) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/meta', {
     config: { access: access.public },
     schema: {
       tags: ['health'],
-      summary: 'How this installation delivers email and takes card payments',
+      summary:
+        'How this installation delivers email, takes card payments, and whether it holds demo data',
       response: {
         200: z.object({
           email: z.enum(['smtp', 'outbox']),
           payments: z.enum(['test', 'stripe']),
           stripePublishableKey: z.string().nullable(),
+          /** Demo accounts and providers are seeded: the internal pages are open to everyone. */
+          demoData: z.boolean(),
         }),
       },
     },
@@ -24,6 +32,7 @@ export function metaRoutes(app: FastifyInstance, mailer: Mailer, gateway: Paymen
       email: mailer.mode,
       payments: gateway.mode,
       stripePublishableKey: gateway.publishableKey,
+      demoData,
     }),
   });
 }

@@ -40,7 +40,8 @@ export async function qaRequest<T = unknown>(
   try {
     const response = await fetch(path, {
       method,
-      credentials: options.token ? 'omit' : 'include',
+      // A test account's calls, and its bearer sign-in, never carry or replace the page's cookie.
+      credentials: options.token || headers['x-session-transport'] ? 'omit' : 'include',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });

@@ -1,0 +1,131 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  billingCustomers,
+  bookings,
+  emailChangeTokens,
+  idempotencyKeys,
+  notifications,
+  passwordResetTokens,
+  paymentReminders,
+  payments,
+  reminderSettings,
+  reviews,
+  serviceProviders,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
+
+const OPEN = ['pending', 'confirmed', 'in_progress'] as const;
+const NEVER_HAPPENED = ['pending', 'cancelled'] as const;
+
+/** The user's business, if any (at most one per account). */
+export async function findBusinessId(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: serviceProviders.id })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.userId, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Bookings still under way, as the driver or on the user's business. */
+export async function countOpenBookings(db: Executor, userId: string, businessId: string | null) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, OPEN),
+        businessId
+          ? sql`(${bookings.driverId} = ${userId} or ${bookings.providerId} = ${businessId})`
+          : eq(bookings.driverId, userId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Whether anything others keep a record of points at the user: jobs done, reviews, payments. */
+export async function hasHistory(db: Executor, userId: string, businessId: string | null) {
+  const found = await Promise.all([
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.driverId, userId), eq(bookings.status, 'completed')))
+      .limit(1),
+    db.select({ id: reviews.id }).from(reviews).where(eq(reviews.driverId, userId)).limit(1),
+    db.select({ id: payments.id }).from(payments).where(eq(payments.userId, userId)).limit(1),
+    businessId ? businessHasHistory(db, businessId).then((yes) => (yes ? [1] : [])) : [],
+  ]);
+  return found.some((rows) => rows.length > 0);
+}
+
+/** Whether a business has jobs done that drivers and the operator keep a record of. */
+export async function businessHasHistory(db: Executor, businessId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.providerId, businessId), eq(bookings.status, 'completed')))
+    .limit(1);
+  return !!row;
+}
+
+export const deleteBusiness = (db: Executor, businessId: string) =>
+  db.delete(serviceProviders).where(eq(serviceProviders.id, businessId));
+
+export const takeBusinessOffline = (db: Executor, businessId: string) =>
+  db
+    .update(serviceProviders)
+    .set({ status: 'offline', updatedAt: new Date() })
+    .where(eq(serviceProviders.id, businessId));
+
+/** A driver's requests that never turned into a job. */
+export const deleteBookingsThatNeverHappened = (db: Executor, userId: string) =>
+  db
+    .delete(bookings)
+    .where(and(eq(bookings.driverId, userId), inArray(bookings.status, NEVER_HAPPENED)));
+
+/** Removes the account and, through the foreign keys, everything that is only its own. */
+export const deleteUserRow = (db: Executor, userId: string) =>
+  db.delete(users).where(eq(users.id, userId));
+
+/**
+ * Keeps the row others' records point at, with nothing personal left: an address that can never
+ * receive mail, a password nobody knows, suspended so no session or search shows it.
+ */
+export async function anonymiseUser(db: Executor, userId: string, passwordHash: string) {
+  const short = userId.slice(0, 8);
+  await db
+    .update(users)
+    .set({
+      username: `deleted_${userId.replaceAll('-', '')}`,
+      email: `deleted-${userId}@deleted.invalid`,
+      passwordHash,
+      name: `Deleted account ${short}`,
+      phone: '',
+      location: null,
+      aaaMemberId: null,
+      company: null,
+      cdlNumber: null,
+      vehicleInfo: {},
+      avatarUrl: null,
+      emailUpdates: false,
+      suspendedAt: new Date(),
+      suspendedReason: 'Account deleted by its owner',
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+  for (const table of [
+    sessions,
+    notifications,
+    emailChangeTokens,
+    passwordResetTokens,
+    idempotencyKeys,
+    reminderSettings,
+    billingCustomers,
+  ])
+    await db.delete(table).where(eq(table.userId, userId));
+  await db
+    .delete(paymentReminders)
+    .where(and(eq(paymentReminders.userId, userId), eq(paymentReminders.status, 'pending')));
+}

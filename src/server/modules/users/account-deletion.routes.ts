@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteAccountSchema } from '../../../core/users/schemas.ts';
+import { access, currentUser } from '../../http/access.ts';
+import { errors } from '../../http/schemas.ts';
+import { clearSessionCookie } from '../auth/session-cookie.ts';
+import type { AccountDeletionService } from './account-deletion.service.ts';
+
+export function accountDeletionRoutes(app: FastifyInstance, deletion: AccountDeletionService) {
+  app.withTypeProvider<ZodTypeProvider>().delete('/api/users/me', {
+    config: { access: access.signedIn },
+    schema: {
+      tags: ['users'],
+      summary:
+        'Delete your own account (password confirmed): personal data removed, sessions ended; jobs done, reviews and payments kept anonymised',
+      body: deleteAccountSchema,
+      response: { 204: z.null(), ...errors(400, 401, 409) },
+    },
+    handler: async (request, reply) => {
+      await deletion.deleteOwn(currentUser(request), request.body.password);
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../../core/errors.ts';
+import type { PublicUser } from '../../../core/users/schemas.ts';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { securityLog, type SecurityLogger } from '../auth/security-log.ts';
+import { findPasswordHash } from './users.repository.ts';
+import * as repo from './account-deletion.repository.ts';
+
+export const WRONG_PASSWORD = 'Your password is not correct';
+export const OPEN_BOOKINGS =
+  'Finish or cancel your open bookings first: drivers and providers are counting on them';
+
+/**
+ * Deleting one's own account (docs/decisions/019-account-deletion.md): personal data goes; jobs
+ * done, reviews and payments stay for the other side's history, pointing at an anonymous row.
+ */
+export function createAccountDeletionService(deps: {
+  db: Database;
+  events: EventBus;
+  /** Ends the user's plans at the payment gateway, without a refund. */
+  endPlansNow: (userId: string) => Promise<void>;
+  log: SecurityLogger;
+}) {
+  const { db, events, endPlansNow, log } = deps;
+
+  async function refuseWhileOpen(userId: string) {
+    const businessId = await repo.findBusinessId(db, userId);
+    if ((await repo.countOpenBookings(db, userId, businessId)) > 0)
+      throw new AppError('conflict', OPEN_BOOKINGS);
+  }
+
+  return {
+    async deleteOwn(user: PublicUser, password: string): Promise<void> {
+      if (!(await verifyPassword(await findPasswordHash(db, user.id), password)))
+        throw new AppError('bad_request', WRONG_PASSWORD, { password: WRONG_PASSWORD });
+      await refuseWhileOpen(user.id);
+      await endPlansNow(user.id);
+      // Nobody will ever sign in with it: the hash of a secret that is thrown away.
+      const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+      await db.transaction(async (tx) => {
+        const businessId = await repo.findBusinessId(tx, user.id);
+        if ((await repo.countOpenBookings(tx, user.id, businessId)) > 0)
+          throw new AppError('conflict', OPEN_BOOKINGS);
+        let keptBusiness = false;
+        if (businessId) {
+          keptBusiness = await repo.businessHasHistory(tx, businessId);
+          if (keptBusiness) await repo.takeBusinessOffline(tx, businessId);
+          else await repo.deleteBusiness(tx, businessId);
+        }
+        await repo.deleteBookingsThatNeverHappened(tx, user.id);
+        if (await repo.hasHistory(tx, user.id, keptBusiness ? businessId : null))
+          await repo.anonymiseUser(tx, user.id, unusable);
+        else await repo.deleteUserRow(tx, user.id);
+        await events.publish(
+          tx,
+          { userIds: [user.id] },
+          { type: 'signed-out', data: { reason: 'deleted' } },
+        );
+        if (businessId)
+          await events.publish(
+            tx,
+            { everyone: true },
+            {
+              type: 'provider-status',
+              data: { id: businessId, status: 'offline', rating: 0, reviewCount: 0 },
+            },
+          );
+      });
+      securityLog(log, 'account.deleted', { userId: user.id });
+    },
+  };
+}
+
+export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;
