@@ -203,6 +203,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users':                             { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/users' }) },
   'GET /api/users/:id':                         { codes: [401, 200, 403, 403, 403, 200], request: () => ({ url: `/api/users/${actors.driver.id}` }) },
   'PATCH /api/users/:id':                       { codes: [401, 200, 403, 403, 403, 200], request: () => ({ url: `/api/users/${actors.driver.id}`, payload: { name: 'Dale Driver' } }) },
+  // A wrong password: the rule lets every signed-in caller ask, and nobody's account goes.
+  'DELETE /api/users/me':                       { codes: [401, 400, 400, 400, 400, 400], request: () => ({ url: '/api/users/me', payload: { password: 'not-the-password' } }) },
   'POST /api/users/:id/avatar':                 { codes: [401, 200, 403, 403, 403, 200], request: () => ({ url: `/api/users/${actors.driver.id}/avatar`, ...upload('avatar') }) },
 
   // Providers: the business is the mechanic's.

@@ -3,7 +3,8 @@ import type {
   ChangeEmailInput,
   ChangePasswordInput,
 } from '../../../../core/auth/account-changes.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { DeleteAccountInput } from '../../../../core/users/schemas.ts';
+import { api, apiRequest } from '../../../lib/api-client.ts';
 import { startSignedIn } from '../../auth/api/signed-in.ts';
 
 type Message = { message: string };
@@ -29,6 +30,15 @@ export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>('/api/auth/sign-out-everywhere'),
+    onSuccess: () => startSignedIn(queryClient, null),
+  });
+}
+
+/** Deletes the signed-in account (password confirmed); this browser is signed out. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => apiRequest<void>('DELETE', '/api/users/me', input),
     onSuccess: () => startSignedIn(queryClient, null),
   });
 }

@@ -29,6 +29,7 @@ import {
   useChangePassword,
   useSignOutEverywhere,
 } from '../api/use-account-security.ts';
+import { DeleteAccount } from './delete-account.tsx';
 
 /** Puts the server's per-field messages next to the fields; answers the form-level message. */
 function serverErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>) {
@@ -194,6 +195,8 @@ export function AccountSecurityCard({ user }: { user: PublicUser }) {
       <ChangeEmail user={user} />
       <hr className="border-border" />
       <SignOutEverywhere />
+      <hr className="border-border" />
+      <DeleteAccount />
     </Card>
   );
 }
