@@ -183,11 +183,18 @@ describe('forgot and reset password', () => {
     ).toBe(403);
   });
 
-  it('says where email goes and how cards are taken', async () => {
+  it('says where email goes, how cards are taken and whether it holds demo data', async () => {
     expect((await t.api({ method: 'GET', url: '/api/meta' })).json()).toEqual({
       email: 'outbox',
       payments: 'test',
       stripePublishableKey: null,
+      demoData: false,
     });
+    const demo = await createTestApp({ seedDemo: true });
+    try {
+      expect((await demo.api({ method: 'GET', url: '/api/meta' })).json().demoData).toBe(true);
+    } finally {
+      await demo.close();
+    }
   });
 });
