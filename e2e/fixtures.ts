@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../src/core/demo-accounts.ts';
 
-export const DEMO_PASSWORD = 'truckfinder-demo';
+export { DEMO_PASSWORD };
 export const DALLAS = { latitude: 32.7767, longitude: -96.797 };
 
 const BLANK_PNG = Buffer.from(

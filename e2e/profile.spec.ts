@@ -1,4 +1,5 @@
 import { DALLAS, expect, expectToast, test, uniqueAccount } from './fixtures.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
 
 test.use({ geolocation: DALLAS, permissions: ['geolocation'] });
 
@@ -115,7 +116,7 @@ test('a mechanic edits the business and services, moves it, and goes offline liv
   const providerId = (await created.json()).id as string;
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await adminContext.request.post('/api/auth/login', {
-    data: { email: 'admin@truckfinder.test', password: 'truckfinder-demo' },
+    data: { email: demoAccounts.admin, password: DEMO_PASSWORD },
   });
   const approve = async () => {
     const approval = await adminContext.request.patch(`/api/admin/providers/${providerId}`, {

@@ -1,7 +1,7 @@
 import { ConfigError, type Config } from './config.ts';
 import type { Executor } from './db/client.ts';
 import { findDemoAccounts } from './db/seed/demo-accounts.ts';
-import { demoAccounts } from './db/seed/seed.ts';
+import { demoAccounts } from '../core/demo-accounts.ts';
 import { countUsers } from './modules/users/users.repository.ts';
 import { isLoopbackHost, isPublicServer } from './public-address.ts';
 

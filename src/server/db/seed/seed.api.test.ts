@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineMiles } from '../../../core/geo.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { selectRows } from '../client.ts';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../../../core/demo-accounts.ts';
+import { seedDemoData } from './seed.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -7,14 +7,8 @@ import { countUsers } from '../../modules/users/users.repository.ts';
 import type { Database, Transaction } from '../client.ts';
 import { bookings, notifications, reviews, serviceProviders, users } from '../schema/index.ts';
 import { seedBilling } from './billing.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../../../core/demo-accounts.ts';
 import { demoProviders, reviewComments } from './demo-providers.ts';
-
-export const DEMO_PASSWORD = 'truckfinder-demo';
-export const demoAccounts = {
-  driver: 'driver@truckfinder.test',
-  mechanic: 'mechanic@truckfinder.test',
-  admin: 'admin@truckfinder.test',
-} as const;
 
 const SEED_LOCK = 7_204_212;
 const DAY = 86_400_000;

@@ -1,5 +1,13 @@
 import { InternalPage } from '../components/internal-page.tsx';
+import { ProviderChooser } from '../components/availability-test/provider-chooser.tsx';
 
-export default function Page() {
-  return <InternalPage title="availability-test" description="Being built.">{null}</InternalPage>;
+export default function AvailabilityTestPage() {
+  return (
+    <InternalPage
+      title="Availability Test"
+      description="Changes a provider's status through the live API, times each answer and the provider-status event that announces it, and puts the original status back when you are done."
+    >
+      <ProviderChooser />
+    </InternalPage>
+  );
 }

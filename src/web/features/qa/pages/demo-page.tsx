@@ -1,5 +1,23 @@
 import { InternalPage } from '../components/internal-page.tsx';
+import {
+  AuthSection,
+  OverviewSection,
+  ProfileSection,
+  ProvidersSection,
+  SearchSection,
+} from '../components/platform-demo/demo-sections.tsx';
 
-export default function Page() {
-  return <InternalPage title="demo" description="Being built.">{null}</InternalPage>;
+export default function DemoPage() {
+  return (
+    <InternalPage
+      title="Platform Demo"
+      description="A tour of Truck Finder on the live API: the marketplace's figures, signing in, providers, your profile and a search around Dallas."
+    >
+      <OverviewSection />
+      <AuthSection />
+      <ProvidersSection />
+      <ProfileSection />
+      <SearchSection />
+    </InternalPage>
+  );
 }

@@ -1,5 +1,157 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Vehicle } from '../../../../core/users/schemas.ts';
+import { vehicleName } from '../../../../core/users/vehicles.ts';
+import { PageSpinner } from '../../../app/page-spinner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useMe } from '../../auth/api/use-me.ts';
+import { AddVehicleForm } from '../components/driver-fleet/add-vehicle-form.tsx';
+import { DriverSummary } from '../components/driver-fleet/driver-summary.tsx';
+import { FleetManualTests } from '../components/driver-fleet/fleet-manual-tests.tsx';
+import { FleetOwnerCard } from '../components/driver-fleet/fleet-owner-card.tsx';
+import {
+  useFleetProfile,
+  useSaveFleet,
+  type FleetOwner,
+} from '../components/driver-fleet/use-fleet.ts';
+import { useTemporaryDriver } from '../components/driver-fleet/use-temporary-driver.ts';
+import { VehicleFleet } from '../components/driver-fleet/vehicle-fleet.tsx';
 import { InternalPage } from '../components/internal-page.tsx';
+import { pageSession } from '../qa-client.ts';
+import { vehiclesOf, withoutVehicle, withVehicle } from '../profile-tests/fleet.ts';
 
-export default function Page() {
-  return <InternalPage title="driver-profile-test" description="Being built.">{null}</InternalPage>;
+type Tab = 'fleet' | 'add' | 'manual';
+
+export default function DriverProfileTestPage() {
+  return (
+    <InternalPage
+      title="Driver Profile Test"
+      description="A driver's vehicle fleet, read and saved through the live API (GET and PATCH /api/users/{id}). Drivers manage their own fleet; anyone else works on a temporary test driver."
+    >
+      <DriverProfileTest />
+    </InternalPage>
+  );
+}
+
+function DriverProfileTest() {
+  const me = useMe();
+  const temporary = useTemporaryDriver();
+  const [tab, setTab] = useState<Tab>('fleet');
+  const [removing, setRemoving] = useState<string>();
+
+  const owner: FleetOwner | undefined =
+    me.data?.role === 'driver'
+      ? { userId: me.data.id, client: pageSession, own: true }
+      : temporary.account
+        ? { userId: temporary.account.user.id, client: temporary.account.client, own: false }
+        : undefined;
+
+  const profile = useFleetProfile(owner);
+  const save = useSaveFleet(owner);
+
+  useEffect(() => {
+    if (profile.error)
+      toast({
+        title: 'Profile load failed',
+        description: profile.error.message,
+        variant: 'destructive',
+      });
+  }, [profile.error]);
+
+  const addVehicle = async (vehicle: Vehicle) => {
+    const user = profile.data;
+    if (!user) throw new Error('The driver profile has not loaded');
+    try {
+      await save.mutateAsync(withVehicle(user.vehicleInfo, vehicle));
+    } catch (error) {
+      toast({
+        title: 'Vehicle add failed',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+    toast({ title: 'Vehicle added', description: vehicleName(vehicle), variant: 'success' });
+    setTab('fleet');
+  };
+
+  const removeVehicle = (vehicle: Vehicle) => {
+    const user = profile.data;
+    if (!user) return;
+    setRemoving(vehicle.id);
+    save.mutate(withoutVehicle(user.vehicleInfo, vehicle.id), {
+      onSuccess: () =>
+        toast({ title: 'Vehicle removed', description: vehicleName(vehicle), variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Update failed', description: error.message, variant: 'destructive' }),
+      onSettled: () => setRemoving(undefined),
+    });
+  };
+
+  if (me.isPending) return <PageSpinner />;
+
+  const needsDriver = (
+    <Card className="p-6 text-center text-sm text-muted-foreground">
+      Create a test driver above to see and change a fleet.
+    </Card>
+  );
+
+  const fleetArea = (children: (user: NonNullable<typeof profile.data>) => ReactNode) => {
+    if (!owner) return needsDriver;
+    if (profile.isPending) return <PageSpinner />;
+    if (profile.error)
+      return (
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-xl border-2 border-dashed border-destructive/50 py-8 text-center"
+        >
+          <p className="px-4 font-semibold wrap-anywhere text-destructive">
+            Profile load failed: {profile.error.message}
+          </p>
+          <Button variant="outline" onClick={() => void profile.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      );
+    return children(profile.data);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <FleetOwnerCard me={me.data} temporary={temporary} />
+      {owner && profile.data ? <DriverSummary user={profile.data} /> : null}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid gap-4">
+        <TabsList>
+          <TabsTrigger value="fleet">Vehicle Fleet</TabsTrigger>
+          <TabsTrigger value="add">Add Vehicle</TabsTrigger>
+          <TabsTrigger value="manual">Manual Testing</TabsTrigger>
+        </TabsList>
+        <TabsContent value="fleet" className="grid gap-3">
+          <h2 className="sr-only">Vehicle Fleet</h2>
+          {fleetArea((user) => (
+            <VehicleFleet
+              vehicles={vehiclesOf(user)}
+              removing={removing}
+              onRemove={removeVehicle}
+              onAddFirst={() => setTab('add')}
+            />
+          ))}
+        </TabsContent>
+        <TabsContent value="add" className="grid gap-3">
+          <h2 className="sr-only">Add Vehicle</h2>
+          {fleetArea(() => (
+            <Card className="p-4">
+              <AddVehicleForm onAdd={addVehicle} />
+            </Card>
+          ))}
+        </TabsContent>
+        {/* Kept mounted so a run and its results survive a look at the other tabs. */}
+        <TabsContent value="manual" forceMount className="data-[state=inactive]:hidden">
+          <FleetManualTests />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import {
+  adminBookingsSchema,
+  adminDashboardSchema,
+  adminProvidersSchema,
+  adminUsersSchema,
+} from '../../../../core/admin/schemas.ts';
+import type { Role } from '../../../../core/users/roles.ts';
+import { CheckFailure, expectStatus, expectThat, type Check } from '../checks.ts';
+import { pageSession, qaRequest, type QaResponse } from '../qa-client.ts';
+
+export const NOT_ACCESSIBLE = 'Admin endpoints not accessible';
+
+/** How many users the User Management tab lists. */
+export const USERS_SHOWN = 5;
+
+export type RoleFilter = Role | 'all';
+
+/** `/api/admin/users` with only the filters that are set. */
+export function adminUsersPath({
+  search = '',
+  role = 'all',
+  pageSize,
+}: {
+  search?: string;
+  role?: RoleFilter;
+  pageSize?: number;
+}) {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set('search', search.trim());
+  if (role !== 'all') params.set('role', role);
+  if (pageSize) params.set('pageSize', String(pageSize));
+  const query = params.toString();
+  return query ? `/api/admin/users?${query}` : '/api/admin/users';
+}
+
+export const showingUsers = (shown: number, total: number) => `Showing ${shown} of ${total} users`;
+
+/** A 401 or 403 means the caller is not an admin: the check fails with that answer. */
+export function expectAdminAnswer<T>(response: QaResponse<T>): QaResponse<T> {
+  if (response.status === 401 || response.status === 403)
+    throw new CheckFailure(NOT_ACCESSIBLE, response);
+  return expectStatus(response, 200);
+}
+
+/** The parsed body, or a failure with `invalid` and where the body first differs. */
+export function expectShape<S extends z.ZodType>(
+  response: QaResponse,
+  schema: S,
+  invalid: string,
+): z.infer<S> {
+  const parsed = schema.safeParse(response.body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  throw new CheckFailure(`${invalid} (${where}${issue?.message ?? 'unreadable'})`, response);
+}
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Read-only checks of the admin API with the page's own session. */
+export const adminChecks: readonly Check[] = [
+  {
+    id: 'dashboard',
+    name: 'Dashboard statistics (GET /api/admin/dashboard)',
+    async run() {
+      const response = expectAdminAnswer(await pageSession.get('/api/admin/dashboard'));
+      const stats = expectShape(response, adminDashboardSchema, 'Invalid dashboard data structure');
+      expectThat(
+        stats.totalDrivers + stats.totalMechanics <= stats.totalUsers &&
+          stats.activeProviders <= stats.totalProviders &&
+          stats.pendingBookings + stats.completedBookings <= stats.totalBookings,
+        'Invalid dashboard data structure (the counts do not add up)',
+        response,
+      );
+      return {
+        detail: `${count(stats.totalUsers, 'user')} (${stats.totalDrivers} drivers, ${stats.totalMechanics} mechanics), ${count(stats.totalProviders, 'provider')}, ${count(stats.totalBookings, 'booking')}`,
+        response,
+      };
+    },
+  },
+  {
+    id: 'users',
+    name: 'User list (GET /api/admin/users)',
+    async run() {
+      const response = expectAdminAnswer(await pageSession.get(adminUsersPath({})));
+      const { users, total } = expectShape(
+        response,
+        adminUsersSchema,
+        'Invalid users data structure',
+      );
+      expectThat(
+        users.length <= total,
+        'Invalid users data structure (more rows than total)',
+        response,
+      );
+      return { detail: `${users.length} of ${count(total, 'user')} on the first page`, response };
+    },
+  },
+  {
+    id: 'users-role',
+    name: 'Role filter returns only that role (mechanic)',
+    async run() {
+      const response = expectAdminAnswer(
+        await pageSession.get(adminUsersPath({ role: 'mechanic' })),
+      );
+      const { users, total } = expectShape(
+        response,
+        adminUsersSchema,
+        'Invalid users data structure',
+      );
+      const others = users.filter((user) => user.role !== 'mechanic');
+      expectThat(
+        others.length === 0,
+        `The mechanic filter also returned ${count(others.length, 'other user')}`,
+        response,
+      );
+      return { detail: `${count(total, 'mechanic')}, no other roles`, response };
+    },
+  },
+  {
+    id: 'providers',
+    name: 'Provider list (GET /api/admin/providers)',
+    async run() {
+      const response = expectAdminAnswer(await pageSession.get('/api/admin/providers'));
+      const { providers, total } = expectShape(
+        response,
+        adminProvidersSchema,
+        'Invalid providers data structure',
+      );
+      return {
+        detail: `${providers.length} of ${count(total, 'provider')} on the first page`,
+        response,
+      };
+    },
+  },
+  {
+    id: 'bookings',
+    name: 'Booking list (GET /api/admin/bookings)',
+    async run() {
+      const response = expectAdminAnswer(await pageSession.get('/api/admin/bookings'));
+      const { bookings, total } = expectShape(
+        response,
+        adminBookingsSchema,
+        'Invalid bookings data structure',
+      );
+      return {
+        detail: `${bookings.length} of ${count(total, 'booking')} on the first page`,
+        response,
+      };
+    },
+  },
+  {
+    id: 'no-session',
+    name: 'A caller without a valid session is refused',
+    async run() {
+      // An unknown bearer token and no cookie: the request carries no session at all.
+      const response = await qaRequest('GET', '/api/admin/dashboard', {
+        token: 'qa-test-no-such-session',
+      });
+      if (response.ok) throw new CheckFailure('The admin API answered without a session', response);
+      expectStatus(response, 401);
+      return { detail: `Refused as expected: ${response.message}`, response };
+    },
+  },
+];
+
+export const noContext = async () => undefined;
