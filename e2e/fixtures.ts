@@ -15,7 +15,7 @@ const BLANK_PNG = Buffer.from(
  * password, a 404 lookup) is expected, as are failed requests while a test has taken the browser
  * offline; anything else is not.
  */
-export async function guardPage(page: Page, problems: string[]) {
+export async function guardPage(page: Page, problems: string[], allowed: RegExp[] = []) {
   await page.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
   );
@@ -26,16 +26,19 @@ export async function guardPage(page: Page, problems: string[]) {
     if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
     // Only a test that takes the browser offline sees these, and expects them.
     if (/net::ERR_INTERNET_DISCONNECTED/.test(text)) return;
+    if (allowed.some((pattern) => pattern.test(text))) return;
     problems.push(`console.error: ${text}`);
   });
 }
 
 /** Every test fails on a page error or an unexpected console error (see guardPage). */
-export const test = base.extend<{ consoleGuard: void }>({
+export const test = base.extend<{ consoleGuard: void; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (an answer it makes fail). */
+  expectedConsoleErrors: [[], { option: true }],
   consoleGuard: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
-      await guardPage(page, problems);
+      await guardPage(page, problems, expectedConsoleErrors);
       await use();
       expect(problems, 'console errors and page errors').toEqual([]);
     },

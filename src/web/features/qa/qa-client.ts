@@ -22,6 +22,8 @@ export interface QaRequestOptions {
   /** A test account's bearer session (see test-accounts.ts); without it, the page's own cookie. */
   token?: string;
   headers?: Record<string, string>;
+  /** Sent with no session at all: no cookie, no token. */
+  anonymous?: boolean;
 }
 
 /**
@@ -41,7 +43,8 @@ export async function qaRequest<T = unknown>(
     const response = await fetch(path, {
       method,
       // A test account's calls, and its bearer sign-in, never carry or replace the page's cookie.
-      credentials: options.token || headers['x-session-transport'] ? 'omit' : 'include',
+      credentials:
+        options.anonymous || options.token || headers['x-session-transport'] ? 'omit' : 'include',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });

@@ -1,5 +1,137 @@
+import { Info } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { usePaymentsGateway } from '../billing-tests/use-payments-gateway.ts';
+import { useTestMechanic } from '../billing-tests/use-test-mechanic.ts';
+import { reminderChecks } from '../calendar/reminder-checks.ts';
+import { TEST_REMINDER } from '../calendar/reminder-test.ts';
+import { ActiveReminders } from '../components/calendar-test/active-reminders.tsx';
+import { CalendarView } from '../components/calendar-test/calendar-view.tsx';
+import { ReminderSettingsForm } from '../components/calendar-test/reminder-settings.tsx';
+import { SetupTestMechanic } from '../components/calendar-test/setup-test-mechanic.tsx';
+import {
+  useReminderSubject,
+  type ReminderSubject,
+} from '../components/calendar-test/use-reminder-subject.ts';
 import { InternalPage } from '../components/internal-page.tsx';
+import { callLine } from '../components/payment-test/call-log.tsx';
+import { GatewayNote } from '../components/payment-test/gateway-note.tsx';
+import { TestMechanicRun } from '../components/payment-test/run-panel.tsx';
+import { TestMechanicBar } from '../components/payment-test/test-mechanic-bar.tsx';
 
-export default function Page() {
-  return <InternalPage title="calendar-test" description="Being built.">{null}</InternalPage>;
+const ownership =
+  'A reminder belongs to a mechanic’s subscription: only a mechanic with a plan has reminders, and the server takes the amount, plan and name from the subscription.';
+
+export default function CalendarTestPage() {
+  const gateway = usePaymentsGateway();
+  const mechanic = useTestMechanic();
+  const { subject, reminders, deciding, user } = useReminderSubject(mechanic);
+  const context = useMemo(() => ({ gateway: gateway.data ?? 'test' }), [gateway.data]);
+
+  const needsSubject = (children: (subject: ReminderSubject) => ReactNode) =>
+    deciding ? (
+      <Card className="p-4" role="status">
+        Loading reminders…
+      </Card>
+    ) : !subject ? (
+      <Card className="p-4 sm:p-5">No reminders to show yet: create the test mechanic above.</Card>
+    ) : (
+      children(subject)
+    );
+
+  return (
+    <InternalPage
+      title="Payment Reminder Calendar"
+      description="Plan renewals and their reminders from the live API: the calendar, the reminders with a real Send, the reminder settings, and the payment reminders test."
+    >
+      <GatewayNote gateway={gateway.data} />
+      <p className="flex items-start gap-2 text-sm text-muted-foreground">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {ownership}
+      </p>
+      {subject && (
+        <p className="text-sm wrap-anywhere" data-testid="reminder-subject">
+          Showing the reminders of{' '}
+          <strong>{subject.kind === 'self' ? 'you' : `the test mechanic (${subject.name})`}</strong>
+          .
+        </p>
+      )}
+      {!deciding && subject?.kind !== 'self' && (
+        <Card className="grid gap-3 p-4 sm:p-5">
+          <p>
+            {user?.role === 'mechanic'
+              ? 'You have no payment reminders yet (they are planned for an active plan within a month of its renewal).'
+              : 'You are not a mechanic, so you have no payment reminders of your own.'}{' '}
+            This page shows a test mechanic’s instead: it subscribes to Premium with the test card
+            and plans its reminders, and it is deleted when you leave.
+          </p>
+          {(mechanic.account || mechanic.last) && (
+            <TestMechanicBar mechanic={mechanic} purpose="No test mechanic on this page now." />
+          )}
+          <SetupTestMechanic mechanic={mechanic} gateway={gateway.data} />
+        </Card>
+      )}
+      <Tabs defaultValue="calendar" className="grid min-w-0 gap-4">
+        <TabsList className="h-auto grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
+          <TabsTrigger value="calendar">Calendar View</TabsTrigger>
+          <TabsTrigger value="active">Active Reminders</TabsTrigger>
+          <TabsTrigger value="settings">Reminder Settings</TabsTrigger>
+          <TabsTrigger value="manual">Manual Testing</TabsTrigger>
+        </TabsList>
+        <TabsContent value="calendar" className="min-w-0">
+          {needsSubject(() =>
+            !reminders.data ? (
+              <Card className="p-4" role="status">
+                Loading reminders…
+              </Card>
+            ) : !reminders.data.ok ? (
+              <Card className="p-4 text-destructive wrap-anywhere" role="alert">
+                Could not load reminders: {callLine(reminders.data)}
+              </Card>
+            ) : (
+              <CalendarView reminders={reminders.data.body} />
+            ),
+          )}
+        </TabsContent>
+        <TabsContent value="active" className="min-w-0">
+          {needsSubject((s) =>
+            !reminders.data ? (
+              <Card className="p-4" role="status">
+                Loading reminders…
+              </Card>
+            ) : !reminders.data.ok ? (
+              <Card className="p-4 text-destructive wrap-anywhere" role="alert">
+                Could not load reminders: {callLine(reminders.data)}
+              </Card>
+            ) : (
+              <ActiveReminders subject={s} reminders={reminders.data.body} />
+            ),
+          )}
+        </TabsContent>
+        <TabsContent value="settings" className="min-w-0">
+          {needsSubject((s) => (
+            <ReminderSettingsForm key={s.userId} subject={s} />
+          ))}
+        </TabsContent>
+        <TabsContent value="manual" className="min-w-0">
+          <TestMechanicRun
+            title="Payment reminders test"
+            intro={
+              <>
+                Registers a fresh test mechanic, subscribes it to Premium (${TEST_REMINDER.amount}),
+                creates a reminder due in {TEST_REMINDER.dueInDays} days sent{' '}
+                {TEST_REMINDER.daysBefore} days before, sends it, checks it shows as sent and that
+                the scheduling looks 30 days ahead, then deletes the test mechanic. {ownership}
+              </>
+            }
+            checks={reminderChecks}
+            context={context}
+            gapMs={500}
+            runLabel="Run Reminder Test"
+          />
+        </TabsContent>
+      </Tabs>
+    </InternalPage>
+  );
 }

@@ -1,0 +1,197 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
+import { expect, expectNoSideways, test } from './fixtures.ts';
+
+// One after another: the last test counts what the others left behind.
+test.describe.configure({ mode: 'serial' });
+
+const signInAsAdmin = async (page: Page) =>
+  expect(
+    (
+      await page.request.post('/api/auth/login', {
+        data: { email: demoAccounts.admin, password: DEMO_PASSWORD },
+      })
+    ).status(),
+  ).toBe(200);
+
+const statuses = (scope: Locator) =>
+  scope
+    .locator('[data-testid^="check-"]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
+
+/** Waits until the `count` checks in `scope` have all run, then expects every one passed. */
+async function expectAllPassed(scope: Locator, count: number, timeout = 60_000) {
+  await expect
+    .poll(async () => (await statuses(scope)).filter((s) => s === 'passed' || s === 'failed'), {
+      timeout,
+    })
+    .toHaveLength(count);
+  const failed = scope.locator('[data-testid^="check-"][data-status="failed"]');
+  expect(await failed.allInnerTexts(), 'failed checks').toEqual([]);
+}
+
+async function open(page: Page, path: string, heading: string) {
+  await signInAsAdmin(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectNoSideways(page);
+}
+
+test('Profile Management Testing Suite: the six updates pass on a test driver', async ({
+  page,
+}) => {
+  await open(page, '/test-profile', 'Profile Management Testing Suite');
+  await page.getByRole('button', { name: 'Run All Tests' }).click();
+  await expectAllPassed(page.locator('main'), 6);
+  await expectNoSideways(page);
+});
+
+test('Profile Management Demo: five steps, then Reset Demo', async ({ page }) => {
+  await open(page, '/complete-demo', 'Profile Management Demo');
+  await page.getByRole('button', { name: 'Start Demo' }).click();
+  await expectAllPassed(page.getByRole('list', { name: 'Demo steps' }), 5);
+  await page.getByRole('button', { name: 'Reset Demo' }).click();
+  await expect
+    .poll(() => statuses(page.getByRole('list', { name: 'Demo steps' })))
+    .toEqual(Array(5).fill('pending'));
+});
+
+test('Driver Profile Test: a test driver fleet, and the manual checks', async ({ page }) => {
+  await open(page, '/driver-profile-test', 'Driver Profile Test');
+  await page.getByRole('button', { name: 'Create test driver' }).click();
+  await expect(page.getByText('No vehicles added')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Your First Vehicle' }).click();
+  await expect(page.getByRole('tab', { name: 'Add Vehicle' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('tab', { name: 'Manual Testing' }).click();
+  await page.getByRole('button', { name: 'Run All Tests' }).click();
+  const manual = page.getByRole('tabpanel', { name: 'Manual Testing' });
+  await expectAllPassed(manual, await manual.locator('[data-testid^="check-"]').count());
+  await page.getByRole('button', { name: 'Delete test driver' }).click();
+  await expect(page.getByRole('button', { name: 'Create test driver' })).toBeVisible();
+});
+
+test('Platform Demo: the five sections read the live API', async ({ page }) => {
+  await open(page, '/demo', 'Platform Demo');
+  for (const section of ['Overview', 'Authentication', 'Providers', 'Profile', 'Search'])
+    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Search Dallas again' }).click();
+  await expect(page.getByText(/providers within 25 miles/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in as demo driver' }).click();
+  await expect(page.getByText('Welcome back!').first()).toBeVisible();
+});
+
+test('Auth Test: automated and validation checks pass, admin sign-up refused', async ({ page }) => {
+  await open(page, '/auth-test', 'Authentication Test');
+  for (const tab of ['Automated Tests', 'Validation Tests']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const panel = page.getByRole('tabpanel', { name: tab });
+    await panel.getByRole('button', { name: 'Run All Tests' }).click();
+    await expectAllPassed(panel, await panel.locator('[data-testid^="check-"]').count());
+  }
+});
+
+test('Admin Test: cards, users and the admin API checks', async ({ page }) => {
+  await open(page, '/admin-test', 'Admin Test');
+  await expect(page.getByText('Total Users')).toBeVisible();
+  await page.getByRole('tab', { name: 'User Management' }).click();
+  await expect(page.getByText(/Showing \d+ of \d+ users/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Manual Testing' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Manual Testing' });
+  await panel.getByRole('button', { name: 'Run All Tests' }).click();
+  await expectAllPassed(panel, await panel.locator('[data-testid^="check-"]').count());
+});
+
+test('Location Test: every test location answers as expected', async ({ page }) => {
+  await open(page, '/location-test', 'Location Test');
+  await page.getByRole('tab', { name: 'Test Locations' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Test Locations' });
+  await panel.getByRole('button', { name: 'Test all locations' }).click();
+  await expectAllPassed(panel, 12, 90_000);
+  await page.getByRole('tab', { name: 'Distance Analysis' }).click();
+  await expect(page.getByTestId('distance-summary')).toBeVisible();
+  await expectNoSideways(page);
+});
+
+test('Availability Test: the status cycle hears each live event and restores', async ({ page }) => {
+  await open(page, '/availability-test', 'Availability Test');
+  await expect(page.getByTestId('events-connection')).toHaveText('Stream connected');
+  await page.getByRole('button', { name: 'Run status cycle' }).click();
+  await expectAllPassed(page.getByRole('list', { name: 'Status cycle' }), 5);
+});
+
+test('Complete Test Suite: 40 passed and 0 failed, summary copied as JSON', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/complete-test-suite', 'Complete Test Suite');
+  await page.getByTestId('suite-run-all').click();
+  await expect(page.getByTestId('suite-count-passed')).toContainText('40', { timeout: 120_000 });
+  await expect(page.getByTestId('suite-count-failed')).toContainText('0');
+  await expect(page.getByTestId('suite-count-pending')).toContainText('0');
+  await page.getByTestId('suite-copy-json').click();
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+    totals: { total: number; passed: number; failed: number };
+  };
+  expect(copied.totals).toMatchObject({ total: 40, passed: 40, failed: 0 });
+});
+
+test.describe('a failing endpoint', () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test('turns red exactly the suite tests that call it, with the real status and message', async ({
+    page,
+  }) => {
+    await page.route('**/api/search?**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Search is down for the test' }),
+      }),
+    );
+    await open(page, '/complete-test-suite', 'Complete Test Suite');
+    await page.getByTestId('suite-run-all').click();
+    await expect(page.getByTestId('suite-count-pending')).toContainText('0', { timeout: 120_000 });
+    const failed = page.locator('[data-testid^="check-"][data-status="failed"]');
+    const texts = await failed.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      expect(text).toContain('500');
+      expect(text).toContain('Search is down for the test');
+    }
+  });
+});
+
+/** Counts, through the operator's API, what test runs may have left in the database. */
+async function leftovers(request: APIRequestContext) {
+  const users = await request.get('/api/admin/users?search=qa-test-&pageSize=100');
+  const named = await request.get('/api/admin/users?search=QA%20Test&pageSize=100');
+  const providers = await request.get('/api/admin/providers?search=QA%20test&pageSize=100');
+  const bookings: { description: string }[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = (await (
+      await request.get(`/api/admin/bookings?pageSize=100&page=${page}`)
+    ).json()) as { bookings: { description: string }[]; total: number };
+    bookings.push(...answer.bookings);
+    if (answer.bookings.length === 0 || bookings.length >= answer.total) break;
+  }
+  return {
+    accounts: ((await users.json()) as { total: number }).total,
+    namedAccounts: ((await named.json()) as { total: number }).total,
+    businesses: ((await providers.json()) as { total: number }).total,
+    bookings: bookings.filter((b) => b.description.startsWith('QA test')).length,
+  };
+}
+
+test('after every run, no test data is left in the database', async ({ page }) => {
+  await signInAsAdmin(page);
+  expect(await leftovers(page.request)).toEqual({
+    accounts: 0,
+    namedAccounts: 0,
+    businesses: 0,
+    bookings: 0,
+  });
+});
