@@ -53,7 +53,11 @@ describe.skipIf(!onPostgres)(
       try {
         const dropped = await dropListeners('client_test_relisten');
         expect(dropped).toHaveLength(1);
-        for (let waited = 0; (await listeners('client_test_relisten', dropped)) === 0; waited += 50) {
+        for (
+          let waited = 0;
+          (await listeners('client_test_relisten', dropped)) === 0;
+          waited += 50
+        ) {
           expect(waited).toBeLessThan(5_000);
           await sleep(50);
         }
