@@ -16,7 +16,7 @@ const signInAsAdmin = async (page: Page) =>
 
 const statuses = (scope: Locator) =>
   scope
-    .locator('[data-testid^="check-"]')
+    .locator('li[data-testid^="check-"]')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
 
 /** Waits until the `count` checks in `scope` have all run, then expects every one passed. */
@@ -26,7 +26,7 @@ async function expectAllPassed(scope: Locator, count: number, timeout = 60_000) 
       timeout,
     })
     .toHaveLength(count);
-  const failed = scope.locator('[data-testid^="check-"][data-status="failed"]');
+  const failed = scope.locator('li[data-testid^="check-"][data-status="failed"]');
   expect(await failed.allInnerTexts(), 'failed checks').toEqual([]);
 }
 
@@ -68,7 +68,7 @@ test('Driver Profile Test: a test driver fleet, and the manual checks', async ({
   await page.getByRole('tab', { name: 'Manual Testing' }).click();
   await page.getByRole('button', { name: 'Run All Tests' }).click();
   const manual = page.getByRole('tabpanel', { name: 'Manual Testing' });
-  await expectAllPassed(manual, await manual.locator('[data-testid^="check-"]').count());
+  await expectAllPassed(manual, await manual.locator('li[data-testid^="check-"]').count());
   await page.getByRole('button', { name: 'Delete test driver' }).click();
   await expect(page.getByRole('button', { name: 'Create test driver' })).toBeVisible();
 });
@@ -89,7 +89,7 @@ test('Auth Test: automated and validation checks pass, admin sign-up refused', a
     await page.getByRole('tab', { name: tab }).click();
     const panel = page.getByRole('tabpanel', { name: tab });
     await panel.getByRole('button', { name: 'Run All Tests' }).click();
-    await expectAllPassed(panel, await panel.locator('[data-testid^="check-"]').count());
+    await expectAllPassed(panel, await panel.locator('li[data-testid^="check-"]').count());
   }
 });
 
@@ -101,7 +101,7 @@ test('Admin Test: cards, users and the admin API checks', async ({ page }) => {
   await page.getByRole('tab', { name: 'Manual Testing' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Manual Testing' });
   await panel.getByRole('button', { name: 'Run All Tests' }).click();
-  await expectAllPassed(panel, await panel.locator('[data-testid^="check-"]').count());
+  await expectAllPassed(panel, await panel.locator('li[data-testid^="check-"]').count());
 });
 
 test('Location Test: every test location answers as expected', async ({ page }) => {
@@ -110,8 +110,10 @@ test('Location Test: every test location answers as expected', async ({ page }) 
   const panel = page.getByRole('tabpanel', { name: 'Test Locations' });
   await panel.getByRole('button', { name: 'Test all locations' }).click();
   await expectAllPassed(panel, 12, 90_000);
+  await page.getByRole('tab', { name: 'Interactive Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('tab', { name: 'Distance Analysis' }).click();
-  await expect(page.getByTestId('distance-summary')).toBeVisible();
+  await expect(page.getByTestId('distance-summary')).toHaveText(/^(\d+) of \1 passed, 0 failed$/);
   await expectNoSideways(page);
 });
 
@@ -120,6 +122,42 @@ test('Availability Test: the status cycle hears each live event and restores', a
   await expect(page.getByTestId('events-connection')).toHaveText('Stream connected');
   await page.getByRole('button', { name: 'Run status cycle' }).click();
   await expectAllPassed(page.getByRole('list', { name: 'Status cycle' }), 5);
+});
+
+test('Payment and Subscription Test: a test mechanic subscribes, upgrades and cancels', async ({
+  page,
+}) => {
+  await open(page, '/payment-test', 'Payment and Subscription Test');
+  await expect(page.getByTestId('test-mode-note')).toBeVisible();
+  await expect(page.getByTestId('plan-premium')).toContainText('Most Popular');
+  await page.getByRole('tab', { name: 'Testing' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Testing' });
+  await panel.getByRole('button', { name: 'Run All Tests' }).click();
+  await expectAllPassed(panel, await panel.locator('li[data-testid^="check-"]').count(), 90_000);
+  await expectNoSideways(page);
+});
+
+test('Stripe Checkout Test: session, payment, signed webhook, then success', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '/stripe-test', 'Stripe Checkout Test');
+  await page.getByRole('button', { name: 'Start Checkout' }).click();
+  await expect(page).toHaveURL(/\/stripe-test\?session_id=[^&]+&status=success/, {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('checkout-result')).toContainText('Payment successful');
+});
+
+test('Payment Reminder Calendar: 35 days, and the reminder test really sends', async ({ page }) => {
+  await open(page, '/calendar-test', 'Payment Reminder Calendar');
+  await page.getByRole('tab', { name: 'Manual Testing' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Manual Testing' });
+  await panel.getByRole('button', { name: 'Run Reminder Test' }).click();
+  await expectAllPassed(panel, await panel.locator('li[data-testid^="check-"]').count(), 90_000);
+  await page.getByRole('button', { name: 'Create a test mechanic with reminders' }).click();
+  await page.getByRole('tab', { name: 'Calendar View' }).click();
+  await expect(page.getByTestId('calendar-cell')).toHaveCount(35);
+  await page.getByRole('tab', { name: 'Active Reminders' }).click();
+  await expect(page.getByRole('button', { name: /Send Test Reminder/ }).first()).toBeVisible();
 });
 
 test('Complete Test Suite: 40 passed and 0 failed, summary copied as JSON', async ({
@@ -145,23 +183,23 @@ test.describe('a failing endpoint', () => {
   test('turns red exactly the suite tests that call it, with the real status and message', async ({
     page,
   }) => {
-    await page.route('**/api/search?**', (route) =>
+    await page.route('**/api/reminder-settings/**', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'Search is down for the test' }),
+        body: JSON.stringify({ error: 'Reminder settings are down for the test' }),
       }),
     );
     await open(page, '/complete-test-suite', 'Complete Test Suite');
     await page.getByTestId('suite-run-all').click();
-    await expect(page.getByTestId('suite-count-pending')).toContainText('0', { timeout: 120_000 });
-    const failed = page.locator('[data-testid^="check-"][data-status="failed"]');
-    const texts = await failed.allInnerTexts();
-    expect(texts.length).toBeGreaterThan(0);
-    for (const text of texts) {
-      expect(text).toContain('500');
-      expect(text).toContain('Search is down for the test');
-    }
+    await expect(page.getByTestId('suite-overview')).toHaveAttribute('data-state', 'finished', {
+      timeout: 120_000,
+    });
+    const failed = page.locator('li[data-testid^="check-"][data-status="failed"]');
+    await expect(failed).toHaveCount(1);
+    await expect(failed).toHaveAttribute('data-testid', 'check-calendar-settings');
+    await expect(failed).toContainText('HTTP 500 Reminder settings are down for the test');
+    await expect(page.getByTestId('suite-count-passed')).toContainText('39');
   });
 });
 

@@ -43,7 +43,7 @@ export function CheckRunPanel<Context>({
           {running ? 'Running...' : runLabel}
         </Button>
       </div>
-      <p className="text-sm" role="status" aria-live="polite" data-testid="check-counts">
+      <p className="text-sm" role="status" aria-live="polite" data-testid="run-counts">
         Total {counts.total} · Passed {counts.passed} · Failed {counts.failed} · Pending{' '}
         {counts.pending}
         {running ? ' · running' : ''}
