@@ -21,6 +21,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testIgnore: /qa-pages\.spec\.ts$/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -35,6 +36,19 @@ export default defineConfig({
       name: 'desktop',
       testMatch: /(a11y|navigation|search|profile|admin)\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions },
+    },
+    {
+      // The internal pages change shared demo data for a moment (a provider's status, a pending
+      // application) and count what they leave behind: they run once every other journey is done.
+      name: 'internal-pages',
+      testMatch: /qa-pages\.spec\.ts$/,
+      dependencies: ['mobile', 'desktop'],
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        browserName: 'chromium',
+        launchOptions,
+      },
     },
   ],
   // The built app on the embedded database, fresh in memory for every run, with demo data.
