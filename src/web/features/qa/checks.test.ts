@@ -12,14 +12,16 @@ const answer = (status: number, message: string): QaResponse => ({
   ms: 12,
 });
 
+/** A check that passes when the list call answered 200. */
+const listCheck = (response: QaResponse): Check => ({
+  id: 'list',
+  name: 'List providers',
+  run: async () => ({ detail: '13 providers', response: expectStatus(response, 200) }),
+});
+
 describe('runCheck', () => {
   it('reports a pass with the deciding call', async () => {
-    const check: Check = {
-      id: 'list',
-      name: 'List providers',
-      run: async () => ({ detail: '13 providers', response: expectStatus(answer(200, 'OK'), 200) }),
-    };
-    expect(await runCheck(check, undefined)).toMatchObject({
+    expect(await runCheck(listCheck(answer(200, 'OK')), undefined)).toMatchObject({
       status: 'passed',
       detail: '13 providers',
       httpStatus: 200,
@@ -28,12 +30,7 @@ describe('runCheck', () => {
   });
 
   it('reports a failure with the real status and message, never as a pass', async () => {
-    const check: Check = {
-      id: 'list',
-      name: 'List providers',
-      run: async () => ({ detail: 'never', response: expectStatus(answer(500, 'boom'), 200) }),
-    };
-    expect(await runCheck(check, undefined)).toMatchObject({
+    expect(await runCheck(listCheck(answer(500, 'boom')), undefined)).toMatchObject({
       status: 'failed',
       detail: 'Expected 200, got 500: boom',
       httpStatus: 500,

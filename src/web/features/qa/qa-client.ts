@@ -24,6 +24,8 @@ export interface QaRequestOptions {
   headers?: Record<string, string>;
   /** Sent with no session at all: no cookie, no token. */
   anonymous?: boolean;
+  /** Outlives the page: for what must still reach the server while the tab closes. */
+  keepalive?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function qaRequest<T = unknown>(
         options.anonymous || options.token || headers['x-session-transport'] ? 'omit' : 'include',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      keepalive: options.keepalive,
     });
     const text = await response.text();
     const body = parse(text) as T;

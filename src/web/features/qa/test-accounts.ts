@@ -67,6 +67,14 @@ export async function createTestAccount(
 export const deleteTestAccount = (account: TestAccount) =>
   account.client.delete('/api/users/me', { password: account.password });
 
+/** The same, sent so that it still reaches the server while the tab closes or reloads. */
+export const deleteTestAccountWhileLeaving = (account: TestAccount) =>
+  void qaRequest('DELETE', '/api/users/me', {
+    token: account.token,
+    body: { password: account.password },
+    keepalive: true,
+  });
+
 /** Deletes every account created during a run, whatever happened to the checks. */
 export async function deleteTestAccounts(accounts: readonly TestAccount[]) {
   return Promise.all(accounts.map(deleteTestAccount));

@@ -58,6 +58,35 @@ export function expectShape<S extends z.ZodType>(
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * A check of one admin list: the first page parses as `schema`, and the check tells how many of
+ * the total it shows.
+ */
+function firstPageCheck<S extends z.ZodType<{ total: number }>>(spec: {
+  id: string;
+  name: string;
+  path: string;
+  schema: S;
+  noun: string;
+  rows: (list: z.infer<S>) => readonly unknown[];
+  verify?: (rows: readonly unknown[], total: number, response: QaResponse) => void;
+}): Check {
+  return {
+    id: spec.id,
+    name: spec.name,
+    async run() {
+      const response = expectAdminAnswer(await pageSession.get(spec.path));
+      const list = expectShape(response, spec.schema, `Invalid ${spec.noun}s data structure`);
+      const rows = spec.rows(list);
+      spec.verify?.(rows, list.total, response);
+      return {
+        detail: `${rows.length} of ${count(list.total, spec.noun)} on the first page`,
+        response,
+      };
+    },
+  };
+}
+
 /** Read-only checks of the admin API with the page's own session. */
 export const adminChecks: readonly Check[] = [
   {
@@ -79,24 +108,20 @@ export const adminChecks: readonly Check[] = [
       };
     },
   },
-  {
+  firstPageCheck({
     id: 'users',
     name: 'User list (GET /api/admin/users)',
-    async run() {
-      const response = expectAdminAnswer(await pageSession.get(adminUsersPath({})));
-      const { users, total } = expectShape(
-        response,
-        adminUsersSchema,
-        'Invalid users data structure',
-      );
+    path: adminUsersPath({}),
+    schema: adminUsersSchema,
+    noun: 'user',
+    rows: (list) => list.users,
+    verify: (rows, total, response) =>
       expectThat(
-        users.length <= total,
+        rows.length <= total,
         'Invalid users data structure (more rows than total)',
         response,
-      );
-      return { detail: `${users.length} of ${count(total, 'user')} on the first page`, response };
-    },
-  },
+      ),
+  }),
   {
     id: 'users-role',
     name: 'Role filter returns only that role (mechanic)',
@@ -118,38 +143,22 @@ export const adminChecks: readonly Check[] = [
       return { detail: `${count(total, 'mechanic')}, no other roles`, response };
     },
   },
-  {
+  firstPageCheck({
     id: 'providers',
     name: 'Provider list (GET /api/admin/providers)',
-    async run() {
-      const response = expectAdminAnswer(await pageSession.get('/api/admin/providers'));
-      const { providers, total } = expectShape(
-        response,
-        adminProvidersSchema,
-        'Invalid providers data structure',
-      );
-      return {
-        detail: `${providers.length} of ${count(total, 'provider')} on the first page`,
-        response,
-      };
-    },
-  },
-  {
+    path: '/api/admin/providers',
+    schema: adminProvidersSchema,
+    noun: 'provider',
+    rows: (list) => list.providers,
+  }),
+  firstPageCheck({
     id: 'bookings',
     name: 'Booking list (GET /api/admin/bookings)',
-    async run() {
-      const response = expectAdminAnswer(await pageSession.get('/api/admin/bookings'));
-      const { bookings, total } = expectShape(
-        response,
-        adminBookingsSchema,
-        'Invalid bookings data structure',
-      );
-      return {
-        detail: `${bookings.length} of ${count(total, 'booking')} on the first page`,
-        response,
-      };
-    },
-  },
+    path: '/api/admin/bookings',
+    schema: adminBookingsSchema,
+    noun: 'booking',
+    rows: (list) => list.bookings,
+  }),
   {
     id: 'no-session',
     name: 'A caller without a valid session is refused',

@@ -1,16 +1,21 @@
-import type { ProviderStatus } from '../../../../core/providers/catalog.ts';
+import { providerStatuses, type ProviderStatus } from '../../../../core/providers/catalog.ts';
 import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { statusLook } from '../../providers/status.ts';
 
-/** The four statuses the test sends, as a client may spell them (en_route is stored as enroute). */
-export const toggleStatuses = ['available', 'busy', 'en_route', 'offline'] as const;
-export type ToggleStatus = (typeof toggleStatuses)[number];
+/** A provider status as a client may spell it (en_route is stored as enroute). */
+export type ToggleStatus = Exclude<ProviderStatus, 'enroute'> | 'en_route';
 
-export const toggleLabels: Record<ToggleStatus, string> = {
-  available: 'Available',
-  busy: 'Busy',
-  en_route: 'En Route',
-  offline: 'Offline',
-};
+/** The status to send to set `status` (the API accepts either spelling of En Route). */
+export const toggleFor = (status: ProviderStatus): ToggleStatus =>
+  status === 'enroute' ? 'en_route' : status;
+
+/** The four statuses the test sends. */
+export const toggleStatuses: readonly ToggleStatus[] = providerStatuses.map(toggleFor);
+
+/** Each status as the app labels it. */
+export const toggleLabels = Object.fromEntries(
+  toggleStatuses.map((status) => [status, statusLook(status).label]),
+) as Record<ToggleStatus, string>;
 
 /** The refresh period of the auto-refresh switch. */
 export const AUTO_REFRESH_MS = 5_000;
@@ -22,10 +27,6 @@ export function normaliseStatus(status: string): string {
   const lower = status.trim().toLowerCase();
   return lower === 'en_route' ? 'enroute' : lower;
 }
-
-/** The status to send to set `status` (the API accepts either spelling of En Route). */
-export const toggleFor = (status: ProviderStatus): ToggleStatus =>
-  status === 'enroute' ? 'en_route' : status;
 
 /** Who may change a provider's status here: its owner (a mechanic), an admin, or nobody. */
 export type Toggler = 'owner' | 'admin' | 'none';

@@ -22,12 +22,15 @@ export const billingCalls = (client: QaClient) => ({
     }),
   authenticate: (clientSecret: string, approve: boolean) =>
     client.post<ConfirmResult>('/api/test-gateway/authenticate', { clientSecret, approve }),
+  subscriptions: (userId: string) =>
+    client.get<Subscription[]>(`/api/subscriptions/user/${userId}`),
   current: (userId: string) => client.get<Subscription | null>(`/api/subscription/${userId}`),
   changePlan: (subscriptionId: string, planType: PlanType) =>
     client.patch<Subscription>(`/api/subscriptions/${subscriptionId}`, { planType }),
   cancel: (subscriptionId: string) =>
     client.post<Subscription>('/api/cancel-subscription', { subscriptionId }),
   payments: (userId: string) => client.get<Payment[]>(`/api/payments/user/${userId}`),
+  setupIntent: () => client.post<{ clientSecret: string }>('/api/payment-methods/setup-intent'),
   pay: (subscriptionId: string, paymentMethod: 'card' | 'ach' | 'cash') =>
     client.post<PaymentResult>('/api/payments', { subscriptionId, paymentMethod }),
   reminders: (userId: string) =>

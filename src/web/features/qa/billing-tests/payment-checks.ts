@@ -1,12 +1,14 @@
 import { plans } from '../../../../core/billing/plans.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../checks.ts';
-import type { TestAccount } from '../test-accounts.ts';
-import { billingCalls, subscribeWithCard } from './billing-calls.ts';
-import { DECLINED_CARD, NEEDS_TEST_GATEWAY, SUCCEEDING_CARD } from './test-cards.ts';
+import {
+  accountCalls,
+  confirmDeclined,
+  needsTestGateway,
+  subscribeOrFail,
+  type GatewayContext,
+} from './subscribe.ts';
 
-export interface PaymentCheckContext {
-  account: TestAccount;
-  gateway: 'test' | 'stripe';
+export interface PaymentCheckContext extends GatewayContext {
   /** The plan the checks subscribed, once one did. */
   subscriptionId?: string;
 }
@@ -21,24 +23,16 @@ export const failureToasts: Record<string, string> = {
   'ach-refused': 'Payment failed',
 };
 
-function needsTestGateway(context: PaymentCheckContext) {
-  if (context.gateway !== 'test') throw new CheckFailure(NEEDS_TEST_GATEWAY);
+/** Subscribes the test mechanic to Basic with 4242, remembering the plan for later checks. */
+async function subscribeBasic(context: PaymentCheckContext) {
+  const subscribed = await subscribeOrFail(context, 'basic');
+  context.subscriptionId = subscribed.plan.id;
+  return subscribed;
 }
 
-/** Subscribes the test mechanic to Basic with 4242 unless an earlier check already did. */
+/** The plan an earlier check subscribed, or a new Basic one. */
 async function activePlan(context: PaymentCheckContext) {
-  if (context.subscriptionId) return context.subscriptionId;
-  needsTestGateway(context);
-  const outcome = await subscribeWithCard(
-    context.account.client,
-    context.account.user.id,
-    'basic',
-    SUCCEEDING_CARD,
-  );
-  const last = outcome.calls.at(-1);
-  if (outcome.failure || !outcome.plan) throw new CheckFailure(outcome.failure ?? 'No plan', last);
-  context.subscriptionId = outcome.plan.id;
-  return outcome.plan.id;
+  return context.subscriptionId ?? (await subscribeBasic(context)).plan.id;
 }
 
 export const paymentChecks: readonly Check<PaymentCheckContext>[] = [
@@ -46,25 +40,15 @@ export const paymentChecks: readonly Check<PaymentCheckContext>[] = [
     id: 'subscribe',
     name: 'Subscribe to Basic with card 4242 4242 4242 4242',
     async run(context) {
-      needsTestGateway(context);
-      const outcome = await subscribeWithCard(
-        context.account.client,
-        context.account.user.id,
-        'basic',
-        SUCCEEDING_CARD,
-      );
-      const last = outcome.calls.at(-1);
-      if (outcome.failure || !outcome.plan)
-        throw new CheckFailure(outcome.failure ?? 'No plan came back', last);
-      expectThat(outcome.plan.planType === 'basic', `Plan is ${outcome.plan.planType}`, last);
+      const { plan, last } = await subscribeBasic(context);
+      expectThat(plan.planType === 'basic', `Plan is ${plan.planType}`, last);
       expectThat(
-        outcome.plan.price === plans.basic.priceCents / 100,
-        `Charged ${outcome.plan.price}, expected ${plans.basic.priceCents / 100}`,
+        plan.price === plans.basic.priceCents / 100,
+        `Charged ${plan.price}, expected ${plans.basic.priceCents / 100}`,
         last,
       );
-      context.subscriptionId = outcome.plan.id;
       return {
-        detail: `Basic plan active at $${outcome.plan.price}/month, renews ${outcome.plan.endDate?.slice(0, 10) ?? '—'}`,
+        detail: `Basic plan active at $${plan.price}/month, renews ${plan.endDate?.slice(0, 10) ?? '—'}`,
         response: last,
       };
     },
@@ -75,7 +59,7 @@ export const paymentChecks: readonly Check<PaymentCheckContext>[] = [
     async run(context) {
       const subscriptionId = await activePlan(context);
       const response = expectStatus(
-        await billingCalls(context.account.client).payments(context.account.user.id),
+        await accountCalls(context).payments(context.account.user.id),
         200,
       );
       const paid = response.body.find(
@@ -94,7 +78,7 @@ export const paymentChecks: readonly Check<PaymentCheckContext>[] = [
     async run(context) {
       const subscriptionId = await activePlan(context);
       const response = expectStatus(
-        await billingCalls(context.account.client).changePlan(subscriptionId, 'premium'),
+        await accountCalls(context).changePlan(subscriptionId, 'premium'),
         200,
       );
       expectThat(
@@ -115,10 +99,7 @@ export const paymentChecks: readonly Check<PaymentCheckContext>[] = [
     name: 'Cancel at the end of the paid period',
     async run(context) {
       const subscriptionId = await activePlan(context);
-      const response = expectStatus(
-        await billingCalls(context.account.client).cancel(subscriptionId),
-        200,
-      );
+      const response = expectStatus(await accountCalls(context).cancel(subscriptionId), 200);
       expectThat(
         response.body.status === 'cancelled',
         `Status is ${response.body.status}, expected cancelled`,
@@ -138,7 +119,7 @@ export const paymentChecks: readonly Check<PaymentCheckContext>[] = [
     name: 'A declined card (4000 0000 0000 0002) is refused',
     async run(context) {
       needsTestGateway(context);
-      const calls = billingCalls(context.account.client);
+      const calls = accountCalls(context);
       const created = await calls.createSubscription('basic');
       if (created.status === 409)
         throw new CheckFailure(
@@ -146,15 +127,7 @@ export const paymentChecks: readonly Check<PaymentCheckContext>[] = [
           created,
         );
       expectStatus(created, 201);
-      const confirmed = expectStatus(
-        await calls.confirm(created.body.clientSecret, DECLINED_CARD),
-        200,
-      );
-      expectThat(
-        confirmed.body.status === 'failed',
-        `The declined card was ${confirmed.body.status}`,
-        confirmed,
-      );
+      const confirmed = await confirmDeclined(calls, created.body.clientSecret);
       const plan = expectStatus(await calls.current(context.account.user.id), 200);
       expectThat(
         plan.body?.id !== created.body.subscriptionId || plan.body.status !== 'active',
@@ -171,7 +144,7 @@ export const paymentChecks: readonly Check<PaymentCheckContext>[] = [
     id: 'ach-refused',
     name: 'ACH for a plan is refused (POST /api/payments, paymentMethod ach)',
     async run(context) {
-      const calls = billingCalls(context.account.client);
+      const calls = accountCalls(context);
       let subscriptionId = context.subscriptionId;
       if (!subscriptionId) {
         const created = expectStatus(await calls.createSubscription('basic'), 201);

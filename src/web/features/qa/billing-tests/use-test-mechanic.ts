@@ -1,23 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QaResponse } from '../qa-client.ts';
-import { createTestAccount, deleteTestAccount, type TestAccount } from '../test-accounts.ts';
+import {
+  createTestAccount,
+  deleteTestAccount,
+  deleteTestAccountWhileLeaving,
+  type TestAccount,
+} from '../test-accounts.ts';
 
 export interface TestMechanicState {
   account?: TestAccount;
   busy: 'creating' | 'deleting' | null;
   /** The last create or delete answer, shown so the account's fate is never a guess. */
   last?: { action: 'created' | 'deleted'; response: QaResponse };
-}
-
-/** Best effort when the tab closes: `keepalive` lets the delete outlive the page. */
-function deleteOnUnload(account: TestAccount) {
-  void fetch('/api/users/me', {
-    method: 'DELETE',
-    keepalive: true,
-    credentials: 'omit',
-    headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ password: account.password }),
-  }).catch(() => undefined);
 }
 
 /**
@@ -31,7 +25,7 @@ export function useTestMechanic() {
 
   useEffect(() => {
     const onPageHide = () => {
-      if (accountRef.current) deleteOnUnload(accountRef.current);
+      if (accountRef.current) deleteTestAccountWhileLeaving(accountRef.current);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {

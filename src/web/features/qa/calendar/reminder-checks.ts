@@ -1,9 +1,7 @@
 import { DEFAULT_REMINDER_DAYS } from '../../../../core/billing/reminders.ts';
 import type { PaymentReminder, Subscription } from '../../../../core/billing/schemas.ts';
-import { billingCalls, subscribeWithCard } from '../billing-tests/billing-calls.ts';
-import { NEEDS_TEST_GATEWAY, SUCCEEDING_CARD } from '../billing-tests/test-cards.ts';
-import { CheckFailure, expectStatus, expectThat, type Check } from '../checks.ts';
-import type { TestAccount } from '../test-accounts.ts';
+import { accountCalls, subscribeOrFail, type GatewayContext } from '../billing-tests/subscribe.ts';
+import { expectStatus, expectThat, type Check } from '../checks.ts';
 import {
   remindersWithin,
   SCHEDULING_WINDOW_DAYS,
@@ -12,35 +10,26 @@ import {
   testReminderDates,
 } from './reminder-test.ts';
 
-export interface ReminderCheckContext {
-  account: TestAccount;
-  gateway: 'test' | 'stripe';
+export interface ReminderCheckContext extends GatewayContext {
   plan?: Subscription;
   reminder?: PaymentReminder;
 }
 
 async function premiumPlan(context: ReminderCheckContext) {
   if (context.plan) return context.plan;
-  if (context.gateway !== 'test') throw new CheckFailure(NEEDS_TEST_GATEWAY);
-  const outcome = await subscribeWithCard(
-    context.account.client,
-    context.account.user.id,
+  const { plan } = await subscribeOrFail(
+    context,
     'premium',
-    SUCCEEDING_CARD,
+    'Reminders belong to a plan, and subscribing failed',
   );
-  if (outcome.failure || !outcome.plan)
-    throw new CheckFailure(
-      `Reminders belong to a plan, and subscribing failed: ${outcome.failure ?? 'no plan'}`,
-      outcome.calls.at(-1),
-    );
-  context.plan = outcome.plan;
-  return outcome.plan;
+  context.plan = plan;
+  return plan;
 }
 
 async function postTestReminder(context: ReminderCheckContext) {
   const plan = await premiumPlan(context);
   const response = expectStatus(
-    await billingCalls(context.account.client).createReminder({
+    await accountCalls(context).createReminder({
       userId: context.account.user.id,
       subscriptionId: plan.id,
       ...testReminderDates(),
@@ -101,10 +90,7 @@ export const reminderChecks: readonly Check<ReminderCheckContext>[] = [
     name: 'Send the reminder now',
     async run(context) {
       const reminder = await testReminder(context);
-      const response = expectStatus(
-        await billingCalls(context.account.client).sendReminder(reminder.id),
-        200,
-      );
+      const response = expectStatus(await accountCalls(context).sendReminder(reminder.id), 200);
       expectThat(response.body.status === 'sent', `Status is ${response.body.status}`, response);
       return {
         detail: `Sent at ${response.body.sentAt ?? '—'} on the owner's channels (in-app, email, text)`,
@@ -118,7 +104,7 @@ export const reminderChecks: readonly Check<ReminderCheckContext>[] = [
     async run(context) {
       const reminder = await testReminder(context);
       const response = expectStatus(
-        await billingCalls(context.account.client).reminders(context.account.user.id),
+        await accountCalls(context).reminders(context.account.user.id),
         200,
       );
       const listed = response.body.find((r) => r.id === reminder.id);
@@ -134,7 +120,7 @@ export const reminderChecks: readonly Check<ReminderCheckContext>[] = [
       const plan = await premiumPlan(context);
       const reminder = await testReminder(context);
       const response = expectStatus(
-        await billingCalls(context.account.client).reminders(context.account.user.id),
+        await accountCalls(context).reminders(context.account.user.id),
         200,
       );
       const ahead = remindersWithin(response.body);
@@ -161,7 +147,7 @@ export const reminderChecks: readonly Check<ReminderCheckContext>[] = [
     name: 'Reminder settings default to email, sms, push on and 7, 3, 1 days',
     async run(context) {
       const response = expectStatus(
-        await billingCalls(context.account.client).settings(context.account.user.id),
+        await accountCalls(context).settings(context.account.user.id),
         200,
       );
       const s = response.body;

@@ -1,6 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useMe } from '../../auth/api/use-me.ts';
 import { adminChecks, noContext } from '../admin-test/admin-checks.ts';
 import {
@@ -9,8 +8,12 @@ import {
   ProvidersSection,
   UsersSection,
 } from '../components/admin-test/admin-sections.tsx';
-import { CheckRunPanel } from '../components/auth-test/check-run-panel.tsx';
 import { InternalPage } from '../components/internal-page.tsx';
+import { RunPanel } from '../components/run-panel.tsx';
+import { SectionTabs } from '../components/section-tabs.tsx';
+import { useCheckRun } from '../use-check-run.ts';
+
+const manualRun = { prepare: noContext, gapMs: 500 };
 
 function AdminOnlyNotice() {
   const { data: me } = useMe();
@@ -31,45 +34,36 @@ function AdminOnlyNotice() {
 }
 
 export default function AdminTestPage() {
+  const manual = useCheckRun(adminChecks, manualRun);
   return (
     <InternalPage
       title="Admin Test"
       description="The admin API as an operator sees it: statistics, users, providers and bookings read live, and checks of the data each call returns. Nothing here changes data."
     >
       <AdminOnlyNotice />
-      <Tabs defaultValue="dashboard" className="grid gap-4">
-        <TabsList
-          aria-label="Admin test sections"
-          className="h-auto grid-flow-row grid-cols-2 sm:grid-cols-3 lg:grid-flow-col lg:grid-cols-none"
-        >
-          <TabsTrigger value="dashboard">Dashboard</TabsTrigger>
-          <TabsTrigger value="users">User Management</TabsTrigger>
-          <TabsTrigger value="providers">Providers</TabsTrigger>
-          <TabsTrigger value="bookings">Bookings</TabsTrigger>
-          <TabsTrigger value="manual">Manual Testing</TabsTrigger>
-        </TabsList>
-        <TabsContent value="dashboard">
-          <DashboardSection />
-        </TabsContent>
-        <TabsContent value="users">
-          <UsersSection />
-        </TabsContent>
-        <TabsContent value="providers">
-          <ProvidersSection />
-        </TabsContent>
-        <TabsContent value="bookings">
-          <BookingsSection />
-        </TabsContent>
-        <TabsContent value="manual">
-          <CheckRunPanel
-            title="Manual Testing"
-            description="Reads each admin endpoint with your session and checks the shape of what comes back. A caller who is not an admin sees these fail with the server's refusal."
-            checks={adminChecks}
-            prepare={noContext}
-            gapMs={500}
-          />
-        </TabsContent>
-      </Tabs>
+      <SectionTabs
+        label="Admin test sections"
+        defaultValue="dashboard"
+        listClassName="grid-cols-2 sm:grid-cols-3 lg:grid-flow-col lg:grid-cols-none"
+        tabs={[
+          { value: 'dashboard', label: 'Dashboard', content: <DashboardSection /> },
+          { value: 'users', label: 'User Management', content: <UsersSection /> },
+          { value: 'providers', label: 'Providers', content: <ProvidersSection /> },
+          { value: 'bookings', label: 'Bookings', content: <BookingsSection /> },
+          {
+            value: 'manual',
+            label: 'Manual Testing',
+            content: (
+              <RunPanel
+                title="Manual Testing"
+                description="Reads each admin endpoint with your session and checks the shape of what comes back. A caller who is not an admin sees these fail with the server's refusal."
+                checks={adminChecks}
+                runner={manual}
+              />
+            ),
+          },
+        ]}
+      />
     </InternalPage>
   );
 }

@@ -1,11 +1,11 @@
 import { Info } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { usePaymentsGateway } from '../billing-tests/use-payments-gateway.ts';
 import { useTestMechanic } from '../billing-tests/use-test-mechanic.ts';
 import { reminderChecks } from '../calendar/reminder-checks.ts';
 import { TEST_REMINDER } from '../calendar/reminder-test.ts';
+import type { PaymentReminder } from '../../../../core/billing/schemas.ts';
 import { ActiveReminders } from '../components/calendar-test/active-reminders.tsx';
 import { CalendarView } from '../components/calendar-test/calendar-view.tsx';
 import { ReminderSettingsForm } from '../components/calendar-test/reminder-settings.tsx';
@@ -17,8 +17,11 @@ import {
 import { InternalPage } from '../components/internal-page.tsx';
 import { callLine } from '../components/payment-test/call-log.tsx';
 import { GatewayNote } from '../components/payment-test/gateway-note.tsx';
-import { TestMechanicRun } from '../components/payment-test/run-panel.tsx';
+import { TestMechanicRun } from '../components/payment-test/test-mechanic-run.tsx';
 import { TestMechanicBar } from '../components/payment-test/test-mechanic-bar.tsx';
+import { SectionTabs } from '../components/section-tabs.tsx';
+
+type Reminders = readonly PaymentReminder[];
 
 const ownership =
   'A reminder belongs to a mechanic’s subscription: only a mechanic with a plan has reminders, and the server takes the amount, plan and name from the subscription.';
@@ -29,15 +32,32 @@ export default function CalendarTestPage() {
   const { subject, reminders, deciding, user } = useReminderSubject(mechanic);
   const context = useMemo(() => ({ gateway: gateway.data ?? 'test' }), [gateway.data]);
 
+  const loadingCard = (
+    <Card className="p-4" role="status">
+      Loading reminders…
+    </Card>
+  );
+
   const needsSubject = (children: (subject: ReminderSubject) => ReactNode) =>
     deciding ? (
-      <Card className="p-4" role="status">
-        Loading reminders…
-      </Card>
+      loadingCard
     ) : !subject ? (
       <Card className="p-4 sm:p-5">No reminders to show yet: create the test mechanic above.</Card>
     ) : (
       children(subject)
+    );
+
+  const withReminders = (children: (list: Reminders, subject: ReminderSubject) => ReactNode) =>
+    needsSubject((s) =>
+      !reminders.data ? (
+        loadingCard
+      ) : !reminders.data.ok ? (
+        <Card className="p-4 text-destructive wrap-anywhere" role="alert">
+          Could not load reminders: {callLine(reminders.data)}
+        </Card>
+      ) : (
+        children(reminders.data.body, s)
+      ),
     );
 
   return (
@@ -72,66 +92,48 @@ export default function CalendarTestPage() {
           <SetupTestMechanic mechanic={mechanic} gateway={gateway.data} />
         </Card>
       )}
-      <Tabs defaultValue="calendar" className="grid min-w-0 gap-4">
-        <TabsList className="h-auto grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none">
-          <TabsTrigger value="calendar">Calendar View</TabsTrigger>
-          <TabsTrigger value="active">Active Reminders</TabsTrigger>
-          <TabsTrigger value="settings">Reminder Settings</TabsTrigger>
-          <TabsTrigger value="manual">Manual Testing</TabsTrigger>
-        </TabsList>
-        <TabsContent value="calendar" className="min-w-0">
-          {needsSubject(() =>
-            !reminders.data ? (
-              <Card className="p-4" role="status">
-                Loading reminders…
-              </Card>
-            ) : !reminders.data.ok ? (
-              <Card className="p-4 text-destructive wrap-anywhere" role="alert">
-                Could not load reminders: {callLine(reminders.data)}
-              </Card>
-            ) : (
-              <CalendarView reminders={reminders.data.body} />
+      <SectionTabs
+        defaultValue="calendar"
+        tabs={[
+          {
+            value: 'calendar',
+            label: 'Calendar View',
+            content: withReminders((list) => <CalendarView reminders={list} />),
+          },
+          {
+            value: 'active',
+            label: 'Active Reminders',
+            content: withReminders((list, s) => <ActiveReminders subject={s} reminders={list} />),
+          },
+          {
+            value: 'settings',
+            label: 'Reminder Settings',
+            content: needsSubject((s) => <ReminderSettingsForm key={s.userId} subject={s} />),
+          },
+          {
+            value: 'manual',
+            label: 'Manual Testing',
+            content: (
+              <TestMechanicRun
+                title="Payment reminders test"
+                intro={
+                  <>
+                    Registers a fresh test mechanic, subscribes it to Premium ($
+                    {TEST_REMINDER.amount}), creates a reminder due in {TEST_REMINDER.dueInDays}{' '}
+                    days sent {TEST_REMINDER.daysBefore} days before, sends it, checks it shows as
+                    sent and that the scheduling looks 30 days ahead, then deletes the test
+                    mechanic. {ownership}
+                  </>
+                }
+                checks={reminderChecks}
+                context={context}
+                gapMs={500}
+                runLabel="Run Reminder Test"
+              />
             ),
-          )}
-        </TabsContent>
-        <TabsContent value="active" className="min-w-0">
-          {needsSubject((s) =>
-            !reminders.data ? (
-              <Card className="p-4" role="status">
-                Loading reminders…
-              </Card>
-            ) : !reminders.data.ok ? (
-              <Card className="p-4 text-destructive wrap-anywhere" role="alert">
-                Could not load reminders: {callLine(reminders.data)}
-              </Card>
-            ) : (
-              <ActiveReminders subject={s} reminders={reminders.data.body} />
-            ),
-          )}
-        </TabsContent>
-        <TabsContent value="settings" className="min-w-0">
-          {needsSubject((s) => (
-            <ReminderSettingsForm key={s.userId} subject={s} />
-          ))}
-        </TabsContent>
-        <TabsContent value="manual" className="min-w-0">
-          <TestMechanicRun
-            title="Payment reminders test"
-            intro={
-              <>
-                Registers a fresh test mechanic, subscribes it to Premium (${TEST_REMINDER.amount}),
-                creates a reminder due in {TEST_REMINDER.dueInDays} days sent{' '}
-                {TEST_REMINDER.daysBefore} days before, sends it, checks it shows as sent and that
-                the scheduling looks 30 days ahead, then deletes the test mechanic. {ownership}
-              </>
-            }
-            checks={reminderChecks}
-            context={context}
-            gapMs={500}
-            runLabel="Run Reminder Test"
-          />
-        </TabsContent>
-      </Tabs>
+          },
+        ]}
+      />
     </InternalPage>
   );
 }

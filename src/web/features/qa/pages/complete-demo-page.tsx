@@ -1,14 +1,13 @@
-import { Play, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicUser } from '../../../../core/users/schemas.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { CheckList } from '../components/check-list.tsx';
 import { InternalPage } from '../components/internal-page.tsx';
-import { AccountEvents, type AccountEvent } from '../components/profile-tests/account-events.tsx';
+import type { AccountEvent } from '../components/profile-tests/account-events.tsx';
 import { DemoProgress } from '../components/profile-tests/demo-progress.tsx';
-import { ProfileSnapshot } from '../components/profile-tests/profile-snapshot.tsx';
+import { TestDriverAside } from '../components/profile-tests/test-driver-aside.tsx';
 import { useDeleteOnPageHide } from '../components/profile-tests/use-delete-on-page-hide.ts';
+import { RunPanel } from '../components/run-panel.tsx';
 import { DEMO_STEP_GAP_MS, demoSteps, type DemoContext } from '../profile-tests/demo-steps.ts';
 import { createTestAccount, deleteTestAccount, type TestAccount } from '../test-accounts.ts';
 import { useCheckRun } from '../use-check-run.ts';
@@ -77,7 +76,7 @@ export default function CompleteDemoPage() {
     [remove],
   );
 
-  const { results, running, run, reset } = useCheckRun(demoSteps, {
+  const runner = useCheckRun(demoSteps, {
     prepare,
     cleanup,
     gapMs: DEMO_STEP_GAP_MS,
@@ -85,7 +84,7 @@ export default function CompleteDemoPage() {
 
   const resetDemo = async () => {
     setResetting(true);
-    reset();
+    runner.reset();
     setProfile(undefined);
     setEvents([]);
     if (leftover.current) await remove(leftover.current);
@@ -98,56 +97,38 @@ export default function CompleteDemoPage() {
       description="Five steps, 1.5 seconds apart, on a test driver made for the demo: create it, load its profile, update its contact details, add a vehicle, and verify what was saved. The test driver is deleted when the demo ends."
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section className="grid content-start gap-4" aria-labelledby="demo-steps-heading">
-          <Card className="grid gap-4 p-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="demo-steps-heading" className="text-lg font-bold">
-                Demo steps
-              </h2>
-              <div className="flex flex-wrap gap-2">
-                <Button onClick={() => void run()} disabled={running || resetting}>
-                  <Play aria-hidden />
-                  {running ? 'Running...' : 'Start Demo'}
-                </Button>
-                <Button
-                  variant="outline"
-                  onClick={() => void resetDemo()}
-                  disabled={running || resetting}
-                >
-                  <RotateCcw aria-hidden />
-                  {resetting ? 'Resetting...' : 'Reset Demo'}
-                </Button>
-              </div>
-            </div>
-            <DemoProgress steps={numberedSteps} results={results} />
-          </Card>
-          <div className="wrap-anywhere">
-            <CheckList checks={numberedSteps} results={results} label="Demo steps" />
-          </div>
-        </section>
-        <aside className="grid content-start gap-4" aria-label="Demo driver">
-          <Card className="grid gap-3 p-4">
-            <h2 className="text-lg font-bold">Test driver</h2>
-            {events.length ? (
-              <AccountEvents events={events} />
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                Step 1 registers a test driver (qa-test-…@example.com); it is deleted when the demo
-                ends.
-              </p>
-            )}
-            {hasLeftover && !running ? (
-              <p className="text-sm text-destructive" role="status">
-                The test driver is still there: Reset Demo tries to delete it again.
-              </p>
-            ) : null}
-          </Card>
-          <ProfileSnapshot
-            user={profile}
-            title="Profile as the server answered"
-            empty="Start the demo to see the profile build up, step by step."
-          />
-        </aside>
+        <RunPanel
+          title="Demo steps"
+          checks={numberedSteps}
+          runner={runner}
+          runLabel="Start Demo"
+          disabled={resetting}
+          runEach={false}
+          summary={<DemoProgress steps={numberedSteps} results={runner.results} />}
+          actions={
+            <Button
+              variant="outline"
+              onClick={() => void resetDemo()}
+              disabled={runner.running || resetting}
+            >
+              <RotateCcw aria-hidden />
+              {resetting ? 'Resetting...' : 'Reset Demo'}
+            </Button>
+          }
+        />
+        <TestDriverAside
+          label="Demo driver"
+          events={events}
+          noEvents="Step 1 registers a test driver (qa-test-…@example.com); it is deleted when the demo ends."
+          profile={profile}
+          noProfile="Start the demo to see the profile build up, step by step."
+        >
+          {hasLeftover && !runner.running ? (
+            <p className="text-sm text-destructive" role="status">
+              The test driver is still there: Reset Demo tries to delete it again.
+            </p>
+          ) : null}
+        </TestDriverAside>
       </div>
     </InternalPage>
   );

@@ -4,7 +4,6 @@ import { vehicleName } from '../../../../core/users/vehicles.ts';
 import { PageSpinner } from '../../../app/page-spinner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useMe } from '../../auth/api/use-me.ts';
 import { AddVehicleForm } from '../components/driver-fleet/add-vehicle-form.tsx';
@@ -19,6 +18,7 @@ import {
 import { useTemporaryDriver } from '../components/driver-fleet/use-temporary-driver.ts';
 import { VehicleFleet } from '../components/driver-fleet/vehicle-fleet.tsx';
 import { InternalPage } from '../components/internal-page.tsx';
+import { SectionTabs } from '../components/section-tabs.tsx';
 import { pageSession } from '../qa-client.ts';
 import { vehiclesOf, withoutVehicle, withVehicle } from '../profile-tests/fleet.ts';
 
@@ -122,36 +122,52 @@ function DriverProfileTest() {
     <div className="grid gap-4">
       <FleetOwnerCard me={me.data} temporary={temporary} />
       {owner && profile.data ? <DriverSummary user={profile.data} /> : null}
-      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="grid gap-4">
-        <TabsList>
-          <TabsTrigger value="fleet">Vehicle Fleet</TabsTrigger>
-          <TabsTrigger value="add">Add Vehicle</TabsTrigger>
-          <TabsTrigger value="manual">Manual Testing</TabsTrigger>
-        </TabsList>
-        <TabsContent value="fleet" className="grid gap-3">
-          <h2 className="sr-only">Vehicle Fleet</h2>
-          {fleetArea((user) => (
-            <VehicleFleet
-              vehicles={vehiclesOf(user)}
-              removing={removing}
-              onRemove={removeVehicle}
-              onAddFirst={() => setTab('add')}
-            />
-          ))}
-        </TabsContent>
-        <TabsContent value="add" className="grid gap-3">
-          <h2 className="sr-only">Add Vehicle</h2>
-          {fleetArea(() => (
-            <Card className="p-4">
-              <AddVehicleForm onAdd={addVehicle} />
-            </Card>
-          ))}
-        </TabsContent>
-        {/* Kept mounted so a run and its results survive a look at the other tabs. */}
-        <TabsContent value="manual" forceMount className="data-[state=inactive]:hidden">
-          <FleetManualTests />
-        </TabsContent>
-      </Tabs>
+      <SectionTabs
+        value={tab}
+        onValueChange={(value) => setTab(value as Tab)}
+        listClassName="grid-flow-col"
+        tabs={[
+          {
+            value: 'fleet',
+            label: 'Vehicle Fleet',
+            className: 'grid gap-3',
+            content: (
+              <>
+                <h2 className="sr-only">Vehicle Fleet</h2>
+                {fleetArea((user) => (
+                  <VehicleFleet
+                    vehicles={vehiclesOf(user)}
+                    removing={removing}
+                    onRemove={removeVehicle}
+                    onAddFirst={() => setTab('add')}
+                  />
+                ))}
+              </>
+            ),
+          },
+          {
+            value: 'add',
+            label: 'Add Vehicle',
+            className: 'grid gap-3',
+            content: (
+              <>
+                <h2 className="sr-only">Add Vehicle</h2>
+                {fleetArea(() => (
+                  <Card className="p-4">
+                    <AddVehicleForm onAdd={addVehicle} />
+                  </Card>
+                ))}
+              </>
+            ),
+          },
+          {
+            value: 'manual',
+            label: 'Manual Testing',
+            keepMounted: true,
+            content: <FleetManualTests />,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { failureToasts, paymentChecks } from '../billing-tests/payment-checks.ts';
 import { usePaymentsGateway } from '../billing-tests/use-payments-gateway.ts';
 import { useTestMechanic } from '../billing-tests/use-test-mechanic.ts';
@@ -10,18 +9,11 @@ import { GatewayNote } from '../components/payment-test/gateway-note.tsx';
 import { HistoryTab } from '../components/payment-test/history-tab.tsx';
 import { PaymentTab } from '../components/payment-test/payment-tab.tsx';
 import { PlansTab } from '../components/payment-test/plans-tab.tsx';
-import { TestMechanicRun } from '../components/payment-test/run-panel.tsx';
+import { TestMechanicRun } from '../components/payment-test/test-mechanic-run.tsx';
 import { TestMechanicBar } from '../components/payment-test/test-mechanic-bar.tsx';
+import { SectionTabs } from '../components/section-tabs.tsx';
 
 const checks = withFailureToasts(paymentChecks, failureToasts);
-
-const tabs = [
-  ['plans', 'Plans'],
-  ['payment', 'Payment'],
-  ['current', 'Current'],
-  ['history', 'History'],
-  ['testing', 'Testing'],
-] as const;
 
 export default function PaymentTestPage() {
   const gateway = usePaymentsGateway();
@@ -38,36 +30,41 @@ export default function PaymentTestPage() {
         mechanic={mechanic}
         purpose="Money actions run as a test mechanic, created on the first payment and deleted when you leave."
       />
-      <Tabs defaultValue="plans" className="grid min-w-0 gap-4">
-        <TabsList className="grid-flow-row grid-cols-3 sm:grid-flow-col sm:grid-cols-none">
-          {tabs.map(([value, label]) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="plans" className="min-w-0">
-          <PlansTab />
-        </TabsContent>
-        <TabsContent value="payment" className="min-w-0">
-          <PaymentTab mechanic={mechanic} gateway={gateway.data} />
-        </TabsContent>
-        <TabsContent value="current" className="min-w-0">
-          <CurrentTab account={mechanic.account} />
-        </TabsContent>
-        <TabsContent value="history" className="min-w-0">
-          <HistoryTab account={mechanic.account} />
-        </TabsContent>
-        <TabsContent value="testing" className="min-w-0">
-          <TestMechanicRun
-            title="Automated payment checks"
-            intro="Each run registers a fresh test mechanic, pays with Stripe's test cards through the test gateway, and deletes the account at the end (which cancels its plan)."
-            checks={checks}
-            context={context}
-            gapMs={500}
-          />
-        </TabsContent>
-      </Tabs>
+      <SectionTabs
+        defaultValue="plans"
+        listClassName="grid-cols-3 sm:grid-flow-col sm:grid-cols-none"
+        tabs={[
+          { value: 'plans', label: 'Plans', content: <PlansTab /> },
+          {
+            value: 'payment',
+            label: 'Payment',
+            content: <PaymentTab mechanic={mechanic} gateway={gateway.data} />,
+          },
+          {
+            value: 'current',
+            label: 'Current',
+            content: <CurrentTab account={mechanic.account} />,
+          },
+          {
+            value: 'history',
+            label: 'History',
+            content: <HistoryTab account={mechanic.account} />,
+          },
+          {
+            value: 'testing',
+            label: 'Testing',
+            content: (
+              <TestMechanicRun
+                title="Automated payment checks"
+                intro="Each run registers a fresh test mechanic, pays with Stripe's test cards through the test gateway, and deletes the account at the end (which cancels its plan)."
+                checks={checks}
+                context={context}
+                gapMs={500}
+              />
+            ),
+          },
+        ]}
+      />
     </InternalPage>
   );
 }

@@ -5,10 +5,10 @@ import { expectStatus, expectThat } from '../checks.ts';
 import { TEST_DATA_PREFIX } from '../test-accounts.ts';
 import {
   bookingRequest,
+  earlierOr,
   findDallasProvider,
   plural,
   shortId,
-  step,
   type SuiteCheck,
   type SuiteContext,
 } from './context.ts';
@@ -28,11 +28,12 @@ async function createBooking(context: SuiteContext) {
   return { provider, response };
 }
 
-async function ensureBooking(context: SuiteContext) {
-  if (context.state.booking.bookingId) return context.state.booking.bookingId;
-  const { response } = await step('Creating the test booking', () => createBooking(context));
-  return response.body.id;
-}
+const ensureBooking = (context: SuiteContext) =>
+  earlierOr(
+    context.state.booking.bookingId,
+    'Creating the test booking',
+    async () => (await createBooking(context)).response.body.id,
+  );
 
 export const bookingChecks: readonly SuiteCheck[] = [
   {

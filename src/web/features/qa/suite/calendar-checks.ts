@@ -1,7 +1,14 @@
 import { reminderTypeFor } from '../../../../core/billing/reminders.ts';
 import type { PaymentReminder, ReminderSettings } from '../../../../core/billing/schemas.ts';
+import { billingCalls } from '../billing-tests/billing-calls.ts';
 import { expectStatus, expectThat } from '../checks.ts';
-import { anySubscription, plural, step, type SuiteCheck, type SuiteContext } from './context.ts';
+import {
+  anySubscription,
+  earlierOr,
+  plural,
+  type SuiteCheck,
+  type SuiteContext,
+} from './context.ts';
 
 const DAY_MS = 86_400_000;
 /** The test reminder: due in 7 days, reminded 4 days before. */
@@ -39,21 +46,23 @@ async function createTestReminder(context: SuiteContext) {
   return response;
 }
 
-async function ensureReminder(context: SuiteContext) {
-  if (context.state.calendar.reminderId) return context.state.calendar.reminderId;
-  const response = await step('Creating the test reminder', () => createTestReminder(context));
-  return response.body.id;
-}
+const ensureReminder = (context: SuiteContext) =>
+  earlierOr(
+    context.state.calendar.reminderId,
+    'Creating the test reminder',
+    async () => (await createTestReminder(context)).body.id,
+  );
 
-const settingsUrl = (context: SuiteContext) => `/api/reminder-settings/${context.mechanic.user.id}`;
+const mechanicCalls = (context: SuiteContext) => billingCalls(context.mechanic.client);
 
 export const calendarChecks: readonly SuiteCheck[] = [
   {
     id: 'calendar-settings',
     name: 'Reminder settings: read, save, read back (GET/PUT)',
     async run(context) {
-      const { client } = context.mechanic;
-      const before = expectStatus(await client.get<ReminderSettings>(settingsUrl(context)), 200);
+      const calls = mechanicCalls(context);
+      const userId = context.mechanic.user.id;
+      const before = expectStatus(await calls.settings(userId), 200);
       expectThat(
         typeof before.body?.emailEnabled === 'boolean' && Array.isArray(before.body.daysBefore),
         'Settings are missing fields',
@@ -65,8 +74,8 @@ export const calendarChecks: readonly SuiteCheck[] = [
         pushEnabled: true,
         daysBefore: [10, 4, 1],
       };
-      expectStatus(await client.put(settingsUrl(context), wanted), 200);
-      const response = expectStatus(await client.get<ReminderSettings>(settingsUrl(context)), 200);
+      expectStatus(await calls.saveSettings(userId, wanted), 200);
+      const response = expectStatus(await calls.settings(userId), 200);
       const s = response.body;
       const same =
         s.emailEnabled === wanted.emailEnabled &&
@@ -109,9 +118,7 @@ export const calendarChecks: readonly SuiteCheck[] = [
     async run(context) {
       const id = await ensureReminder(context);
       const response = expectStatus(
-        await context.mechanic.client.get<PaymentReminder[]>(
-          `/api/payment-reminders/user/${context.mechanic.user.id}`,
-        ),
+        await mechanicCalls(context).reminders(context.mechanic.user.id),
         200,
       );
       const found = response.body.find((r) => r.id === id);
@@ -127,10 +134,7 @@ export const calendarChecks: readonly SuiteCheck[] = [
     name: 'Send the reminder now',
     async run(context) {
       const id = await ensureReminder(context);
-      const response = expectStatus(
-        await context.mechanic.client.post<PaymentReminder>(`/api/payment-reminders/${id}/send`),
-        200,
-      );
+      const response = expectStatus(await mechanicCalls(context).sendReminder(id), 200);
       expectThat(response.body?.status === 'sent', `Status is ${response.body?.status}`, response);
       expectThat(response.body.sentAt, 'No time of sending', response);
       return {

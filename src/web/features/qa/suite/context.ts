@@ -1,5 +1,6 @@
 import type { PublicUser } from '../../../../core/users/schemas.ts';
 import type { ProviderResult } from '../../../../core/providers/search.ts';
+import { billingCalls } from '../billing-tests/billing-calls.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../checks.ts';
 import { qaClient, qaRequest, type QaMethod, type QaResponse } from '../qa-client.ts';
 import {
@@ -13,19 +14,6 @@ import {
 /** Downtown Dallas, where the demo data places most providers. */
 export const DALLAS = { latitude: 32.7767, longitude: -96.797 } as const;
 export const SEARCH_RADIUS_MILES = 25;
-
-/** Stripe's public test cards, as the test gateway takes them. */
-export const TEST_CARDS = {
-  visa: '4242424242424242',
-  declined: '4000000000000002',
-} as const;
-
-export const testCard = (number: string) => ({
-  number,
-  expMonth: 12,
-  expYear: new Date().getUTCFullYear() + 2,
-  cvc: '123',
-});
 
 /**
  * What one group remembers between its own checks. A group never reads another group's slot:
@@ -126,14 +114,21 @@ export async function step<T>(label: string, work: () => Promise<T>): Promise<T>
 
 class StepFailure extends CheckFailure {}
 
+/**
+ * What an earlier check of the group made (`known`), or, when that check did not get that far,
+ * what `make` makes now as the step `label`.
+ */
+export async function earlierOr<T>(
+  known: T | undefined,
+  label: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  return known ?? step(label, make);
+}
+
 /** Why a setup step failed, in words and with the response that decided it. */
-export class SetupError extends Error {
-  readonly response?: QaResponse;
-  constructor(message: string, response?: QaResponse) {
-    super(message);
-    this.name = 'SetupError';
-    this.response = response;
-  }
+export class SetupError extends CheckFailure {
+  override readonly name = 'SetupError';
 }
 
 async function createOrExplain(role: TestRole): Promise<TestAccount> {
@@ -196,16 +191,18 @@ export const providersNear = (
 ) =>
   `/api/providers?latitude=${place.latitude}&longitude=${place.longitude}&radius=${radius}${extra}`;
 
+/** A provider search (or list) as the test driver; fails unless the server answered 200. */
+export const searchProviders = async (context: SuiteContext, path: string) =>
+  expectStatus(await context.driver.client.get<ProviderResult[]>(path), 200);
+
 /** An available demo provider near Dallas, found by the calling check itself. */
 export const findDallasProvider = (context: SuiteContext) =>
   step('Finding a Dallas provider', () => searchDallasProvider(context));
 
 async function searchDallasProvider(context: SuiteContext) {
-  const response = expectStatus(
-    await context.driver.client.get<ProviderResult[]>(
-      providersNear(DALLAS, SEARCH_RADIUS_MILES, '&status=available'),
-    ),
-    200,
+  const response = await searchProviders(
+    context,
+    providersNear(DALLAS, SEARCH_RADIUS_MILES, '&status=available'),
   );
   const provider = response.body?.[0];
   expectThat(provider, 'No Dallas providers found', response);
@@ -247,13 +244,6 @@ export async function requireTestGateway(context: SuiteContext) {
   );
 }
 
-interface Subscription {
-  id: string;
-  status: string;
-  planType: string;
-  price: number;
-}
-
 /**
  * Any subscription of the test mechanic (pending is enough for reminders and refusals): the
  * newest one it has, or a new Basic one, unpaid.
@@ -262,8 +252,9 @@ export async function anySubscription(
   context: SuiteContext,
   slot: { subscriptionId?: string },
 ): Promise<string> {
-  if (slot.subscriptionId) return slot.subscriptionId;
-  return step("Finding the test mechanic's plan", () => findOrCreateSubscription(context, slot));
+  return earlierOr(slot.subscriptionId, "Finding the test mechanic's plan", () =>
+    findOrCreateSubscription(context, slot),
+  );
 }
 
 async function findOrCreateSubscription(
@@ -271,21 +262,14 @@ async function findOrCreateSubscription(
   slot: { subscriptionId?: string },
 ): Promise<string> {
   const { mechanic } = context;
-  const list = expectStatus(
-    await mechanic.client.get<Subscription[]>(`/api/subscriptions/user/${mechanic.user.id}`),
-    200,
-  );
+  const calls = billingCalls(mechanic.client);
+  const list = expectStatus(await calls.subscriptions(mechanic.user.id), 200);
   const usable = list.body?.find((s) => !['failed', 'expired'].includes(s.status));
   if (usable) {
     slot.subscriptionId = usable.id;
     return usable.id;
   }
-  const created = expectStatus(
-    await mechanic.client.post<{ subscriptionId: string }>('/api/create-subscription', {
-      planType: 'basic',
-    }),
-    201,
-  );
+  const created = expectStatus(await calls.createSubscription('basic'), 201);
   slot.subscriptionId = created.body.subscriptionId;
   return created.body.subscriptionId;
 }

@@ -1,6 +1,12 @@
-import type { ProviderResult } from '../../../../core/providers/search.ts';
-import { expectStatus, expectThat } from '../checks.ts';
-import { DALLAS, SEARCH_RADIUS_MILES, plural, providersNear, type SuiteCheck } from './context.ts';
+import { expectThat } from '../checks.ts';
+import {
+  DALLAS,
+  SEARCH_RADIUS_MILES,
+  plural,
+  providersNear,
+  searchProviders,
+  type SuiteCheck,
+} from './context.ts';
 import { firstOrderViolation, matchesText, outsideRadius } from './search-rules.ts';
 
 const miles = (distance: number | null) => (distance === null ? '?' : distance.toFixed(1));
@@ -10,12 +16,7 @@ export const locationChecks: readonly SuiteCheck[] = [
     id: 'search-dallas',
     name: `Providers near Dallas, TX within ${SEARCH_RADIUS_MILES} mi`,
     async run(context) {
-      const response = expectStatus(
-        await context.driver.client.get<ProviderResult[]>(
-          providersNear(DALLAS, SEARCH_RADIUS_MILES),
-        ),
-        200,
-      );
+      const response = await searchProviders(context, providersNear(DALLAS, SEARCH_RADIUS_MILES));
       expectThat(response.body?.length > 0, 'No Dallas providers found', response);
       const nearest = Math.min(...response.body.map((p) => p.distance ?? Infinity));
       return {
@@ -29,10 +30,7 @@ export const locationChecks: readonly SuiteCheck[] = [
     name: 'Every distance within the search radius',
     async run(context) {
       const radius = 10;
-      const response = expectStatus(
-        await context.driver.client.get<ProviderResult[]>(providersNear(DALLAS, radius)),
-        200,
-      );
+      const response = await searchProviders(context, providersNear(DALLAS, radius));
       expectThat(response.body?.length > 0, 'No providers found within radius', response);
       const outside = outsideRadius(response.body, radius);
       expectThat(
@@ -51,10 +49,7 @@ export const locationChecks: readonly SuiteCheck[] = [
     id: 'search-service-type',
     name: 'Service type filter (tire_shop)',
     async run(context) {
-      const response = expectStatus(
-        await context.driver.client.get<ProviderResult[]>('/api/providers?serviceType=tire_shop'),
-        200,
-      );
+      const response = await searchProviders(context, '/api/providers?serviceType=tire_shop');
       expectThat(response.body?.length > 0, 'No tire shops found', response);
       const others = response.body.filter((p) => p.serviceType !== 'tire_shop');
       expectThat(
@@ -70,10 +65,7 @@ export const locationChecks: readonly SuiteCheck[] = [
     name: "Text search ('tire')",
     async run(context) {
       const query = 'tire';
-      const response = expectStatus(
-        await context.driver.client.get<ProviderResult[]>(`/api/providers?q=${query}`),
-        200,
-      );
+      const response = await searchProviders(context, `/api/providers?q=${query}`);
       expectThat(response.body?.length > 0, `Nothing matches '${query}'`, response);
       const strays = response.body.filter((p) => !matchesText(p, query));
       expectThat(
@@ -91,10 +83,7 @@ export const locationChecks: readonly SuiteCheck[] = [
     id: 'search-order',
     name: 'Results sorted: available first, then rating',
     async run(context) {
-      const response = expectStatus(
-        await context.driver.client.get<ProviderResult[]>(providersNear(DALLAS, 50)),
-        200,
-      );
+      const response = await searchProviders(context, providersNear(DALLAS, 50));
       expectThat(response.body?.length > 1, 'Too few providers to check the order', response);
       const violation = firstOrderViolation(response.body);
       expectThat(violation === null, `Out of order: ${violation}`, response);

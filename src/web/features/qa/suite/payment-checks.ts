@@ -1,19 +1,14 @@
 import { plans } from '../../../../core/billing/plans.ts';
-import type {
-  ConfirmResult,
-  Payment,
-  Subscription,
-  SubscriptionCheckout,
-} from '../../../../core/billing/schemas.ts';
+import { billingCalls } from '../billing-tests/billing-calls.ts';
+import { confirmDeclined } from '../billing-tests/subscribe.ts';
+import { SUCCEEDING_CARD } from '../billing-tests/test-cards.ts';
 import { expectStatus, expectThat } from '../checks.ts';
 import {
-  TEST_CARDS,
   anySubscription,
+  earlierOr,
   requestAs,
   requireTestGateway,
   shortId,
-  step,
-  testCard,
   type SuiteCheck,
   type SuiteContext,
 } from './context.ts';
@@ -27,12 +22,8 @@ const BASIC_PRICE = plans.basic.priceCents / 100;
 async function subscribeAndPay(context: SuiteContext) {
   await requireTestGateway(context);
   const { mechanic } = context;
-  const checkout = expectStatus(
-    await mechanic.client.post<SubscriptionCheckout>('/api/create-subscription', {
-      planType: 'basic',
-    }),
-    201,
-  );
+  const calls = billingCalls(mechanic.client);
+  const checkout = expectStatus(await calls.createSubscription('basic'), 201);
   context.state.payment.subscriptionId = checkout.body.subscriptionId;
   expectThat(
     checkout.body.amount === BASIC_PRICE,
@@ -40,10 +31,7 @@ async function subscribeAndPay(context: SuiteContext) {
     checkout,
   );
   const confirmed = expectStatus(
-    await mechanic.client.post<ConfirmResult>('/api/test-gateway/confirm', {
-      clientSecret: checkout.body.clientSecret,
-      card: testCard(TEST_CARDS.visa),
-    }),
+    await calls.confirm(checkout.body.clientSecret, SUCCEEDING_CARD),
     200,
   );
   expectThat(
@@ -51,10 +39,7 @@ async function subscribeAndPay(context: SuiteContext) {
     `Card confirmation ${confirmed.body.status}: ${confirmed.body.message ?? ''}`,
     confirmed,
   );
-  const current = expectStatus(
-    await mechanic.client.get<Subscription | null>(`/api/subscription/${mechanic.user.id}`),
-    200,
-  );
+  const current = expectStatus(await calls.current(mechanic.user.id), 200);
   expectThat(
     current.body?.id === checkout.body.subscriptionId,
     'The new plan is not the one in force',
@@ -81,12 +66,14 @@ export const paymentChecks: readonly SuiteCheck[] = [
     id: 'payment-history',
     name: 'Payment history lists the first month',
     async run(context) {
-      const subscriptionId =
-        context.state.payment.paidSubscriptionId ??
-        (await step('Subscribing first', () => subscribeAndPay(context))).body!.id;
+      const subscriptionId = await earlierOr(
+        context.state.payment.paidSubscriptionId,
+        'Subscribing first',
+        async () => (await subscribeAndPay(context)).body!.id,
+      );
       const { mechanic } = context;
       const response = expectStatus(
-        await mechanic.client.get<Payment[]>(`/api/payments/user/${mechanic.user.id}`),
+        await billingCalls(mechanic.client).payments(mechanic.user.id),
         200,
       );
       const payment = response.body.find((p) => p.subscriptionId === subscriptionId);
@@ -103,23 +90,9 @@ export const paymentChecks: readonly SuiteCheck[] = [
     name: 'Declined card 4000 0000 0000 0002 refused',
     async run(context) {
       await requireTestGateway(context);
-      const { mechanic } = context;
-      const setup = expectStatus(
-        await mechanic.client.post<{ clientSecret: string }>('/api/payment-methods/setup-intent'),
-        200,
-      );
-      const response = expectStatus(
-        await mechanic.client.post<ConfirmResult>('/api/test-gateway/confirm', {
-          clientSecret: setup.body.clientSecret,
-          card: testCard(TEST_CARDS.declined),
-        }),
-        200,
-      );
-      expectThat(
-        response.body.status === 'failed',
-        `The declined card was ${response.body.status}`,
-        response,
-      );
+      const calls = billingCalls(context.mechanic.client);
+      const setup = expectStatus(await calls.setupIntent(), 200);
+      const response = await confirmDeclined(calls, setup.body.clientSecret);
       return { detail: `Refused: ${response.body.message ?? response.body.code}`, response };
     },
   },
@@ -129,10 +102,7 @@ export const paymentChecks: readonly SuiteCheck[] = [
     async run(context) {
       const subscriptionId = await anySubscription(context, context.state.payment);
       const response = expectStatus(
-        await context.mechanic.client.post('/api/payments', {
-          subscriptionId,
-          paymentMethod: 'ach',
-        }),
+        await billingCalls(context.mechanic.client).pay(subscriptionId, 'ach'),
         400,
       );
       return { detail: `Refused as expected: ${response.message}`, response };

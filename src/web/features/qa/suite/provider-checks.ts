@@ -1,8 +1,16 @@
 import type { Provider } from '../../../../core/providers/schemas.ts';
-import type { ProviderDetails, ProviderResult } from '../../../../core/providers/search.ts';
+import type { ProviderDetails } from '../../../../core/providers/search.ts';
 import { expectStatus, expectThat } from '../checks.ts';
 import { TEST_DATA_PREFIX } from '../test-accounts.ts';
-import { plural, shortId, step, type SuiteCheck, type SuiteContext } from './context.ts';
+import {
+  earlierOr,
+  plural,
+  searchProviders,
+  shortId,
+  step,
+  type SuiteCheck,
+  type SuiteContext,
+} from './context.ts';
 
 /** Creates the test mechanic's business (awaiting verification) and remembers it for the group. */
 async function createBusiness(context: SuiteContext) {
@@ -25,30 +33,25 @@ async function createBusiness(context: SuiteContext) {
     }),
     201,
   );
-  context.state.providers.business = {
-    id: response.body.id,
-    businessName: response.body.businessName,
-  };
-  return response;
+  const business = { id: response.body.id, businessName: response.body.businessName };
+  context.state.providers.business = business;
+  return { response, business };
 }
 
 /** The business this group created, or a new one when that check did not get that far. */
-async function ensureBusiness(context: SuiteContext) {
-  const known = context.state.providers.business;
-  if (known) return known;
-  const response = await step('Creating the test business', () => createBusiness(context));
-  return { id: response.body.id, businessName: response.body.businessName };
-}
+const ensureBusiness = (context: SuiteContext) =>
+  earlierOr(
+    context.state.providers.business,
+    'Creating the test business',
+    async () => (await createBusiness(context)).business,
+  );
 
 export const providerChecks: readonly SuiteCheck[] = [
   {
     id: 'providers-list',
     name: 'List approved providers (GET /api/providers)',
     async run(context) {
-      const response = expectStatus(
-        await context.driver.client.get<ProviderResult[]>('/api/providers'),
-        200,
-      );
+      const response = await searchProviders(context, '/api/providers');
       expectThat(Array.isArray(response.body), 'The answer is not a list', response);
       expectThat(response.body.length > 0, 'No providers listed', response);
       const unapproved = response.body.filter((p) => p.verification !== 'approved');
@@ -65,10 +68,7 @@ export const providerChecks: readonly SuiteCheck[] = [
     name: 'One provider with its reviews (GET /api/providers/{id})',
     async run(context) {
       const first = await step('Finding a provider to open', async () => {
-        const list = expectStatus(
-          await context.driver.client.get<ProviderResult[]>('/api/providers?limit=1'),
-          200,
-        );
+        const list = await searchProviders(context, '/api/providers?limit=1');
         expectThat(list.body?.[0], 'No provider listed', list);
         return list.body[0]!;
       });
@@ -104,18 +104,16 @@ export const providerChecks: readonly SuiteCheck[] = [
     id: 'providers-create-business',
     name: 'Mechanic creates a business: awaiting verification, not in search',
     async run(context) {
-      const response = await createBusiness(context);
+      const { response } = await createBusiness(context);
       const created = response.body;
       expectThat(
         created.verification === 'pending',
         `Verification is ${created.verification}, not pending`,
         response,
       );
-      const search = expectStatus(
-        await context.driver.client.get<ProviderResult[]>(
-          `/api/providers?q=${encodeURIComponent(created.businessName)}`,
-        ),
-        200,
+      const search = await searchProviders(
+        context,
+        `/api/providers?q=${encodeURIComponent(created.businessName)}`,
       );
       expectThat(
         !search.body.some((p) => p.id === created.id),

@@ -14,7 +14,6 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { useDebounced } from '../../../../lib/use-debounced.ts';
 import {
   adminUsersPath,
@@ -23,10 +22,16 @@ import {
   type RoleFilter,
 } from '../../admin-test/admin-checks.ts';
 import { useLiveCall } from '../../admin-test/use-live-call.ts';
-import { LiveAnswer } from '../auth-test/live-answer.tsx';
-import { ResponseSummary } from '../auth-test/response-summary.tsx';
+import { LiveResult } from '../live-answer.tsx';
+import { HeaderRow } from '../header-row.tsx';
+import { SelectField } from '../select-field.tsx';
 
 const ROWS_SHOWN = 5;
+
+const roleFilterOptions: (readonly [RoleFilter, string])[] = [
+  ['all', 'All roles'],
+  ...roles.map((r) => [r, roleLabels[r]] as const),
+];
 
 function StatCard({
   title,
@@ -51,38 +56,43 @@ function StatCard({
   );
 }
 
+function AdminSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function DashboardSection() {
   const query = useLiveCall<AdminDashboard>('/api/admin/dashboard');
   return (
-    <section className="grid gap-3" aria-labelledby="admin-test-dashboard">
-      <h2 id="admin-test-dashboard" className="text-lg font-bold">
-        Dashboard
-      </h2>
-      <LiveAnswer query={query} loading="Loading dashboard...">
+    <AdminSection id="admin-test-dashboard" title="Dashboard">
+      <LiveResult query={query} loading="Loading dashboard...">
         {(response) => {
           const stats = response.body;
           return (
-            <>
-              <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-                <StatCard title="Total Users" value={stats.totalUsers} icon={Users}>
-                  {stats.totalDrivers} drivers, {stats.totalMechanics} mechanics
-                </StatCard>
-                <StatCard title="Service Providers" value={stats.totalProviders} icon={Truck}>
-                  {stats.activeProviders} active
-                </StatCard>
-                <StatCard title="Bookings" value={stats.totalBookings} icon={CalendarCheck}>
-                  {stats.pendingBookings} pending
-                </StatCard>
-                <StatCard title="Revenue" value={formatUsd(stats.totalRevenue)} icon={DollarSign}>
-                  {stats.completedBookings} completed bookings
-                </StatCard>
-              </div>
-              <ResponseSummary response={response} />
-            </>
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <StatCard title="Total Users" value={stats.totalUsers} icon={Users}>
+                {stats.totalDrivers} drivers, {stats.totalMechanics} mechanics
+              </StatCard>
+              <StatCard title="Service Providers" value={stats.totalProviders} icon={Truck}>
+                {stats.activeProviders} active
+              </StatCard>
+              <StatCard title="Bookings" value={stats.totalBookings} icon={CalendarCheck}>
+                {stats.pendingBookings} pending
+              </StatCard>
+              <StatCard title="Revenue" value={formatUsd(stats.totalRevenue)} icon={DollarSign}>
+                {stats.completedBookings} completed bookings
+              </StatCard>
+            </div>
           );
         }}
-      </LiveAnswer>
-    </section>
+      </LiveResult>
+    </AdminSection>
   );
 }
 
@@ -94,10 +104,7 @@ export function UsersSection() {
     adminUsersPath({ search: settled, role, pageSize: USERS_SHOWN }),
   );
   return (
-    <section className="grid gap-3" aria-labelledby="admin-test-users">
-      <h2 id="admin-test-users" className="text-lg font-bold">
-        User Management
-      </h2>
+    <AdminSection id="admin-test-users" title="User Management">
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <Field label="Search users">
           {(ids) => (
@@ -117,28 +124,18 @@ export function UsersSection() {
             </div>
           )}
         </Field>
-        <Field label="Role">
-          {(ids) => (
-            <NativeSelect
-              {...ids}
-              value={role}
-              onChange={(event) => setRole(event.target.value as RoleFilter)}
-            >
-              <option value="all">All roles</option>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {roleLabels[r]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <SelectField
+          label="Role"
+          value={role}
+          options={roleFilterOptions}
+          onValueChange={setRole}
+        />
       </div>
-      <LiveAnswer query={query} loading="Loading users...">
+      <LiveResult query={query} loading="Loading users...">
         {(response) => {
           const users = response.body.users.slice(0, USERS_SHOWN);
           return (
-            <div className="grid gap-2">
+            <>
               <p className="text-sm font-semibold" aria-live="polite" data-testid="users-showing">
                 {showingUsers(users.length, response.body.total)}
               </p>
@@ -162,129 +159,138 @@ export function UsersSection() {
                   ))}
                 </ul>
               )}
-              <ResponseSummary response={response} />
-            </div>
+            </>
           );
         }}
-      </LiveAnswer>
-    </section>
+      </LiveResult>
+    </AdminSection>
   );
 }
 
-function Table({
+interface Column<Row> {
+  head: string;
+  className: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** The first rows of an admin list, read live, as a table with "Showing N of total". */
+function LiveTableSection<Body, Row extends { id: string }>({
+  id,
+  title,
+  path,
+  noun,
   caption,
-  head,
-  children,
+  rowsOf,
+  columns,
 }: {
+  id: string;
+  title: string;
+  path: string;
+  noun: string;
   caption: string;
-  head: string[];
-  children: ReactNode;
+  rowsOf: (body: Body) => { rows: Row[]; total: number };
+  columns: Column<Row>[];
 }) {
+  const query = useLiveCall<Body>(path);
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted text-xs text-muted-foreground uppercase">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">{children}</tbody>
-      </table>
-    </div>
+    <AdminSection id={id} title={title}>
+      <LiveResult query={query} loading={`Loading ${noun}...`}>
+        {(response) => {
+          const { rows, total } = rowsOf(response.body);
+          return (
+            <>
+              <p className="text-sm font-semibold">
+                Showing {rows.length} of {total} {noun}
+              </p>
+              <div className="overflow-x-auto rounded-lg border">
+                <table className="w-full min-w-[36rem] text-left text-sm">
+                  <caption className="sr-only">{caption}</caption>
+                  <thead className="bg-muted text-xs text-muted-foreground uppercase">
+                    <HeaderRow
+                      cells={columns.map((column) => column.head)}
+                      cellClassName="px-3 py-2 font-semibold"
+                    />
+                  </thead>
+                  <tbody className="divide-y">
+                    {rows.map((row) => (
+                      <tr key={row.id}>
+                        {columns.map((column) => (
+                          <td key={column.head} className={`px-3 py-2 ${column.className}`}>
+                            {column.cell(row)}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          );
+        }}
+      </LiveResult>
+    </AdminSection>
   );
 }
 
-export function ProvidersSection() {
-  const query = useLiveCall<{ providers: AdminProvider[]; total: number }>(
-    `/api/admin/providers?pageSize=${ROWS_SHOWN}`,
-  );
-  return (
-    <section className="grid gap-3" aria-labelledby="admin-test-providers">
-      <h2 id="admin-test-providers" className="text-lg font-bold">
-        Providers
-      </h2>
-      <LiveAnswer query={query} loading="Loading providers...">
-        {(response) => {
-          const { providers, total } = response.body;
-          return (
-            <div className="grid gap-2">
-              <p className="text-sm font-semibold">
-                Showing {providers.length} of {total} providers
-              </p>
-              <Table
-                caption="First providers"
-                head={['Business', 'Service', 'Location', 'Status', 'Verification', 'Rating']}
-              >
-                {providers.map((p) => (
-                  <tr key={p.id}>
-                    <td className="px-3 py-2 font-medium wrap-anywhere">{p.businessName}</td>
-                    <td className="px-3 py-2">
-                      {serviceTypeLabels[p.serviceType as ServiceType] ?? p.serviceType}
-                    </td>
-                    <td className="px-3 py-2">{[p.city, p.state].filter(Boolean).join(', ')}</td>
-                    <td className="px-3 py-2 capitalize">{p.status}</td>
-                    <td className="px-3 py-2 capitalize">{p.verification}</td>
-                    <td className="px-3 py-2 tabular-nums">
-                      {p.reviewCount > 0 ? `${p.rating.toFixed(1)} (${p.reviewCount})` : 'New'}
-                    </td>
-                  </tr>
-                ))}
-              </Table>
-              <ResponseSummary response={response} />
-            </div>
-          );
-        }}
-      </LiveAnswer>
-    </section>
-  );
-}
+const rating = (p: { rating: number; reviewCount: number }) =>
+  p.reviewCount > 0 ? `${p.rating.toFixed(1)} (${p.reviewCount})` : 'New';
 
-export function BookingsSection() {
-  const query = useLiveCall<{ bookings: AdminBooking[]; total: number }>(
-    `/api/admin/bookings?pageSize=${ROWS_SHOWN}`,
-  );
-  return (
-    <section className="grid gap-3" aria-labelledby="admin-test-bookings">
-      <h2 id="admin-test-bookings" className="text-lg font-bold">
-        Bookings
-      </h2>
-      <LiveAnswer query={query} loading="Loading bookings...">
-        {(response) => {
-          const { bookings, total } = response.body;
-          return (
-            <div className="grid gap-2">
-              <p className="text-sm font-semibold">
-                Showing {bookings.length} of {total} bookings
-              </p>
-              <Table
-                caption="Latest bookings"
-                head={['Created', 'Provider', 'Driver', 'Service', 'Status', 'Visit fee']}
-              >
-                {bookings.map((b) => (
-                  <tr key={b.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {new Date(b.createdAt).toLocaleDateString()}
-                    </td>
-                    <td className="px-3 py-2 wrap-anywhere">{b.provider.businessName}</td>
-                    <td className="px-3 py-2 wrap-anywhere">{b.driver.name}</td>
-                    <td className="px-3 py-2 wrap-anywhere">{b.serviceType}</td>
-                    <td className="px-3 py-2">{bookingStatusLabels[b.status] ?? b.status}</td>
-                    <td className="px-3 py-2 tabular-nums">
-                      {b.visitFee === null ? '—' : formatUsd(b.visitFee)}
-                    </td>
-                  </tr>
-                ))}
-              </Table>
-              <ResponseSummary response={response} />
-            </div>
-          );
-        }}
-      </LiveAnswer>
-    </section>
-  );
-}
+const providerColumns: Column<AdminProvider>[] = [
+  { head: 'Business', className: 'font-medium wrap-anywhere', cell: (p) => p.businessName },
+  {
+    head: 'Service',
+    className: '',
+    cell: (p) => serviceTypeLabels[p.serviceType as ServiceType] ?? p.serviceType,
+  },
+  { head: 'Location', className: '', cell: (p) => [p.city, p.state].filter(Boolean).join(', ') },
+  { head: 'Status', className: 'capitalize', cell: (p) => p.status },
+  { head: 'Verification', className: 'capitalize', cell: (p) => p.verification },
+  { head: 'Rating', className: 'tabular-nums', cell: rating },
+];
+
+const bookingColumns: Column<AdminBooking>[] = [
+  {
+    head: 'Created',
+    className: 'whitespace-nowrap',
+    cell: (b) => new Date(b.createdAt).toLocaleDateString(),
+  },
+  { head: 'Provider', className: 'wrap-anywhere', cell: (b) => b.provider.businessName },
+  { head: 'Driver', className: 'wrap-anywhere', cell: (b) => b.driver.name },
+  { head: 'Service', className: 'wrap-anywhere', cell: (b) => b.serviceType },
+  { head: 'Status', className: '', cell: (b) => bookingStatusLabels[b.status] ?? b.status },
+  {
+    head: 'Visit fee',
+    className: 'tabular-nums',
+    cell: (b) => (b.visitFee === null ? '—' : formatUsd(b.visitFee)),
+  },
+];
+
+export const ProvidersSection = () => (
+  <LiveTableSection
+    id="admin-test-providers"
+    title="Providers"
+    path={`/api/admin/providers?pageSize=${ROWS_SHOWN}`}
+    noun="providers"
+    caption="First providers"
+    rowsOf={(body: { providers: AdminProvider[]; total: number }) => ({
+      rows: body.providers,
+      total: body.total,
+    })}
+    columns={providerColumns}
+  />
+);
+
+export const BookingsSection = () => (
+  <LiveTableSection
+    id="admin-test-bookings"
+    title="Bookings"
+    path={`/api/admin/bookings?pageSize=${ROWS_SHOWN}`}
+    noun="bookings"
+    caption="Latest bookings"
+    rowsOf={(body: { bookings: AdminBooking[]; total: number }) => ({
+      rows: body.bookings,
+      total: body.total,
+    })}
+    columns={bookingColumns}
+  />
+);

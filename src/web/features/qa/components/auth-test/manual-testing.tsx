@@ -4,10 +4,6 @@ import { roleLabels, roles, type Role } from '../../../../../core/users/roles.ts
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
-import { PasswordInput } from '../../../../components/ui/password-input.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
 import {
   accountFromRegistration,
@@ -18,10 +14,13 @@ import {
   registerWithBearer,
   type AuthAnswer,
 } from '../../auth-test/auth-calls.ts';
+import { toastSignIn } from '../../api/use-demo-sign-in.ts';
 import { useManualAccounts } from '../../auth-test/use-manual-accounts.ts';
 import type { QaResponse } from '../../qa-client.ts';
 import { testAccountDetails } from '../../test-accounts.ts';
-import { ResponseSummary } from './response-summary.tsx';
+import { SelectField } from '../select-field.tsx';
+import { TextField } from '../text-field.tsx';
+import { ResponseSummary } from '../response-summary.tsx';
 
 interface Answer {
   action: 'Registration' | 'Sign-in';
@@ -29,6 +28,16 @@ interface Answer {
   /** The sign-out that closed a sign-in's test session right away. */
   ended?: QaResponse;
 }
+
+const registrationFields = [
+  { field: 'username', label: 'Username' },
+  { field: 'name', label: 'Full name' },
+  { field: 'email', label: 'Email', type: 'email' },
+  { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { field: 'phone', label: 'Phone', type: 'tel' },
+] as const;
+
+const roleOptions = roles.map((role) => [role, roleLabels[role]] as const);
 
 const emptyRegistration = {
   username: '',
@@ -98,19 +107,7 @@ export function ManualTesting() {
     const ended = token ? await endSession(token) : undefined;
     setBusy(null);
     setAnswer({ action: 'Sign-in', response, ended });
-    if (response.ok) {
-      toast({
-        title: 'Welcome back!',
-        description: `Logged in as ${response.body?.user?.name ?? login.email}`,
-        variant: 'success',
-      });
-    } else {
-      toast({
-        title: 'Login failed',
-        description: response.message || 'Invalid credentials',
-        variant: 'destructive',
-      });
-    }
+    toastSignIn(response, login.email);
   }
 
   async function deleteAccount(id: string) {
@@ -159,73 +156,20 @@ export function ManualTesting() {
               </Button>
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field label="Username">
-                {(ids) => (
-                  <Input
-                    {...ids}
-                    autoComplete="off"
-                    value={registration.username}
-                    onChange={(e) => setField('username')(e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Full name">
-                {(ids) => (
-                  <Input
-                    {...ids}
-                    autoComplete="off"
-                    value={registration.name}
-                    onChange={(e) => setField('name')(e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Email">
-                {(ids) => (
-                  <Input
-                    {...ids}
-                    type="email"
-                    autoComplete="off"
-                    value={registration.email}
-                    onChange={(e) => setField('email')(e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Password">
-                {(ids) => (
-                  <PasswordInput
-                    {...ids}
-                    autoComplete="new-password"
-                    value={registration.password}
-                    onChange={(e) => setField('password')(e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Phone">
-                {(ids) => (
-                  <Input
-                    {...ids}
-                    type="tel"
-                    autoComplete="off"
-                    value={registration.phone}
-                    onChange={(e) => setField('phone')(e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Role">
-                {(ids) => (
-                  <NativeSelect
-                    {...ids}
-                    value={registration.role}
-                    onChange={(e) => setField('role')(e.target.value)}
-                  >
-                    {roles.map((role) => (
-                      <option key={role} value={role}>
-                        {roleLabels[role]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
+              {registrationFields.map(({ field, ...props }) => (
+                <TextField
+                  key={field}
+                  {...props}
+                  value={registration[field]}
+                  onValueChange={setField(field)}
+                />
+              ))}
+              <SelectField
+                label="Role"
+                value={registration.role}
+                options={roleOptions}
+                onValueChange={setField('role')}
+              />
             </div>
             <Button type="submit" disabled={busy !== null}>
               {busy === 'register' ? 'Creating Account...' : 'Register'}
@@ -237,27 +181,18 @@ export function ManualTesting() {
             <h2 className="flex items-center gap-2 text-lg font-bold">
               <LogIn className="size-5" aria-hidden /> Sign in
             </h2>
-            <Field label="Email">
-              {(ids) => (
-                <Input
-                  {...ids}
-                  type="email"
-                  autoComplete="off"
-                  value={login.email}
-                  onChange={(e) => setLogin((l) => ({ ...l, email: e.target.value }))}
-                />
-              )}
-            </Field>
-            <Field label="Password">
-              {(ids) => (
-                <PasswordInput
-                  {...ids}
-                  autoComplete="off"
-                  value={login.password}
-                  onChange={(e) => setLogin((l) => ({ ...l, password: e.target.value }))}
-                />
-              )}
-            </Field>
+            <TextField
+              label="Email"
+              type="email"
+              value={login.email}
+              onValueChange={(email) => setLogin((l) => ({ ...l, email }))}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              value={login.password}
+              onValueChange={(password) => setLogin((l) => ({ ...l, password }))}
+            />
             <Button type="submit" disabled={busy !== null}>
               {busy === 'login' ? 'Signing in...' : 'Sign In'}
             </Button>

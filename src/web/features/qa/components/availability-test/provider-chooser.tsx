@@ -1,18 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loader2, LogIn, ShieldAlert } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { DEMO_PASSWORD, demoAccounts } from '../../../../../core/demo-accounts.ts';
+import { demoAccounts } from '../../../../../core/demo-accounts.ts';
 import type { PublicUser } from '../../../../../core/users/schemas.ts';
 import type { Provider } from '../../../../../core/providers/schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { meQueryKey, useMe } from '../../../auth/api/use-me.ts';
+import { useMe } from '../../../auth/api/use-me.ts';
+import { useDemoSignIn } from '../../api/use-demo-sign-in.ts';
 import { useDemoData } from '../../api/use-qa-access.ts';
 import { togglerFor } from '../../availability-test/status-toggle.ts';
 import { pageSession, type QaResponse } from '../../qa-client.ts';
+import { DemoSignInButton } from '../demo-sign-in-button.tsx';
+import { SelectField } from '../select-field.tsx';
 import { AvailabilityWorkbench } from './availability-workbench.tsx';
 
 function Loading({ label }: { label: string }) {
@@ -87,22 +86,15 @@ function AnyProvider() {
   return (
     <div className="grid gap-4">
       <Card className="grid gap-2 p-4 sm:max-w-md">
-        <Field label="Provider" hint="As an admin you may set any provider's status.">
-          {(props) => (
-            <NativeSelect
-              {...props}
-              value={provider.id}
-              onChange={(e) => setChosen(e.target.value)}
-            >
-              {providers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.businessName}
-                  {p.city ? ` — ${p.city}` : ''}
-                </option>
-              ))}
-            </NativeSelect>
+        <SelectField
+          label="Provider"
+          hint="As an admin you may set any provider's status."
+          value={provider.id}
+          options={providers.map(
+            (p) => [p.id, `${p.businessName}${p.city ? ` — ${p.city}` : ''}`] as const,
           )}
-        </Field>
+          onValueChange={setChosen}
+        />
       </Card>
       <ProviderHeading provider={provider} who="as an admin" />
       <AvailabilityWorkbench key={provider.id} provider={provider} />
@@ -112,27 +104,7 @@ function AnyProvider() {
 
 function NotAllowed({ user }: { user: PublicUser | null }) {
   const demoData = useDemoData();
-  const queryClient = useQueryClient();
-  const [signingIn, setSigningIn] = useState(false);
-
-  const signIn = async () => {
-    setSigningIn(true);
-    const response = await pageSession.post<{ user: PublicUser }>('/api/auth/login', {
-      email: demoAccounts.mechanic,
-      password: DEMO_PASSWORD,
-    });
-    setSigningIn(false);
-    if (!response.ok) {
-      toast({
-        title: 'Login failed',
-        description: response.message || 'Invalid credentials',
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: 'Welcome back!', description: `Logged in as ${response.body.user.name}` });
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
-  };
+  const demo = useDemoSignIn();
 
   return (
     <Card className="grid gap-3 p-4 sm:p-6">
@@ -149,10 +121,11 @@ function NotAllowed({ user }: { user: PublicUser | null }) {
       {demoData.data === true && (
         <div className="grid gap-2">
           <div>
-            <Button onClick={() => void signIn()} disabled={signingIn}>
-              {signingIn ? <Loader2 className="animate-spin" aria-hidden /> : <LogIn aria-hidden />}
-              {signingIn ? 'Signing in...' : 'Sign in as demo mechanic'}
-            </Button>
+            <DemoSignInButton
+              email={demoAccounts.mechanic}
+              label="Sign in as demo mechanic"
+              demo={demo}
+            />
           </div>
           <p className="text-sm text-muted-foreground">
             This server holds demo data: signs in for real as the demo mechanic

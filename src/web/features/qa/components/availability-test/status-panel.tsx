@@ -12,6 +12,7 @@ import {
 } from '../../availability-test/status-toggle.ts';
 import { CheckStatusIcon } from '../check-list.tsx';
 import type { ToggleEntry } from './use-status-run.ts';
+import { HeaderRow } from '../header-row.tsx';
 
 export function StatusPanel({
   providerId,
@@ -98,23 +99,16 @@ export function StatusPanel({
           <table className="w-full min-w-[28rem] text-sm">
             <caption className="sr-only">Status changes sent from this page</caption>
             <thead className="bg-muted text-left">
-              <tr>
-                <th scope="col" className="p-2">
-                  Sent
-                </th>
-                <th scope="col" className="p-2">
-                  Status
-                </th>
-                <th scope="col" className="p-2">
-                  Answer
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  API
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  Event
-                </th>
-              </tr>
+              <HeaderRow
+                cellClassName="p-2"
+                cells={[
+                  'Sent',
+                  'Status',
+                  'Answer',
+                  { label: 'API', right: true },
+                  { label: 'Event', right: true },
+                ]}
+              />
             </thead>
             <tbody>
               {toggles.map((entry) => (

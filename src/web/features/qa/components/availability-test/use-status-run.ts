@@ -15,7 +15,7 @@ import {
   statusPath,
   type CycleContext,
 } from '../../availability-test/status-cycle.ts';
-import { pageSession, type QaResponse } from '../../qa-client.ts';
+import { pageSession, qaRequest, type QaResponse } from '../../qa-client.ts';
 import { useCheckRun } from '../../use-check-run.ts';
 
 /** A status change this page sent, with the API's answer and the event's delay once heard. */
@@ -42,13 +42,10 @@ const checks = statusCycleChecks();
 
 /** Puts a status back even while the page unloads (a normal fetch may be cut off then). */
 function sendWhileLeaving(providerId: string, status: ProviderStatus) {
-  void fetch(statusPath(providerId), {
-    method: 'PUT',
-    credentials: 'include',
+  void qaRequest('PUT', statusPath(providerId), {
+    body: { status: toggleFor(status) },
     keepalive: true,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ status: toggleFor(status) }),
-  }).catch(() => undefined);
+  });
 }
 
 /**

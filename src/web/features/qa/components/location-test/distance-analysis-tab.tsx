@@ -1,5 +1,6 @@
 import { Card } from '../../../../components/ui/card.tsx';
 import { CheckStatusIcon } from '../check-list.tsx';
+import { HeaderRow } from '../header-row.tsx';
 import {
   analyseDistances,
   DISTANCE_TOLERANCE_MILES,
@@ -42,23 +43,16 @@ export function DistanceAnalysisTab({ outcome }: { outcome: SearchOutcome | null
           <table className="w-full min-w-[36rem] text-sm">
             <caption className="sr-only">Distance analysis per provider</caption>
             <thead className="bg-muted text-left">
-              <tr>
-                <th scope="col" className="p-2">
-                  Provider
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  API
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  Haversine
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  Difference
-                </th>
-                <th scope="col" className="p-2">
-                  Result
-                </th>
-              </tr>
+              <HeaderRow
+                cellClassName="p-2"
+                cells={[
+                  'Provider',
+                  { label: 'API', right: true },
+                  { label: 'Haversine', right: true },
+                  { label: 'Difference', right: true },
+                  'Result',
+                ]}
+              />
             </thead>
             <tbody>
               {rows.map((row) => (

@@ -3,9 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { serviceTypeLabels } from '../../../../../core/providers/catalog.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
 import type { SearchOutcome } from '../../location-test/location-checks.ts';
 import {
@@ -14,9 +11,20 @@ import {
   type SearchForm,
   type SearchFormErrors,
   type SearchParams,
-  type SearchServiceType,
 } from '../../location-test/search.ts';
+import { SelectField } from '../select-field.tsx';
+import { TextField } from '../text-field.tsx';
 import { SearchSummary } from './search-summary.tsx';
+
+const numberFields = [
+  ['latitude', 'Latitude'],
+  ['longitude', 'Longitude'],
+  ['radius', 'Radius (miles)'],
+] as const;
+
+const serviceTypeOptions = searchServiceTypes.map(
+  (type) => [type, type === 'all' ? 'All services' : serviceTypeLabels[type]] as const,
+);
 
 export function InteractiveSearch({
   form,
@@ -104,53 +112,22 @@ export function InteractiveSearch({
       </div>
       <form className="grid gap-4" onSubmit={submit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Latitude" error={errors.latitude}>
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="decimal"
-                value={form.latitude}
-                onChange={(e) => set('latitude')(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Longitude" error={errors.longitude}>
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="decimal"
-                value={form.longitude}
-                onChange={(e) => set('longitude')(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Radius (miles)" error={errors.radius}>
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="decimal"
-                value={form.radius}
-                onChange={(e) => set('radius')(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Service type">
-            {(props) => (
-              <NativeSelect
-                {...props}
-                value={form.serviceType}
-                onChange={(e) =>
-                  onChange({ ...form, serviceType: e.target.value as SearchServiceType })
-                }
-              >
-                {searchServiceTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {type === 'all' ? 'All services' : serviceTypeLabels[type]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          {numberFields.map(([field, label]) => (
+            <TextField
+              key={field}
+              label={label}
+              error={errors[field]}
+              inputMode="decimal"
+              value={form[field]}
+              onValueChange={set(field)}
+            />
+          ))}
+          <SelectField
+            label="Service type"
+            value={form.serviceType}
+            options={serviceTypeOptions}
+            onValueChange={(serviceType) => onChange({ ...form, serviceType })}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={searching}>

@@ -1,9 +1,6 @@
-import { Loader2, Play } from 'lucide-react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { serviceTypeLabels } from '../../../../../core/providers/catalog.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { countResults } from '../../checks.ts';
 import {
   locationChecks,
   type LocationContext,
@@ -13,7 +10,7 @@ import type { SearchServiceType } from '../../location-test/search.ts';
 import { expectationText, testLocations } from '../../location-test/test-locations.ts';
 import { pageSession } from '../../qa-client.ts';
 import { useCheckRun } from '../../use-check-run.ts';
-import { CheckList } from '../check-list.tsx';
+import { RunPanel } from '../run-panel.tsx';
 
 const checks = locationChecks(testLocations);
 const GAP_MS = 500;
@@ -40,20 +37,20 @@ export function TestLocationsTab({
     };
   }, [radius, serviceType, onSearch]);
   const { results, running, run } = useCheckRun(checks, { prepare, gapMs: GAP_MS });
-  const counts = useMemo(
-    () =>
-      countResults(
-        checks.map((check) => check.id),
-        results,
-      ),
-    [results],
-  );
+  const runner = {
+    results,
+    running,
+    run: (only?: string) => {
+      single.current = only !== undefined;
+      return run(only);
+    },
+  };
 
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-2">
-        <h2 className="text-lg font-bold">Test locations</h2>
-        <p className="text-sm text-muted-foreground">
+    <RunPanel
+      title="Test locations"
+      description={
+        <>
           Each location calls GET /api/search there with radius{' '}
           <strong>{radius === null ? 'not set' : `${radius} mi`}</strong> and{' '}
           <strong>{serviceType === 'all' ? 'all services' : serviceTypeLabels[serviceType]}</strong>{' '}
@@ -61,34 +58,13 @@ export function TestLocationsTab({
           every distance agrees with the page&apos;s haversine, and the count matches what the demo
           data leads one to expect. Running one location makes it the current search on Search
           Results and Distance Analysis.
-        </p>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            onClick={() => {
-              single.current = false;
-              void run();
-            }}
-            disabled={running}
-          >
-            {running ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
-            {running ? 'Testing...' : 'Test all locations'}
-          </Button>
-          <p className="text-sm" aria-live="polite" data-testid="location-counts">
-            Total {counts.total} · Passed {counts.passed} · Failed {counts.failed} · Pending{' '}
-            {counts.pending}
-          </p>
-        </div>
-      </div>
-      <CheckList
-        checks={checks}
-        results={results}
-        label="Test locations"
-        disabled={running}
-        onRun={(id) => {
-          single.current = true;
-          void run(id);
-        }}
-      />
+        </>
+      }
+      checks={checks}
+      runner={runner}
+      runLabel="Test all locations"
+      runningLabel="Testing..."
+    >
       <details className="rounded-lg border bg-card p-3 text-sm">
         <summary className="cursor-pointer font-semibold">Where these locations are</summary>
         <ul className="mt-3 grid gap-3">
@@ -106,6 +82,6 @@ export function TestLocationsTab({
           ))}
         </ul>
       </details>
-    </div>
+    </RunPanel>
   );
 }

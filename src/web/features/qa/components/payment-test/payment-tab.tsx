@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { planList, plans, type PlanType } from '../../../../../core/billing/plans.ts';
+import { useState } from 'react';
+import { plans, type PlanType } from '../../../../../core/billing/plans.ts';
 import { formatUsd } from '../../../../../core/money.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
 import { billingCalls } from '../../billing-tests/billing-calls.ts';
 import { NEEDS_TEST_GATEWAY, TEST_CARDS } from '../../billing-tests/test-cards.ts';
 import type { TestMechanic } from '../../billing-tests/use-test-mechanic.ts';
 import type { QaResponse } from '../../qa-client.ts';
 import { paymentTestKey } from './account-queries.ts';
+import { ChoiceChips } from '../choice-chips.tsx';
+import { PlanField, TestCardField } from '../plan-and-card-fields.tsx';
 import { CallLog } from './call-log.tsx';
 
 type Method = 'card' | 'ach' | 'cash';
@@ -44,7 +44,6 @@ export function PaymentTab({
   gateway: 'test' | 'stripe' | undefined;
 }) {
   const queryClient = useQueryClient();
-  const ids = useId();
   const [planType, setPlanType] = useState<PlanType>('premium');
   const [method, setMethod] = useState<Method>('card');
   const [card, setCard] = useState(TEST_CARDS[0]!.number);
@@ -201,59 +200,16 @@ export function PaymentTab({
     <Card className="grid gap-5 p-4 sm:p-5">
       <h2 className="text-xl font-bold">Payment</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-plan`}>Plan</Label>
-          <NativeSelect
-            id={`${ids}-plan`}
-            value={planType}
-            onChange={(event) => setPlanType(event.target.value as PlanType)}
-          >
-            {planList.map((plan) => (
-              <option key={plan.type} value={plan.type}>
-                {plan.name} — {formatUsd(plan.priceCents / 100)}/month
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        {method === 'card' && (
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${ids}-card`}>Test card</Label>
-            <NativeSelect
-              id={`${ids}-card`}
-              value={card}
-              onChange={(event) => setCard(event.target.value)}
-            >
-              {TEST_CARDS.map((choice) => (
-                <option key={choice.number} value={choice.number}>
-                  {choice.number} — {choice.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        )}
+        <PlanField value={planType} onValueChange={setPlanType} />
+        {method === 'card' && <TestCardField value={card} onValueChange={setCard} />}
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-semibold">Payment method</legend>
-        <div className="flex flex-wrap gap-2">
-          {methods.map((m) => (
-            <label
-              key={m.value}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 px-3 has-[:checked]:border-primary"
-            >
-              <input
-                type="radio"
-                name={`${ids}-method`}
-                value={m.value}
-                checked={method === m.value}
-                onChange={() => setMethod(m.value)}
-                className="size-4 accent-primary"
-              />
-              {m.label}
-            </label>
-          ))}
-        </div>
-        <p className="text-sm text-muted-foreground">{selected.note}</p>
-      </fieldset>
+      <ChoiceChips
+        legend="Payment method"
+        value={method}
+        choices={methods.map((m) => [m.value, m.label] as const)}
+        onValueChange={setMethod}
+        note={selected.note}
+      />
       <Button
         onClick={() => void pay()}
         disabled={busy || mechanic.busy !== null}

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { LogIn, MapPin, RefreshCw, Star } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { MapPin, RefreshCw, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatUsd } from '../../../../../core/money.ts';
 import { serviceTypeLabels } from '../../../../../core/providers/catalog.ts';
 import type { Provider } from '../../../../../core/providers/schemas.ts';
@@ -9,13 +8,13 @@ import { roleLabels, type PublicUser } from '../../../../../core/users/schemas.t
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
 import { useMe } from '../../../auth/api/use-me.ts';
 import { useLiveCall } from '../../admin-test/use-live-call.ts';
 import { useDemoData } from '../../api/use-qa-access.ts';
-import { pageSession, type QaResponse } from '../../qa-client.ts';
-import { LiveAnswer } from '../auth-test/live-answer.tsx';
-import { ResponseSummary } from '../auth-test/response-summary.tsx';
+import { useDemoSignIn } from '../../api/use-demo-sign-in.ts';
+import { LiveAnswer, LiveResult } from '../live-answer.tsx';
+import { ResponseSummary } from '../response-summary.tsx';
+import { DemoSignInButton } from '../demo-sign-in-button.tsx';
 import {
   DALLAS_SEARCH_PATH,
   DEMO_LIST_SIZE,
@@ -23,7 +22,6 @@ import {
   formatMiles,
   overviewCounts,
 } from './demo-data.ts';
-import { DEMO_PASSWORD } from '../../../../../core/demo-accounts.ts';
 
 function Section({
   id,
@@ -81,35 +79,29 @@ export function OverviewSection() {
       title="Overview"
       description="The marketplace right now, counted from live calls to the API."
     >
-      <LiveAnswer query={providers} loading="Counting providers...">
+      <LiveResult query={providers} loading="Counting providers...">
         {(response) => {
           const counts = overviewCounts(response.body);
           return (
-            <div className="grid gap-2">
-              <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-                <Figure label="Providers" value={counts.total} />
-                <Figure label="Available Now" value={counts.available} />
-                <Figure label="Mobile Mechanics" value={counts.mobileMechanics} />
-                <Figure label="Tire Shops" value={counts.tireShops} />
-                <Figure label="Towing" value={counts.towing} />
-                <Figure label="Accept AAA" value={counts.acceptsAAA} />
-              </dl>
-              <ResponseSummary response={response} />
-            </div>
+            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+              <Figure label="Providers" value={counts.total} />
+              <Figure label="Available Now" value={counts.available} />
+              <Figure label="Mobile Mechanics" value={counts.mobileMechanics} />
+              <Figure label="Tire Shops" value={counts.tireShops} />
+              <Figure label="Towing" value={counts.towing} />
+              <Figure label="Accept AAA" value={counts.acceptsAAA} />
+            </dl>
           );
         }}
-      </LiveAnswer>
-      <LiveAnswer query={dallas} loading="Searching around Dallas...">
+      </LiveResult>
+      <LiveResult query={dallas} loading="Searching around Dallas...">
         {(response) => (
-          <div className="grid gap-2">
-            <p className="text-sm">
-              <strong className="tabular-nums">{response.body.length}</strong> providers within 25
-              miles of downtown Dallas.
-            </p>
-            <ResponseSummary response={response} />
-          </div>
+          <p className="text-sm">
+            <strong className="tabular-nums">{response.body.length}</strong> providers within 25
+            miles of downtown Dallas.
+          </p>
         )}
-      </LiveAnswer>
+      </LiveResult>
     </Section>
   );
 }
@@ -117,34 +109,7 @@ export function OverviewSection() {
 export function AuthSection() {
   const { data: me, isPending } = useMe();
   const demoData = useDemoData();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [last, setLast] = useState<QaResponse | null>(null);
-
-  async function signIn(email: string) {
-    setBusy(email);
-    // On purpose with the page's own cookie: this replaces who is signed in on this browser.
-    const response = await pageSession.post<{ user: PublicUser }>('/api/auth/login', {
-      email,
-      password: DEMO_PASSWORD,
-    });
-    setLast(response);
-    if (response.ok) {
-      await queryClient.invalidateQueries();
-      toast({
-        title: 'Welcome back!',
-        description: `Logged in as ${response.body.user.name}`,
-        variant: 'success',
-      });
-    } else {
-      toast({
-        title: 'Login failed',
-        description: response.message || 'Invalid credentials',
-        variant: 'destructive',
-      });
-    }
-    setBusy(null);
-  }
+  const demo = useDemoSignIn();
 
   return (
     <Section
@@ -169,21 +134,19 @@ export function AuthSection() {
         <div className="grid gap-2">
           <div className="flex flex-wrap gap-2">
             {demoSignIns.map((account) => (
-              <Button
+              <DemoSignInButton
                 key={account.email}
-                variant={me?.email === account.email ? 'secondary' : 'default'}
-                disabled={busy !== null}
-                onClick={() => void signIn(account.email)}
-              >
-                <LogIn aria-hidden />
-                {busy === account.email ? 'Signing in...' : account.label}
-              </Button>
+                email={account.email}
+                label={account.label}
+                demo={demo}
+                current={me?.email === account.email}
+              />
             ))}
           </div>
           <p className="text-xs text-muted-foreground">
             Quick sign-in replaces this browser&apos;s session with the demo account.
           </p>
-          {last && <ResponseSummary response={last} />}
+          {demo.last && <ResponseSummary response={demo.last} />}
         </div>
       ) : (
         <p className="rounded-lg border-2 border-dashed p-3 text-sm text-muted-foreground">
@@ -270,46 +233,42 @@ export function ProfileSection() {
         </p>
       ) : (
         <>
-          <LiveAnswer query={profile} loading="Loading profile...">
+          <LiveResult query={profile} loading="Loading profile...">
             {(response) => {
               const user = response.body;
               return (
-                <div className="grid gap-2">
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                    <dt className="text-muted-foreground">Full Name</dt>
-                    <dd className="wrap-anywhere">{user.name}</dd>
-                    <dt className="text-muted-foreground">Email Address</dt>
-                    <dd className="wrap-anywhere">{user.email}</dd>
-                    <dt className="text-muted-foreground">Phone Number</dt>
-                    <dd className="wrap-anywhere">{user.phone}</dd>
-                    <dt className="text-muted-foreground">Location</dt>
-                    <dd className="wrap-anywhere">{user.location || 'Not set'}</dd>
-                    <dt className="text-muted-foreground">Role</dt>
-                    <dd>{roleLabels[user.role]}</dd>
-                    {user.aaaMemberId && (
-                      <>
-                        <dt className="text-muted-foreground">AAA Membership ID</dt>
-                        <dd className="wrap-anywhere">{user.aaaMemberId}</dd>
-                      </>
-                    )}
-                  </dl>
-                  <ResponseSummary response={response} />
-                </div>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-muted-foreground">Full Name</dt>
+                  <dd className="wrap-anywhere">{user.name}</dd>
+                  <dt className="text-muted-foreground">Email Address</dt>
+                  <dd className="wrap-anywhere">{user.email}</dd>
+                  <dt className="text-muted-foreground">Phone Number</dt>
+                  <dd className="wrap-anywhere">{user.phone}</dd>
+                  <dt className="text-muted-foreground">Location</dt>
+                  <dd className="wrap-anywhere">{user.location || 'Not set'}</dd>
+                  <dt className="text-muted-foreground">Role</dt>
+                  <dd>{roleLabels[user.role]}</dd>
+                  {user.aaaMemberId && (
+                    <>
+                      <dt className="text-muted-foreground">AAA Membership ID</dt>
+                      <dd className="wrap-anywhere">{user.aaaMemberId}</dd>
+                    </>
+                  )}
+                </dl>
               );
             }}
-          </LiveAnswer>
+          </LiveResult>
           {me.role === 'mechanic' && (
-            <LiveAnswer query={business} loading="Loading business...">
+            <LiveResult query={business} loading="Loading business...">
               {(response) => (
-                <div className="grid gap-2">
+                <>
                   <h3 className="font-semibold">Business</h3>
                   <ul className="grid">
                     <ProviderRow provider={response.body} />
                   </ul>
-                  <ResponseSummary response={response} />
-                </div>
+                </>
               )}
-            </LiveAnswer>
+            </LiveResult>
           )}
         </>
       )}
@@ -337,27 +296,24 @@ export function SearchSection() {
         </Button>
       </div>
       <div aria-live="polite">
-        <LiveAnswer query={search} loading="Searching around Dallas...">
-          {(response) => (
-            <div className="grid gap-2">
-              {response.body.length === 0 ? (
-                <p className="font-semibold text-destructive">No Dallas providers found</p>
-              ) : (
-                <>
-                  <p className="text-sm font-semibold">
-                    {response.body.length} providers within 25 miles
-                  </p>
-                  <ul className="grid gap-2 md:grid-cols-2">
-                    {response.body.slice(0, DEMO_LIST_SIZE).map((p) => (
-                      <ProviderRow key={p.id} provider={p} />
-                    ))}
-                  </ul>
-                </>
-              )}
-              <ResponseSummary response={response} />
-            </div>
-          )}
-        </LiveAnswer>
+        <LiveResult query={search} loading="Searching around Dallas...">
+          {(response) =>
+            response.body.length === 0 ? (
+              <p className="font-semibold text-destructive">No Dallas providers found</p>
+            ) : (
+              <>
+                <p className="text-sm font-semibold">
+                  {response.body.length} providers within 25 miles
+                </p>
+                <ul className="grid gap-2 md:grid-cols-2">
+                  {response.body.slice(0, DEMO_LIST_SIZE).map((p) => (
+                    <ProviderRow key={p.id} provider={p} />
+                  ))}
+                </ul>
+              </>
+            )
+          }
+        </LiveResult>
       </div>
     </Section>
   );

@@ -1,21 +1,19 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import type { QaResponse } from '../../qa-client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import type { QaResponse } from '../qa-client.ts';
 import { ResponseSummary } from './response-summary.tsx';
+
+interface LiveAnswerProps<T> {
+  query: { data?: QaResponse<T>; isPending: boolean; isFetching: boolean; refetch: () => unknown };
+  loading: string;
+  children: (response: QaResponse<T>) => ReactNode;
+}
 
 /**
  * The states of one live call: loading, a refusal or error shown with its status and message, or
  * `children` with the successful answer.
  */
-export function LiveAnswer<T>({
-  query,
-  loading,
-  children,
-}: {
-  query: { data?: QaResponse<T>; isPending: boolean; isFetching: boolean; refetch: () => unknown };
-  loading: string;
-  children: (response: QaResponse<T>) => ReactNode;
-}) {
+export function LiveAnswer<T>({ query, loading, children }: LiveAnswerProps<T>) {
   if (query.isPending || !query.data)
     return (
       <p
@@ -47,4 +45,18 @@ export function LiveAnswer<T>({
       </div>
     );
   return <>{children(response)}</>;
+}
+
+/** `LiveAnswer` with the successful call's status, message and time under what it shows. */
+export function LiveResult<T>({ query, loading, children }: LiveAnswerProps<T>) {
+  return (
+    <LiveAnswer query={query} loading={loading}>
+      {(response) => (
+        <div className="grid gap-2">
+          {children(response)}
+          <ResponseSummary response={response} />
+        </div>
+      )}
+    </LiveAnswer>
+  );
 }

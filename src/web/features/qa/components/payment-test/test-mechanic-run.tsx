@@ -1,12 +1,9 @@
-import { Play } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { countResults, type Check } from '../../checks.ts';
+import type { Check } from '../../checks.ts';
 import type { QaResponse } from '../../qa-client.ts';
 import { createTestAccount, deleteTestAccount, type TestAccount } from '../../test-accounts.ts';
 import { useCheckRun } from '../../use-check-run.ts';
-import { CheckList } from '../check-list.tsx';
+import { RunPanel } from '../run-panel.tsx';
 import { callLine } from './call-log.tsx';
 
 /**
@@ -19,7 +16,7 @@ export function TestMechanicRun<Context extends { account: TestAccount }>({
   checks,
   context,
   gapMs,
-  runLabel = 'Run All Tests',
+  runLabel,
 }: {
   title: string;
   intro: ReactNode;
@@ -41,35 +38,10 @@ export function TestMechanicRun<Context extends { account: TestAccount }>({
     setCleanup(response);
     return response;
   }, []);
-  const { results, running, run } = useCheckRun(checks, { prepare, cleanup: remove, gapMs });
-  const counts = countResults(
-    checks.map((c) => c.id),
-    results,
-  );
+  const runner = useCheckRun(checks, { prepare, cleanup: remove, gapMs });
 
   return (
-    <Card className="grid min-w-0 gap-4 p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 className="text-xl font-bold">{title}</h2>
-          <div className="text-sm text-muted-foreground">{intro}</div>
-        </div>
-        <Button onClick={() => void run()} disabled={running}>
-          <Play aria-hidden />
-          {running ? 'Running…' : runLabel}
-        </Button>
-      </div>
-      <p className="text-sm" aria-live="polite" data-testid="run-counts">
-        Total {counts.total} · Passed {counts.passed} · Failed {counts.failed} · Pending{' '}
-        {counts.pending}
-      </p>
-      <CheckList
-        checks={checks}
-        results={results}
-        onRun={(id) => void run(id)}
-        disabled={running}
-        label={title}
-      />
+    <RunPanel title={title} description={intro} checks={checks} runner={runner} runLabel={runLabel}>
       <p aria-live="polite" className="text-sm" data-testid="cleanup">
         {cleanup &&
           (cleanup.ok ? (
@@ -83,6 +55,6 @@ export function TestMechanicRun<Context extends { account: TestAccount }>({
             </span>
           ))}
       </p>
-    </Card>
+    </RunPanel>
   );
 }
