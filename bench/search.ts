@@ -18,9 +18,9 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import {
-  providerResultSchema,
   providerSearchSchema,
-  type ProviderResult,
+  searchAnswerItemSchema,
+  SEARCH_DEFAULT_LIMIT,
   type ProviderSearch,
 } from '../src/core/providers/search.ts';
 import { buildApp } from '../src/server/app.ts';
@@ -131,8 +131,8 @@ async function runSearches(db: Database, list: Search[]): Promise<Timed[]> {
   const out: Timed[] = [];
   for (const search of list) {
     const start = performance.now();
-    const rows = await searchProviders(db, search.params);
-    out.push({ search, ms: performance.now() - start, rows: rows.length });
+    const page = await searchProviders(db, search.params);
+    out.push({ search, ms: performance.now() - start, rows: page.items.length });
   }
   return out;
 }
@@ -147,7 +147,7 @@ function scenario(results: Timed[]): Scenario {
   return {
     ...summarize(results.map((r) => r.ms)),
     avgRows: rows.reduce((a, b) => a + b, 0) / Math.max(1, rows.length),
-    full: rows.filter((r) => r >= 200).length / Math.max(1, rows.length),
+    full: results.filter((r) => r.rows >= r.search.params.limit).length / Math.max(1, rows.length),
   };
 }
 
@@ -238,16 +238,16 @@ async function timeAsync(fn: () => Promise<unknown>, iterations: number): Promis
   return median(times);
 }
 
-/** Where the time of one typical 25-mile metro search (200 providers) goes. */
+/** Where the time of one typical 25-mile metro search (the default page of list items) goes. */
 async function breakdown(db: Database): Promise<Breakdown> {
   const params = providerSearchSchema.parse({
     latitude: String(EXPLAIN_AT.lat),
     longitude: String(EXPLAIN_AT.lng),
     radius: String(RADIUS),
   });
-  const rows: ProviderResult[] = await searchProviders(db, params);
+  const rows = (await searchProviders(db, params)).items;
   const serialize = serializerCompiler({
-    schema: z.array(providerResultSchema),
+    schema: z.array(searchAnswerItemSchema),
     method: 'GET',
     url: '/api/providers',
     httpStatus: '200',
@@ -279,7 +279,7 @@ async function breakdown(db: Database): Promise<Breakdown> {
     buildSqlMs: timeIt(() => searchQuery(db, params).toSQL(), 200),
     rawDriverMs: await timeAsync(() => driver(db).query(query.sql, query.params), 50),
     serverExecutionMs: server.execution.p50,
-    zodParseMs: timeIt(() => providerResultSchema.array().parse(rows), 200),
+    zodParseMs: timeIt(() => searchAnswerItemSchema.array().parse(rows), 200),
     serializerMs: timeIt(() => serialize(rows), 200),
     stringifyMs: timeIt(() => JSON.stringify(rows), 200),
     gzipMs: timeIt(() => gzipSync(json), 50),
@@ -543,7 +543,7 @@ function report(run: Run) {
   out.push(
     table([
       ['Scenario', 'Queries', 'p50', 'p95', 'p99', 'max', 'mean', 'avg rows', 'hit limit'],
-      latencyRow(`${RADIUS} mi, limit 200 (headline)`, run.headline),
+      latencyRow(`${RADIUS} mi, limit ${SEARCH_DEFAULT_LIMIT} (headline)`, run.headline),
       latencyRow(`  of which near a metro centre`, run.byKind.metro),
       latencyRow(`  of which random point`, run.byKind.random),
       latencyRow('5..50 mi random radius', run.randomRadius),
@@ -574,7 +574,7 @@ function report(run: Run) {
       ['drizzle: build the SQL (searchQuery().toSQL())', ms(b.buildSqlMs, 3)],
       ['database: searchQuery (drizzle: build, run, map)', ms(b.searchQueryMs, 3)],
       ['database: searchProviders (query + toProvider)', ms(b.searchProvidersMs, 3)],
-      ['zod: providerResultSchema.array().parse(rows)', ms(b.zodParseMs, 3)],
+      ['zod: searchAnswerItemSchema.array().parse(rows)', ms(b.zodParseMs, 3)],
       ['route serializer (zod encode + JSON.stringify)', ms(b.serializerMs, 3)],
       ['JSON.stringify(rows) alone', ms(b.stringifyMs, 3)],
       ['gzip (level 6) of the body', ms(b.gzipMs, 3)],

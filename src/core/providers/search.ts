@@ -3,8 +3,9 @@ import { providerStatuses, serviceTypes } from './catalog.ts';
 import { hasControlCharacters } from '../validation.ts';
 import { providerSchema } from './schemas.ts';
 
-export const SEARCH_DEFAULT_LIMIT = 200;
-export const SEARCH_MAX_LIMIT = 1000;
+/** A page of the list: a phone shows a screenful or two; API clients may ask for up to 200. */
+export const SEARCH_DEFAULT_LIMIT = 50;
+export const SEARCH_MAX_LIMIT = 200;
 /** The radius when coordinates come without one (SPEC.md §7: 50 whenever a location is known). */
 export const SEARCH_DEFAULT_RADIUS_MILES = 50;
 export const SEARCH_MAX_RADIUS_MILES = 500;
@@ -36,52 +37,181 @@ const status = z
     }),
   );
 
+/**
+ * Where the next page starts: the sort key of the last provider of the page before (available,
+ * rating, the distance's haversine term when the search has a position, id). Clients pass it back
+ * as the opaque `cursor` of the `Link: <…>; rel="next"` address.
+ */
+export interface SearchCursor {
+  available: boolean;
+  rating: number;
+  /** sin²(Δφ/2) + cos φ₀ cos φ sin²(Δλ/2): monotone in the distance, exact as PostgreSQL computed it. */
+  rank: number | null;
+  id: string;
+}
+
+const cursorKey = z.tuple([
+  z.union([z.literal(0), z.literal(1)]),
+  z.number().min(0).max(10),
+  z.number().min(0).max(1).nullable(),
+  z.uuid(),
+]);
+
+const toBase64Url = (text: string) =>
+  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+export const encodeSearchCursor = (cursor: SearchCursor): string =>
+  toBase64Url(
+    JSON.stringify([cursor.available ? 1 : 0, cursor.rating, cursor.rank, cursor.id.toLowerCase()]),
+  );
+
+/** The cursor's sort key, or null for anything this API did not hand out. */
+export function decodeSearchCursor(text: string): SearchCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,300}$/.test(text)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    return null;
+  }
+  const key = cursorKey.safeParse(json);
+  if (!key.success) return null;
+  const [available, rating, rank, id] = key.data;
+  return { available: available === 1, rating, rank, id: id.toLowerCase() };
+}
+
+export const CURSOR_MESSAGE = 'Cursor is not valid: start again from the first page';
+
+/** The filters of a search: what the list and its summary counts share. */
+const filterFields = {
+  latitude: number('Latitude', -90, 90).optional(),
+  longitude: number('Longitude', -180, 180).optional(),
+  radius: number('Radius', 0.1, SEARCH_MAX_RADIUS_MILES).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search text must be at most 100 characters')
+    .refine((v) => !hasControlCharacters(v), 'Search text contains characters that are not allowed')
+    .optional(),
+  serviceType: z
+    .enum([...serviceTypes, 'all'], {
+      message: 'Service type must be mobile_mechanic, tire_shop, towing or all',
+    })
+    .optional(),
+  status: status.optional(),
+  minRating: number('Minimum rating', 0, 5).optional(),
+  minFee: number('Minimum fee', 0, 1_000_000).optional(),
+  maxFee: number('Maximum fee', 0, 1_000_000).optional(),
+  is24Hour: flag.optional(),
+  acceptsAAA: flag.optional(),
+};
+
+interface FilterRuleInput {
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  minFee?: number | undefined;
+  maxFee?: number | undefined;
+}
+
+const withFilterRules = <T extends z.ZodType<FilterRuleInput>>(schema: T): T =>
+  schema
+    .refine((v: FilterRuleInput) => (v.latitude === undefined) === (v.longitude === undefined), {
+      message: 'Send latitude and longitude together',
+      path: ['latitude'],
+    })
+    .refine(
+      (v: FilterRuleInput) =>
+        v.minFee === undefined || v.maxFee === undefined || v.minFee <= v.maxFee,
+      { message: 'Minimum fee must not be above maximum fee', path: ['minFee'] },
+    );
+
+/** The query of GET /api/providers/summary. */
+export const providerFiltersSchema = withFilterRules(z.object(filterFields));
+export type ProviderFilters = z.output<typeof providerFiltersSchema>;
+
 /** The query of GET /api/providers and GET /api/search. */
-export const providerSearchSchema = z
-  .object({
-    latitude: number('Latitude', -90, 90).optional(),
-    longitude: number('Longitude', -180, 180).optional(),
-    radius: number('Radius', 0.1, SEARCH_MAX_RADIUS_MILES).optional(),
-    q: z
-      .string()
-      .trim()
-      .max(100, 'Search text must be at most 100 characters')
-      .refine(
-        (v) => !hasControlCharacters(v),
-        'Search text contains characters that are not allowed',
-      )
-      .optional(),
-    serviceType: z
-      .enum([...serviceTypes, 'all'], {
-        message: 'Service type must be mobile_mechanic, tire_shop, towing or all',
-      })
-      .optional(),
-    status: status.optional(),
-    minRating: number('Minimum rating', 0, 5).optional(),
-    minFee: number('Minimum fee', 0, 1_000_000).optional(),
-    maxFee: number('Maximum fee', 0, 1_000_000).optional(),
-    is24Hour: flag.optional(),
-    acceptsAAA: flag.optional(),
+export const providerSearchSchema = withFilterRules(
+  z.object({
+    ...filterFields,
     limit: z.coerce
       .number({ message: 'Limit must be a number' })
       .int('Limit must be a whole number')
       .min(1, 'Limit must be at least 1')
       .max(SEARCH_MAX_LIMIT, `Limit must be at most ${SEARCH_MAX_LIMIT}`)
       .default(SEARCH_DEFAULT_LIMIT),
-  })
-  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
-    message: 'Send latitude and longitude together',
-    path: ['latitude'],
-  })
-  .refine((v) => v.minFee === undefined || v.maxFee === undefined || v.minFee <= v.maxFee, {
-    message: 'Minimum fee must not be above maximum fee',
-    path: ['minFee'],
-  });
+    cursor: z
+      .string()
+      .transform((text, ctx) => {
+        const cursor = decodeSearchCursor(text);
+        if (cursor) return cursor;
+        ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+        return z.NEVER;
+      })
+      .optional(),
+    /** `card` (the default): what a card and a map marker show; `full`: the whole provider. */
+    fields: z.enum(['card', 'full'], { message: 'Fields must be card or full' }).default('card'),
+  }),
+).refine(
+  // A cursor carries a distance exactly when its search had a position.
+  (v) => v.cursor === undefined || (v.cursor.rank === null) === (v.latitude === undefined),
+  { message: CURSOR_MESSAGE, path: ['cursor'] },
+);
 export type ProviderSearch = z.output<typeof providerSearchSchema>;
 
 /** A search result: the provider and, when the search had coordinates, its distance in miles. */
 export const providerResultSchema = providerSchema.extend({ distance: z.number().nullable() });
 export type ProviderResult = z.infer<typeof providerResultSchema>;
+
+/** A search list item: what a card and a map marker show. The rest is on GET /api/providers/{id}. */
+export const providerListItemSchema = providerSchema
+  .pick({
+    id: true,
+    businessName: true,
+    serviceType: true,
+    status: true,
+    rating: true,
+    reviewCount: true,
+    city: true,
+    state: true,
+    latitude: true,
+    longitude: true,
+    visitFee: true,
+    hourlyRate: true,
+    phone: true,
+    is24Hour: true,
+    acceptsAAA: true,
+    profileImage: true,
+  })
+  .extend({ distance: z.number().nullable() });
+export type ProviderListItem = z.infer<typeof providerListItemSchema>;
+
+/** One item of a search answer: the list item's fields always, the others with `fields=full`. */
+export const searchAnswerItemSchema = providerResultSchema.partial({
+  userId: true,
+  description: true,
+  address: true,
+  zipCode: true,
+  email: true,
+  website: true,
+  certifications: true,
+  specialties: true,
+  verification: true,
+  createdAt: true,
+});
+export type SearchAnswerItem = z.infer<typeof searchAnswerItemSchema>;
+
+/** GET /api/providers/summary: counts over every provider the same filters find, not one page. */
+export const providerSummarySchema = z.object({
+  total: z.number().int(),
+  available: z.number().int(),
+  byServiceType: z.object({
+    mobile_mechanic: z.number().int(),
+    tire_shop: z.number().int(),
+    towing: z.number().int(),
+  }),
+  acceptsAAA: z.number().int(),
+});
+export type ProviderSummary = z.infer<typeof providerSummarySchema>;
 
 export const reviewSchema = z.object({
   id: z.uuid(),
@@ -96,14 +226,17 @@ export type Review = z.infer<typeof reviewSchema>;
 export const providerDetailsSchema = providerSchema.extend({ reviews: z.array(reviewSchema) });
 export type ProviderDetails = z.infer<typeof providerDetailsSchema>;
 
-/** Available first, then rating descending, then distance ascending (PRODUCT.md §4). */
-export function compareResults(
-  a: Pick<ProviderResult, 'status' | 'rating' | 'distance'>,
-  b: Pick<ProviderResult, 'status' | 'rating' | 'distance'>,
-): number {
+type Ranked = Pick<ProviderResult, 'status' | 'rating' | 'distance'> & { id?: string };
+
+/**
+ * The list's order: available first, then rating descending, then distance ascending, then id (a
+ * stable order for equal ratings and distances) when both have one.
+ */
+export function compareResults(a: Ranked, b: Ranked): number {
   const availability = Number(b.status === 'available') - Number(a.status === 'available');
   if (availability !== 0) return availability;
   if (a.rating !== b.rating) return b.rating - a.rating;
-  if (a.distance === b.distance) return 0;
-  return (a.distance ?? Infinity) - (b.distance ?? Infinity);
+  if (a.distance !== b.distance) return (a.distance ?? Infinity) - (b.distance ?? Infinity);
+  if (a.id === undefined || b.id === undefined || a.id === b.id) return 0;
+  return a.id < b.id ? -1 : 1;
 }

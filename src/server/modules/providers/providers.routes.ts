@@ -10,9 +10,14 @@ import {
 } from '../../../core/providers/schemas.ts';
 import { ownProviderSchema } from '../../../core/providers/pending-changes.ts';
 import {
+  encodeSearchCursor,
   providerDetailsSchema,
-  providerResultSchema,
+  providerFiltersSchema,
   providerSearchSchema,
+  providerSummarySchema,
+  searchAnswerItemSchema,
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_LIMIT,
 } from '../../../core/providers/search.ts';
 import { publicUserSchema } from '../../../core/users/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
@@ -38,13 +43,37 @@ export function providersRoutes(
         summary: 'Approved providers, available first, then by rating, then by distance',
         description:
           'With latitude and longitude, only providers within `radius` miles (default 50; great-circle, R = 3959), each with its `distance`. ' +
-          '`q` matches business name, description, city and specialties. `is24Hour`/`acceptsAAA` = true keep only those providers.',
+          '`q` matches business name, description, city and specialties. `is24Hour`/`acceptsAAA` = true keep only those providers. ' +
+          `Pages of \`limit\` providers (default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT}); when more follow, the answer's ` +
+          '`Link: <…>; rel="next"` header gives the next page\'s address (same filters, and a `cursor`). ' +
+          'Items carry what a card and a map marker show; `fields=full` answers whole providers. Counts: GET /api/providers/summary.',
         querystring: providerSearchSchema,
-        response: { 200: z.array(providerResultSchema), ...errors(400) },
+        response: { 200: z.array(searchAnswerItemSchema), ...errors(400) },
       },
-      handler: async (request) => providers.search(request.query),
+      handler: async (request, reply) => {
+        const page = await providers.search(request.query);
+        if (page.next) {
+          const next = new URL(request.url, 'http://localhost');
+          next.searchParams.set('cursor', encodeSearchCursor(page.next));
+          void reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
+        }
+        return page.items;
+      },
     });
   }
+
+  r.get('/api/providers/summary', {
+    config: { access: access.public },
+    schema: {
+      tags: ['providers'],
+      summary: 'How many providers a search finds: total, available, per service type, AAA',
+      description:
+        'The filters of GET /api/providers (without `limit`, `cursor` or `fields`), counted over every page in one query.',
+      querystring: providerFiltersSchema,
+      response: { 200: providerSummarySchema, ...errors(400) },
+    },
+    handler: async (request) => providers.summary(request.query),
+  });
 
   r.get('/api/providers/:id', {
     config: { access: access.public },

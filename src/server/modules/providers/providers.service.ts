@@ -9,8 +9,9 @@ import type {
 } from '../../../core/providers/schemas.ts';
 import type {
   ProviderDetails,
-  ProviderResult,
+  ProviderFilters,
   ProviderSearch,
+  ProviderSummary,
 } from '../../../core/providers/search.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { ProviderStatus } from '../../../core/providers/catalog.ts';
@@ -38,7 +39,14 @@ import {
   updateProvider,
   type NewProvider,
 } from './providers.repository.ts';
-import { findProviderById, isListed, recentReviews, searchProviders } from './search.repository.ts';
+import {
+  findProviderById,
+  isListed,
+  recentReviews,
+  searchProviders,
+  summarizeProviders,
+  type SearchPage,
+} from './search.repository.ts';
 
 const UNKNOWN_ZIP = 'We could not find this ZIP code; check it or drop a pin on the map';
 
@@ -129,8 +137,14 @@ export function createProvidersService(
   });
 
   return {
-    search(search: ProviderSearch): Promise<ProviderResult[]> {
+    /** One page of the list, and where the next one starts. */
+    search(search: ProviderSearch): Promise<SearchPage> {
       return searchProviders(db, search);
+    },
+
+    /** The counts over every page of a search: total, available, per service type, AAA. */
+    summary(filters: ProviderFilters): Promise<ProviderSummary> {
+      return summarizeProviders(db, filters);
     },
 
     /** Anyone sees an approved provider; an unapproved one only its owner and admins. */

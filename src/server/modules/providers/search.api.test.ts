@@ -4,6 +4,7 @@ import { haversineMiles } from '../../../core/geo.ts';
 import { compareResults, type ProviderResult } from '../../../core/providers/search.ts';
 import { insertProviders, type TestProvider } from '../../test/providers.ts';
 import { createTestApp, signUp } from '../../test/test-app.ts';
+import { allPages, queryString } from './search.test-support.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
@@ -46,12 +47,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** One page of whole providers. */
 const search = async (query: Record<string, string | number | boolean>) => {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = queryString({ fields: 'full', ...query });
   const response = await t.api({ method: 'GET', url: `/api/providers?${qs}` });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as ProviderResult[];
 };
+
+/** Every provider a search finds, whole, page after page of 200. */
+const searchAll = async (query: Record<string, string | number | boolean>) =>
+  (
+    await allPages<ProviderResult>(
+      t.api,
+      `/api/providers?${queryString({ ...query, fields: 'full', limit: 200 })}`,
+    )
+  ).items;
 
 const sortedByContract = (list: ProviderResult[]) =>
   list.every((p, i) => i === 0 || compareResults(list[i - 1]!, p) <= 0);
@@ -64,7 +75,7 @@ describe('radius search', () => {
         fc.double({ min: -98.6, max: -95, noNaN: true }),
         fc.double({ min: 1, max: 120, noNaN: true }),
         async (latitude, longitude, radius) => {
-          const results = await search({ latitude, longitude, radius, limit: 1000 });
+          const results = await searchAll({ latitude, longitude, radius });
           const expected = field.filter(
             (p) => haversineMiles({ latitude, longitude }, p) <= radius,
           );
@@ -100,14 +111,14 @@ describe('radius search', () => {
   });
 
   it('defaults the radius to 50 miles when coordinates come without one', async () => {
-    const results = await search({ ...DALLAS, limit: 1000 });
+    const results = await searchAll(DALLAS);
     expect(Math.max(...results.map((r) => r.distance!))).toBeLessThanOrEqual(50);
     expect(results.length).toBe(field.filter((p) => haversineMiles(DALLAS, p) <= 50).length + 1);
   });
 });
 
 describe('filters', () => {
-  const all = () => search({ limit: 1000 });
+  const all = () => searchAll({});
 
   it('lists only approved providers, with no distance without coordinates', async () => {
     const results = await all();
@@ -117,9 +128,10 @@ describe('filters', () => {
     expect(sortedByContract(results)).toBe(true);
   });
 
-  it('honours limit (default 200)', async () => {
-    expect(await search({})).toHaveLength(200);
+  it('honours limit (default 50, at most 200)', async () => {
+    expect(await search({})).toHaveLength(50);
     expect(await search({ limit: 7 })).toHaveLength(7);
+    expect(await search({ limit: 200 })).toHaveLength(200);
   });
 
   it.each([
@@ -133,7 +145,7 @@ describe('filters', () => {
     ['acceptsAAA', { acceptsAAA: true }, (r: ProviderResult) => r.acceptsAAA],
   ])('filters by %s', async (_name, query, keep) => {
     const everything = await all();
-    const results = await search({ ...query, limit: 1000 });
+    const results = await searchAll(query);
     expect(results.length).toBeGreaterThan(0);
     expect(results.map((r) => r.id).sort()).toEqual(
       everything
@@ -151,7 +163,7 @@ describe('filters', () => {
       maxFee: 150,
       acceptsAAA: true,
     };
-    const combined = await search({ ...query, ...DALLAS, radius: 100, limit: 1000 });
+    const combined = await searchAll({ ...query, ...DALLAS, radius: 100 });
     const expected = field.filter(
       (p) =>
         p.serviceType === 'tire_shop' &&
@@ -162,31 +174,27 @@ describe('filters', () => {
         haversineMiles(DALLAS, p) <= 100,
     );
     expect(combined.map((r) => r.id).sort()).toEqual(expected.map((p) => p.id).sort());
-    expect(await search({ status: 'all', serviceType: 'all', limit: 1000 })).toHaveLength(601);
+    expect(await searchAll({ status: 'all', serviceType: 'all' })).toHaveLength(601);
   });
 
   it('matches q in name, description, city and specialties, case-insensitively', async () => {
-    expect((await search({ q: 'reefer', limit: 1000 })).length).toBe(
+    expect((await searchAll({ q: 'reefer' })).length).toBe(
       field.filter((p) => p.description!.includes('Reefer')).length,
     );
-    expect((await search({ q: 'WACO', limit: 1000 })).length).toBe(
+    expect((await searchAll({ q: 'WACO' })).length).toBe(
       field.filter((p) => p.city === 'Waco').length,
     );
-    expect((await search({ q: 'air brake', limit: 1000 })).length).toBe(
+    expect((await searchAll({ q: 'air brake' })).length).toBe(
       field.filter((p) => p.specialties!.includes('Air Brake Systems')).length,
     );
-    expect((await search({ q: 'diesel_pros', limit: 1000 })).map((r) => r.id)).toEqual([
+    expect((await searchAll({ q: 'diesel_pros' })).map((r) => r.id)).toEqual([
       named.get('100% Diesel_Pros'),
     ]);
   });
 
   it('treats % and _ in q as themselves, not as wildcards', async () => {
-    expect((await search({ q: '%', limit: 1000 })).map((r) => r.businessName)).toEqual([
-      '100% Diesel_Pros',
-    ]);
-    expect((await search({ q: '_', limit: 1000 })).map((r) => r.businessName)).toEqual([
-      '100% Diesel_Pros',
-    ]);
+    expect((await searchAll({ q: '%' })).map((r) => r.businessName)).toEqual(['100% Diesel_Pros']);
+    expect((await searchAll({ q: '_' })).map((r) => r.businessName)).toEqual(['100% Diesel_Pros']);
     expect(await search({ q: 'Diesel%Pros' })).toEqual([]);
   });
 });
@@ -199,7 +207,9 @@ describe('bad and hostile input', () => {
     ['latitude=32&longitude=-96&radius=0', 'radius'],
     ['latitude=32&longitude=-96&radius=100000', 'radius'],
     ['limit=0', 'limit'],
-    ['limit=1001', 'limit'],
+    ['limit=201', 'limit'],
+    ['cursor=not-a-cursor', 'cursor'],
+    ['fields=everything', 'fields'],
     ['limit=2.5', 'limit'],
     ['serviceType=plumber', 'serviceType'],
     ['status=sleeping', 'status'],
@@ -236,7 +246,7 @@ describe('bad and hostile input', () => {
       });
       expect([200, 400], q.slice(0, 20)).toContain(response.statusCode);
     }
-    expect(await search({ limit: 1000 })).toHaveLength(601);
+    expect(await searchAll({})).toHaveLength(601);
   });
 
   it('answers the same on /api/search as on /api/providers', async () => {

@@ -2,7 +2,7 @@ import { MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatMiles } from '../../../../core/geo.ts';
 import { formatUsd } from '../../../../core/money.ts';
-import type { ProviderResult } from '../../../../core/providers/search.ts';
+import type { ProviderListItem } from '../../../../core/providers/search.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -11,7 +11,7 @@ import { useBookAction } from '../use-book-action.ts';
 import { ProviderBadges } from './provider-badges.tsx';
 import { Rating } from './rating.tsx';
 
-export function ProviderCard({ provider }: { provider: ProviderResult }) {
+export function ProviderCard({ provider }: { provider: ProviderListItem }) {
   const book = useBookAction();
   const offline = provider.status === 'offline';
   return (

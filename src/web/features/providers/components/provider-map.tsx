@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-import type { ProviderResult } from '../../../../core/providers/search.ts';
+import type { ProviderListItem } from '../../../../core/providers/search.ts';
 import { textNode } from '../../../lib/map-text.ts';
 import { addTiles } from '../../../lib/map-tiles.ts';
 import { statusLook } from '../status.ts';
@@ -15,7 +15,7 @@ export default function ProviderMap({
   providers,
   position,
 }: {
-  providers: ProviderResult[];
+  providers: ProviderListItem[];
   position: Position | null;
 }) {
   const element = useRef<HTMLDivElement>(null);

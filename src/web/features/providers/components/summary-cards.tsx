@@ -1,30 +1,31 @@
 import { BadgeCheck, CircleCheck, Disc3, Wrench } from 'lucide-react';
-import type { ProviderResult } from '../../../../core/providers/search.ts';
+import type { ProviderSummary } from '../../../../core/providers/search.ts';
 import { Card } from '../../../components/ui/card.tsx';
 
-export function SummaryCards({ providers }: { providers: ProviderResult[] }) {
+/** Counts over every provider the search finds (all pages); a dash until they arrive. */
+export function SummaryCards({ summary }: { summary: ProviderSummary | undefined }) {
   const cards = [
     {
       label: 'Available Now',
-      value: providers.filter((p) => p.status === 'available').length,
+      value: summary?.available,
       icon: CircleCheck,
       tone: 'text-green-700 dark:text-green-400',
     },
     {
       label: 'Mobile Mechanics',
-      value: providers.filter((p) => p.serviceType === 'mobile_mechanic').length,
+      value: summary?.byServiceType.mobile_mechanic,
       icon: Wrench,
       tone: 'text-primary',
     },
     {
       label: 'Tire Shops',
-      value: providers.filter((p) => p.serviceType === 'tire_shop').length,
+      value: summary?.byServiceType.tire_shop,
       icon: Disc3,
       tone: 'text-primary',
     },
     {
       label: 'Accept AAA',
-      value: providers.filter((p) => p.acceptsAAA).length,
+      value: summary?.acceptsAAA,
       icon: BadgeCheck,
       tone: 'text-blue-700 dark:text-blue-400',
     },
@@ -37,7 +38,7 @@ export function SummaryCards({ providers }: { providers: ProviderResult[] }) {
             <Icon className={`size-7 shrink-0 ${tone}`} aria-hidden />
             <div>
               <p className="text-2xl font-extrabold leading-none" data-testid={`summary-${label}`}>
-                {value}
+                {value ?? '–'}
               </p>
               <p className="text-xs font-semibold text-muted-foreground">{label}</p>
             </div>

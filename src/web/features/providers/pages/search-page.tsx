@@ -13,7 +13,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { searchParams, useProviderSearch } from '../api/use-provider-search.ts';
+import { listPath, searchParams, useProviderSearch } from '../api/use-provider-search.ts';
+import { useProviderSummary } from '../api/use-provider-summary.ts';
 import { FiltersDialog } from '../components/filters-dialog.tsx';
 import { ProviderCard } from '../components/provider-card.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
@@ -55,12 +56,19 @@ export default function SearchPage() {
     () => searchParams(state, state.q, location.position),
     [state, location.position],
   );
-  const search = useProviderSearch(params, location.status !== 'locating' || patienceOver);
-  const providers = useMemo(() => search.data ?? [], [search.data]);
-  const shown =
-    state.tab === 'all' ? providers : providers.filter((p) => p.serviceType === state.tab);
-  const countByTab = (tab: string) =>
-    tab === 'all' ? providers.length : providers.filter((p) => p.serviceType === tab).length;
+  const ready = location.status !== 'locating' || patienceOver;
+  // The list asks for the tab's type a page at a time; the counts cover every page of the filters.
+  const path = listPath(params, state.tab);
+  const search = useProviderSearch(path, ready);
+  const summary = useProviderSummary(params, ready);
+  const shown = useMemo(
+    () => (path === null ? [] : (search.data?.pages.flatMap((page) => page.providers) ?? [])),
+    [path, search.data],
+  );
+  const listPending = path !== null && search.isPending;
+  const countByTab = (tab: (typeof typeTabs)[number]['value']) =>
+    summary.data ? (tab === 'all' ? summary.data.total : summary.data.byServiceType[tab]) : null;
+  const tabTotal = countByTab(state.tab);
 
   const clearFilters = () => {
     setText('');
@@ -119,15 +127,17 @@ export default function SearchPage() {
         </Button>
       </div>
 
-      <SummaryCards providers={providers} />
+      <SummaryCards summary={summary.data} />
 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold" role="status" data-testid="count-line">
-          {search.isPending
-            ? 'Searching...'
-            : `${providers.length} service provider${providers.length === 1 ? '' : 's'} ${location.position ? `within ${state.distance} miles` : 'found'}`}
+          {summary.data === undefined
+            ? summary.isError
+              ? 'Could not count the providers'
+              : 'Searching...'
+            : `${summary.data.total} service provider${summary.data.total === 1 ? '' : 's'} ${location.position ? `within ${state.distance} miles` : 'found'}`}
         </p>
-        <UpdatedAgo at={search.dataUpdatedAt} />
+        <UpdatedAgo at={path === null ? summary.dataUpdatedAt : search.dataUpdatedAt} />
       </div>
 
       <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as typeof state.tab })}>
@@ -138,20 +148,28 @@ export default function SearchPage() {
               value={tab.value}
               className="shrink-0 grow whitespace-nowrap"
             >
-              {tab.label} ({countByTab(tab.value)})
+              {tab.label}
+              {countByTab(tab.value) === null ? null : ` (${countByTab(tab.value)})`}
             </TabsTrigger>
           ))}
         </TabsList>
 
         <TabsContent value={state.tab} className="mt-4 outline-none">
-          {search.isError ? (
+          {search.isError && path !== null ? (
             <Card className="grid justify-items-center gap-3 p-8 text-center" role="alert">
               <AlertTriangle className="size-10 text-destructive" aria-hidden />
               <p className="text-lg font-bold">Failed to fetch providers</p>
               <p className="text-muted-foreground">{search.error.message}</p>
-              <Button onClick={() => void search.refetch()}>Try again</Button>
+              <Button
+                onClick={() => {
+                  void search.refetch();
+                  void summary.refetch();
+                }}
+              >
+                Try again
+              </Button>
             </Card>
-          ) : search.isPending ? (
+          ) : listPending ? (
             <div
               className="grid gap-3 md:grid-cols-2"
               aria-busy="true"
@@ -188,6 +206,27 @@ export default function SearchPage() {
               ))}
             </ul>
           )}
+          {search.hasNextPage && path !== null && !search.isError ? (
+            <div className="mt-4 grid justify-items-center gap-2">
+              <p className="text-sm text-muted-foreground">
+                Showing {shown.length}
+                {tabTotal === null ? '' : ` of ${tabTotal}`}
+              </p>
+              {/* Stays enabled while loading, so the keyboard focus stays on it. */}
+              <Button
+                variant="outline"
+                onClick={() => {
+                  if (!search.isFetchingNextPage) void search.fetchNextPage();
+                }}
+                aria-busy={search.isFetchingNextPage}
+              >
+                {search.isFetchingNextPage ? (
+                  <Loader2 className="animate-spin" aria-hidden />
+                ) : null}
+                {search.isFetchingNextPage ? 'Loading more...' : 'Show more'}
+              </Button>
+            </div>
+          ) : null}
         </TabsContent>
       </Tabs>
     </div>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ProviderResult } from '../../../../core/providers/search.ts';
+import type { ProviderListItem } from '../../../../core/providers/search.ts';
 import { InternalPage } from '../components/internal-page.tsx';
 import { DistanceAnalysisTab } from '../components/location-test/distance-analysis-tab.tsx';
 import { InteractiveSearch } from '../components/location-test/interactive-search.tsx';
@@ -32,7 +32,7 @@ export default function LocationTestPage() {
 
   const search = useCallback(async (params: SearchParams, label: string) => {
     setSearching(true);
-    const response = await pageSession.get<ProviderResult[]>(searchPath(params));
+    const response = await pageSession.get<ProviderListItem[]>(searchPath(params));
     setOutcome({ label, params, response, at: new Date() });
     setSearching(false);
   }, []);

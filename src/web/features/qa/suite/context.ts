@@ -1,5 +1,5 @@
 import type { PublicUser } from '../../../../core/users/schemas.ts';
-import type { ProviderResult } from '../../../../core/providers/search.ts';
+import type { ProviderListItem } from '../../../../core/providers/search.ts';
 import { billingCalls } from '../billing-tests/billing-calls.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../checks.ts';
 import { qaClient, qaRequest, type QaMethod, type QaResponse } from '../qa-client.ts';
@@ -191,9 +191,12 @@ export const providersNear = (
 ) =>
   `/api/providers?latitude=${place.latitude}&longitude=${place.longitude}&radius=${radius}${extra}`;
 
-/** A provider search (or list) as the test driver; fails unless the server answered 200. */
-export const searchProviders = async (context: SuiteContext, path: string) =>
-  expectStatus(await context.driver.client.get<ProviderResult[]>(path), 200);
+/**
+ * A provider search (or list) as the test driver; fails unless the server answered 200. Items are
+ * list items, or whole providers (`ProviderResult`) for a path with `fields=full`.
+ */
+export const searchProviders = async <T = ProviderListItem>(context: SuiteContext, path: string) =>
+  expectStatus(await context.driver.client.get<T[]>(path), 200);
 
 /** An available demo provider near Dallas, found by the calling check itself. */
 export const findDallasProvider = (context: SuiteContext) =>
@@ -212,7 +215,11 @@ async function searchDallasProvider(context: SuiteContext) {
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** A booking request the test driver may send: test data, today, as soon as possible. */
-export function bookingRequest(provider: ProviderResult, serviceType: string, note: string) {
+export function bookingRequest(
+  provider: Pick<ProviderListItem, 'id'>,
+  serviceType: string,
+  note: string,
+) {
   return {
     providerId: provider.id,
     serviceType,

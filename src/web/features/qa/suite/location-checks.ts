@@ -1,3 +1,4 @@
+import type { ProviderResult } from '../../../../core/providers/search.ts';
 import { expectThat } from '../checks.ts';
 import {
   DALLAS,
@@ -65,7 +66,10 @@ export const locationChecks: readonly SuiteCheck[] = [
     name: "Text search ('tire')",
     async run(context) {
       const query = 'tire';
-      const response = await searchProviders(context, `/api/providers?q=${query}`);
+      const response = await searchProviders<ProviderResult>(
+        context,
+        `/api/providers?q=${query}&fields=full`,
+      );
       expectThat(response.body?.length > 0, `Nothing matches '${query}'`, response);
       const strays = response.body.filter((p) => !matchesText(p, query));
       expectThat(

@@ -1,5 +1,5 @@
 import type { Provider } from '../../../../core/providers/schemas.ts';
-import type { ProviderDetails } from '../../../../core/providers/search.ts';
+import type { ProviderDetails, ProviderResult } from '../../../../core/providers/search.ts';
 import { expectStatus, expectThat } from '../checks.ts';
 import { TEST_DATA_PREFIX } from '../test-accounts.ts';
 import {
@@ -51,7 +51,7 @@ export const providerChecks: readonly SuiteCheck[] = [
     id: 'providers-list',
     name: 'List approved providers (GET /api/providers)',
     async run(context) {
-      const response = await searchProviders(context, '/api/providers');
+      const response = await searchProviders<ProviderResult>(context, '/api/providers?fields=full');
       expectThat(Array.isArray(response.body), 'The answer is not a list', response);
       expectThat(response.body.length > 0, 'No providers listed', response);
       const unapproved = response.body.filter((p) => p.verification !== 'approved');

@@ -73,7 +73,8 @@ function OwnBusiness({ user }: { user: PublicUser }) {
 function AnyProvider() {
   const list = useQuery({
     queryKey: ['qa', 'availability', 'providers'],
-    queryFn: () => pageSession.get<Provider[]>('/api/providers?limit=1000'),
+    // Whole providers (the workbench reads the owner's id), the largest page the API gives.
+    queryFn: () => pageSession.get<Provider[]>('/api/providers?fields=full&limit=200'),
   });
   const [chosen, setChosen] = useState<string | null>(null);
   if (list.isPending) return <Loading label="Loading providers…" />;

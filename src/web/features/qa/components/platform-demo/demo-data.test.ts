@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatMiles, overviewCounts } from './demo-data.ts';
 
 describe('overviewCounts', () => {
-  it('counts providers by status, type and AAA', () => {
+  it('shows the summary by status, type and AAA', () => {
     expect(
-      overviewCounts([
-        { status: 'available', serviceType: 'mobile_mechanic', acceptsAAA: true },
-        { status: 'busy', serviceType: 'tire_shop', acceptsAAA: false },
-        { status: 'available', serviceType: 'towing', acceptsAAA: true },
-        { status: 'offline', serviceType: 'mobile_mechanic', acceptsAAA: false },
-      ]),
+      overviewCounts({
+        total: 4,
+        available: 2,
+        byServiceType: { mobile_mechanic: 2, tire_shop: 1, towing: 1 },
+        acceptsAAA: 2,
+      }),
     ).toEqual({
       total: 4,
       available: 2,
@@ -21,7 +21,21 @@ describe('overviewCounts', () => {
   });
 
   it('is all zeros for no providers', () => {
-    expect(overviewCounts([]).total).toBe(0);
+    expect(
+      overviewCounts({
+        total: 0,
+        available: 0,
+        byServiceType: { mobile_mechanic: 0, tire_shop: 0, towing: 0 },
+        acceptsAAA: 0,
+      }),
+    ).toEqual({
+      total: 0,
+      available: 0,
+      mobileMechanics: 0,
+      tireShops: 0,
+      towing: 0,
+      acceptsAAA: 0,
+    });
   });
 });
 

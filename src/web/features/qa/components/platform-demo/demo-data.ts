@@ -1,5 +1,5 @@
 import { demoAccounts } from '../../../../../core/demo-accounts.ts';
-import type { Provider } from '../../../../../core/providers/schemas.ts';
+import type { ProviderSummary } from '../../../../../core/providers/search.ts';
 
 /** The demo accounts offered for quick sign-in (they exist only on a server with demo data). */
 export const demoSignIns = [
@@ -7,22 +7,23 @@ export const demoSignIns = [
   { role: 'mechanic', label: 'Sign in as demo mechanic', email: demoAccounts.mechanic },
 ] as const;
 
-/** Downtown Dallas, 25 miles around. */
-export const DALLAS_SEARCH_PATH = '/api/search?latitude=32.7767&longitude=-96.797&radius=25';
+const DALLAS_QUERY = 'latitude=32.7767&longitude=-96.797&radius=25';
+/** Downtown Dallas, 25 miles around: the first page, and the counts over every page. */
+export const DALLAS_SEARCH_PATH = `/api/search?${DALLAS_QUERY}`;
+export const DALLAS_SUMMARY_PATH = `/api/providers/summary?${DALLAS_QUERY}`;
+export const SUMMARY_PATH = '/api/providers/summary';
 
 export const DEMO_LIST_SIZE = 5;
 
-/** The overview's figures, counted from the live provider list. */
-export function overviewCounts(
-  providers: readonly Pick<Provider, 'status' | 'serviceType' | 'acceptsAAA'>[],
-) {
+/** The overview's figures, from the live summary of every listed provider. */
+export function overviewCounts(summary: ProviderSummary) {
   return {
-    total: providers.length,
-    available: providers.filter((p) => p.status === 'available').length,
-    mobileMechanics: providers.filter((p) => p.serviceType === 'mobile_mechanic').length,
-    tireShops: providers.filter((p) => p.serviceType === 'tire_shop').length,
-    towing: providers.filter((p) => p.serviceType === 'towing').length,
-    acceptsAAA: providers.filter((p) => p.acceptsAAA).length,
+    total: summary.total,
+    available: summary.available,
+    mobileMechanics: summary.byServiceType.mobile_mechanic,
+    tireShops: summary.byServiceType.tire_shop,
+    towing: summary.byServiceType.towing,
+    acceptsAAA: summary.acceptsAAA,
   };
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatUsd } from '../../../../../core/money.ts';
 import { serviceTypeLabels } from '../../../../../core/providers/catalog.ts';
 import type { Provider } from '../../../../../core/providers/schemas.ts';
-import type { ProviderResult } from '../../../../../core/providers/search.ts';
+import type { ProviderListItem, ProviderSummary } from '../../../../../core/providers/search.ts';
 import { roleLabels, type PublicUser } from '../../../../../core/users/schemas.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -17,10 +17,12 @@ import { ResponseSummary } from '../response-summary.tsx';
 import { DemoSignInButton } from '../demo-sign-in-button.tsx';
 import {
   DALLAS_SEARCH_PATH,
+  DALLAS_SUMMARY_PATH,
   DEMO_LIST_SIZE,
   demoSignIns,
   formatMiles,
   overviewCounts,
+  SUMMARY_PATH,
 } from './demo-data.ts';
 
 function Section({
@@ -66,12 +68,12 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-const useProviders = () => useLiveCall<Provider[]>('/api/providers');
-const useDallasSearch = () => useLiveCall<ProviderResult[]>(DALLAS_SEARCH_PATH);
+const useProviders = () => useLiveCall<ProviderListItem[]>('/api/providers');
+const useDallasSearch = () => useLiveCall<ProviderListItem[]>(DALLAS_SEARCH_PATH);
 
 export function OverviewSection() {
-  const providers = useProviders();
-  const dallas = useDallasSearch();
+  const summary = useLiveCall<ProviderSummary>(SUMMARY_PATH);
+  const dallas = useLiveCall<ProviderSummary>(DALLAS_SUMMARY_PATH);
   return (
     <Section
       id="demo-overview"
@@ -79,7 +81,7 @@ export function OverviewSection() {
       title="Overview"
       description="The marketplace right now, counted from live calls to the API."
     >
-      <LiveResult query={providers} loading="Counting providers...">
+      <LiveResult query={summary} loading="Counting providers...">
         {(response) => {
           const counts = overviewCounts(response.body);
           return (
@@ -97,7 +99,7 @@ export function OverviewSection() {
       <LiveResult query={dallas} loading="Searching around Dallas...">
         {(response) => (
           <p className="text-sm">
-            <strong className="tabular-nums">{response.body.length}</strong> providers within 25
+            <strong className="tabular-nums">{response.body.total}</strong> providers within 25
             miles of downtown Dallas.
           </p>
         )}
@@ -187,7 +189,11 @@ export function ProvidersSection() {
   );
 }
 
-function ProviderRow({ provider: p }: { provider: Provider & { distance?: number | null } }) {
+function ProviderRow({
+  provider: p,
+}: {
+  provider: Omit<ProviderListItem, 'distance'> & { distance?: number | null };
+}) {
   return (
     <li className="grid gap-1 rounded-lg border p-3">
       <div className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ProviderSummary } from '../../../../core/providers/search.ts';
+import { api } from '../../../lib/api-client.ts';
+import { SEARCH_REFETCH_MS } from './use-provider-search.ts';
+
+/** The counts of every provider the filters find (the summary cards and the tabs), not one page. */
+export function useProviderSummary(filters: URLSearchParams, enabled: boolean) {
+  const query = filters.toString();
+  return useQuery({
+    queryKey: ['providers', 'summary', query],
+    queryFn: () => api.get<ProviderSummary>(`/api/providers/summary${query ? `?${query}` : ''}`),
+    refetchInterval: SEARCH_REFETCH_MS,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
