@@ -41,7 +41,7 @@ export default defineConfig({
         // The app shell opens offline; API answers are never cached by the worker.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/robots\.txt$/],
         cleanupOutdatedCaches: true,
       },
     }),
