@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config.ts';
@@ -14,7 +14,13 @@ import { registerAccessControl } from './http/access.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/log-redaction.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
+import {
+  responseSerializerCompiler,
+  serializerModeFor,
+  type SerializerMode,
+} from './http/serializer.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web.ts';
 import { registerAccountChanges } from './modules/auth/account-changes.routes.ts';
@@ -66,6 +72,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The event stream's heartbeat and caps (tests shorten the heartbeat). */
   events?: Pick<EventsRouteOptions, 'heartbeatMs' | 'maxPerUser' | 'maxPerAddress'>;
+  /** How answers are serialized; by default checked by zod except in production. */
+  serializer?: SerializerMode;
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
@@ -88,6 +96,7 @@ export async function buildApp(
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors,
+    logController: new OneLinePerRequest(),
   });
   const database =
     options.database ??
@@ -109,8 +118,9 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   const events = createEventBus(database, app.log);
   await events.start();
@@ -125,11 +135,12 @@ export async function buildApp(
   }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler(options.serializer ?? serializerModeFor(config.env)),
+  );
 
   await registerSecurity(app, config);
   await app.register(cookie);
-  await app.register(multipart, { limits: multipartLimits(config.uploadMaxBytes) });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -165,12 +176,21 @@ export async function buildApp(
     quotaBytes: config.uploadQuotaBytes,
     log: app.log,
   });
-  usersRoutes(app, createUsersService(database.db, app.log), uploads, config.uploadMaxBytes);
   const providers = createProvidersService(database.db, events, undefined, {
     demoData: config.seedDemo,
   });
+  // Only the routes that take a photo parse multipart bodies and carry its per-request hooks.
+  await app.register(async (withUploads) => {
+    await withUploads.register(multipart, { limits: multipartLimits(config.uploadMaxBytes) });
+    usersRoutes(
+      withUploads,
+      createUsersService(database.db, app.log),
+      uploads,
+      config.uploadMaxBytes,
+    );
+    providerPhotoRoutes(withUploads, providers, uploads, config.uploadMaxBytes);
+  });
   providersRoutes(app, providers, auth, limits);
-  providerPhotoRoutes(app, providers, uploads, config.uploadMaxBytes);
   uploadsRoutes(app, storage);
   const billing = await registerBilling(app, {
     config,

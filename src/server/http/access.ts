@@ -39,6 +39,9 @@ export interface AccessControlOptions {
 
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+/** A request URL (with its query) under /api. */
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 
 export function registerAccessControl(app: FastifyInstance, options: AccessControlOptions) {
   app.decorate('apiRoutes', []);
@@ -55,19 +58,28 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!isApiRoute(request.url.split('?')[0] ?? '')) return;
-    const found = await options.authenticate(request);
-    if (found) {
-      request.user = found.user;
-      request.sessionId = found.sessionId;
-    }
+  // A request with neither a cookie nor an Authorization header has no session to look up.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { cookie, authorization } = request.headers;
+    if ((!cookie && !authorization) || !isApiPath(request.url)) return done();
+    options.authenticate(request).then((found) => {
+      if (found) {
+        request.user = found.user;
+        request.sessionId = found.sessionId;
+      }
+      done();
+    }, done);
   });
 
   // Before validation: a caller who may not use a route learns nothing from its validation errors.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const rule = request.routeOptions.config.access;
-    if (rule) enforce(rule, request);
+    try {
+      if (rule) enforce(rule, request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }
 

@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../config.ts';
 import { registerSessionCookie } from '../modules/auth/session-cookie.ts';
@@ -27,7 +27,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = new URL(config.publicUrl).protocol === 'https:';
   registerSessionCookie(app, config.publicUrl);
   const stripe = config.stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -55,6 +55,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? HSTS : false,
   });
+  // The same headers on every answer (errors, files and the event stream included).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -64,22 +69,32 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
 
   // SameSite=Lax already keeps the session cookie off cross-site POSTs; this refuses them outright.
   const sameOrigin = sameOriginCheck(config.publicUrl);
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site')
-      throw new AppError('forbidden', 'Cross-site requests are not allowed');
-    if (!request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined && !sameOrigin(origin))
-      throw new AppError('forbidden', 'Requests from other sites are not allowed');
-    // The gateway's webhook is signed over its raw body, whatever its type.
-    if (request.routeOptions.url === WEBHOOK_PATH) return;
-    if (!acceptedBody(request))
-      throw new AppError(
-        'unsupported_media_type',
-        'Send the request body as application/json (multipart/form-data for uploads)',
-      );
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
+    try {
+      refuseForeignWrite(request, sameOrigin);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
+}
+
+/** Refuses a write sent from another site, or with a body our pages never send. */
+function refuseForeignWrite(request: FastifyRequest, sameOrigin: (origin: string) => boolean) {
+  if (request.headers['sec-fetch-site'] === 'cross-site')
+    throw new AppError('forbidden', 'Cross-site requests are not allowed');
+  if (!request.url.startsWith('/api/')) return;
+  const origin = request.headers.origin;
+  if (origin !== undefined && !sameOrigin(origin))
+    throw new AppError('forbidden', 'Requests from other sites are not allowed');
+  // The gateway's webhook is signed over its raw body, whatever its type.
+  if (request.routeOptions.url === WEBHOOK_PATH) return;
+  if (!acceptedBody(request))
+    throw new AppError(
+      'unsupported_media_type',
+      'Send the request body as application/json (multipart/form-data for uploads)',
+    );
 }
 
 /**
@@ -103,4 +118,20 @@ function acceptedBody(request: FastifyRequest): boolean {
   if (type !== undefined) return BODY_TYPES.has(type.split(';')[0]!.trim().toLowerCase());
   const length = request.headers['content-length'];
   return (length === undefined || length === '0') && !request.headers['transfer-encoding'];
+}
+
+/**
+ * The headers @fastify/helmet sends with these options, worked out once at start: registered
+ * itself, it builds helmet's middleware again on every request, and the headers never change.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get('/', (_request, reply) => reply.send(reply.raw.getHeaders()));
+  try {
+    const response = await probe.inject({ method: 'GET', url: '/' });
+    return response.json<Record<string, string>>();
+  } finally {
+    await probe.close();
+  }
 }

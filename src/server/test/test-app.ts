@@ -37,7 +37,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     config.databasePoolSize = 4;
     dropDatabase = () => adminQuery(server, `drop database if exists ${name} with (force)`);
   }
-  const app = await buildApp(config, options);
+  // The suite checks every answer against its zod schema; TEST_SERIALIZER=compiled runs it with
+  // production's compiled serializers instead.
+  const serializer = process.env.TEST_SERIALIZER === 'compiled' ? 'compiled' : 'checked';
+  const app = await buildApp(config, { serializer, ...options });
   await app.ready();
   return {
     app,

@@ -14,7 +14,7 @@ import {
 } from '../../../core/providers/search.ts';
 import { insertProviders, type TestProvider } from '../../test/providers.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { allPages, nextPage, queryString } from './search.test-support.ts';
+import { allPages, nextPage, queryString } from '../../test/search-pages.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };

@@ -4,7 +4,7 @@ import { haversineMiles } from '../../../core/geo.ts';
 import { compareResults, type ProviderResult } from '../../../core/providers/search.ts';
 import { insertProviders, type TestProvider } from '../../test/providers.ts';
 import { createTestApp, signUp } from '../../test/test-app.ts';
-import { allPages, queryString } from './search.test-support.ts';
+import { allPages, queryString } from '../../test/search-pages.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };

@@ -1,0 +1,426 @@
+/**
+ * Web pages benchmark: `npm run build && npm run bench:web [-- --runs 3 --out <dir>]`.
+ *
+ * Starts the built app (dist/server/main.js serving dist/web) on 127.0.0.1 with the demo data in
+ * an in-memory database, starts Debian's Chromium headless, and runs Lighthouse's mobile preset
+ * (simulated slow 4G, 4× CPU slowdown, a 412×823 phone screen) on `/`, `/home`, `/bookings` and
+ * `/profile`, the last two signed in as the demo driver (the session cookie goes along as an extra
+ * header). Each page is run N times; the table shows the median of each figure. Lighthouse's own
+ * CPU benchmark of this machine (benchmarkIndex) and the load average are printed beside them,
+ * since both move the simulated timings. Pages below the targets of docs/benchmarks.md get their
+ * failing audits listed, biggest savings first. Progress goes to stderr, figures to stdout.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromiumLaunchOptions } from '../e2e/chromium.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
+import { signIn, startAppServer, waitHealthy, type AppServer } from '../scripts/lib/app-server.ts';
+import { progress } from './lib/scratch.ts';
+import { heading, median, table } from './lib/stats.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '/,/home,/bookings,/profile' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (args.help) {
+  console.log(`npm run bench:web -- [options]      (after \`npm run build\`)
+  --runs <n>       Lighthouse runs per page; the table shows medians (default 3)
+  --pages <list>   paths to measure (default /,/home,/bookings,/profile; /bookings, /profile,
+                   /payment-methods and /admin… are opened signed in)
+  --out <dir>      also write every run's Lighthouse JSON report there
+Environment: CHROME_PATH (default /usr/bin/chromium)`);
+  process.exit(0);
+}
+
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+const pages = args.pages.split(',').map((page) => page.trim());
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const chromePath = process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath;
+
+/** Screens that need a session; the admin screen needs the admin's. */
+const signedInAs = (page: string): keyof typeof demoAccounts | null =>
+  page.startsWith('/admin')
+    ? 'admin'
+    : /^\/(bookings|profile|payment-methods|receipts)(\/|$)/.test(page)
+      ? 'driver'
+      : null;
+
+/** The targets of docs/benchmarks.md: performance and SEO on the public pages, the rest everywhere. */
+const PUBLIC_PAGES = new Set(['/', '/home', '/search']);
+const targets = {
+  performance: (page: string) => (PUBLIC_PAGES.has(page) ? 95 : null),
+  accessibility: () => 100,
+  seo: (page: string) => (signedInAs(page) ? null : 100),
+  tbt: 200,
+  cls: 0.1,
+};
+
+for (const file of ['dist/server/main.js', 'dist/web/index.html'])
+  if (!existsSync(path.join(repoRoot, file))) {
+    console.error(
+      `${file} is missing: run \`npm run build\` first (bench:web measures the build).`,
+    );
+    process.exit(1);
+  }
+
+/** A free port of the bench's own range, so it never takes one another tool waits for. */
+async function freePortInRange(from = 5700, to = 5799): Promise<number> {
+  for (
+    let port = from + Math.floor(Math.random() * (to - from)), tries = 0;
+    tries <= to - from;
+    tries++
+  ) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+    port = port === to ? from : port + 1;
+  }
+  throw new Error(`no free port in ${from}–${to}`);
+}
+
+interface Chromium {
+  port: number;
+  version: string;
+  stop(): void;
+}
+
+/** Headless Chromium with a throw-away profile, its DevTools port for Lighthouse to drive. */
+async function startChromium(): Promise<Chromium> {
+  const port = await freePortInRange();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-web-'));
+  const child: ChildProcess = spawn(
+    chromePath,
+    [
+      ...chromiumLaunchOptions.args,
+      '--headless=new',
+      '--remote-debugging-address=127.0.0.1',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--disable-extensions',
+      '--mute-audio',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const stop = () => {
+    // Its own process group: the renderers and the GPU process go with it.
+    if (!exited && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const deadline = performance.now() + 20_000;
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      const body = (await response.json()) as { Browser: string };
+      return { port, version: body.Browser, stop };
+    } catch {
+      if (exited || performance.now() > deadline) {
+        stop();
+        throw new Error(`Chromium (${chromePath}) did not start:\n${stderr.slice(-2000)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  scriptKb: number;
+  benchmarkIndex: number;
+}
+
+const score = (lhr: Result, category: string) => {
+  const value = lhr.categories[category]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+};
+const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+function figuresOf(lhr: Result): Figures {
+  const summary = lhr.audits['resource-summary']?.details as
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const script = summary?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    speedIndex: numeric(lhr, 'speed-index'),
+    scriptKb: script ? script.transferSize / 1024 : Number.NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+interface DetailItem {
+  node?: { selector?: string; nodeLabel?: string };
+  url?: string;
+  wastedBytes?: number;
+  issueType?: string;
+  groupLabel?: string;
+  duration?: number;
+}
+interface Details {
+  type?: string;
+  overallSavingsMs?: number;
+  items?: (DetailItem & { type?: string; items?: DetailItem[] })[];
+}
+
+/** What an audit points at: the element, the file and its waste, or the issue's kind. */
+function culprits(details: Details | undefined): string {
+  const items = (details?.type === 'list' ? details.items?.[0]?.items : details?.items) ?? [];
+  return items
+    .slice(0, 2)
+    .map((item) => {
+      if (item.node) return `${item.node.selector ?? ''} "${item.node.nodeLabel ?? ''}"`.trim();
+      if (item.url)
+        return `${item.url.replace(/^https?:\/\/[^/]+/, '')}${item.wastedBytes ? ` ${(item.wastedBytes / 1024).toFixed(0)} KiB` : ''}`;
+      if (item.issueType) return item.issueType;
+      if (item.groupLabel) return `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`;
+      return '';
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** The audits that cost a category points, biggest estimated saving (or weight) first. */
+function failingAudits(lhr: Result, category: string, limit = 8): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  const found = [];
+  for (const ref of refs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || typeof audit.score !== 'number') continue;
+    if (ref.group === 'metrics' || ref.group === 'hidden') continue;
+    if (['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) continue;
+    const details = audit.details as Details | undefined;
+    const savings = Object.values(audit.metricSavings ?? {}).reduce<number>(
+      (sum, value) => sum + (value ?? 0),
+      0,
+    );
+    if (audit.scoreDisplayMode === 'metricSavings') {
+      // Lighthouse flags these at half a point even when it estimates nothing to gain.
+      if (audit.score >= 1 || (savings === 0 && !details?.overallSavingsMs)) continue;
+    } else if (audit.score >= 0.9) continue;
+    const where = culprits(details);
+    found.push({
+      text: `${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${where ? ` — ${where}` : ''}`,
+      rank: (details?.overallSavingsMs ?? savings) * 1000 + ref.weight,
+    });
+  }
+  return found
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, limit)
+    .map((item) => item.text);
+}
+
+const running: { server?: AppServer; chromium?: Chromium } = {};
+async function cleanUp() {
+  running.chromium?.stop();
+  running.chromium = undefined;
+  await running.server?.stop();
+  running.server = undefined;
+}
+const onSignal = () => {
+  progress('interrupted: stopping the app server and Chromium');
+  void cleanUp().finally(() => process.exit(130));
+};
+process.once('SIGINT', onSignal);
+process.once('SIGTERM', onSignal);
+
+const load = os.loadavg();
+const lighthouseVersion = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+try {
+  const appPort = await freePortInRange();
+  progress(`starting the built app on 127.0.0.1:${appPort} (demo data, in-memory database)`);
+  const server = startAppServer(
+    'app',
+    appPort,
+    { SERVE_WEB: 'true', DATA_DIR: 'memory://', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    true,
+  );
+  running.server = server;
+  await waitHealthy(server, 60_000);
+  const cookies = new Map<string, string>();
+  for (const page of pages) {
+    const role = signedInAs(page);
+    if (role && !cookies.has(role))
+      cookies.set(role, await signIn(server, demoAccounts[role], DEMO_PASSWORD));
+  }
+
+  progress(`starting ${chromePath}`);
+  const chromium = await startChromium();
+  running.chromium = chromium;
+  const browserVersion = chromium.version;
+  progress(`${chromium.version}, DevTools on 127.0.0.1:${chromium.port}`);
+  if (args.out) mkdirSync(args.out, { recursive: true });
+
+  const results = new Map<string, Result[]>();
+  for (const page of pages) {
+    const role = signedInAs(page);
+    const flags: Flags = {
+      port: chromium.port,
+      hostname: '127.0.0.1',
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(role ? { extraHeaders: { Cookie: cookies.get(role)! } } : {}),
+    };
+    const lhrs: Result[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const started = performance.now();
+      const answer = await lighthouse(`${server.url}${page}`, flags);
+      if (!answer) throw new Error(`Lighthouse answered nothing for ${page}`);
+      const lhr = answer.lhr;
+      if (lhr.runtimeError)
+        throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      lhrs.push(lhr);
+      const f = figuresOf(lhr);
+      progress(
+        `${page}${role ? ` (${role})` : ''} run ${run}/${runs}: performance ${f.performance}, TBT ${Math.round(f.tbt)} ms, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      if (args.out) {
+        const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run}.json`;
+        writeFileSync(path.join(args.out, name), JSON.stringify(lhr));
+      }
+    }
+    results.set(page, lhrs);
+  }
+  await cleanUp();
+
+  const end = os.loadavg();
+  console.log(heading(`Web pages (Lighthouse ${lighthouseVersion}, mobile preset)`));
+  console.log(
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
+      `load average ${load.map((v) => v.toFixed(2)).join(' ')} at start, ${end.map((v) => v.toFixed(2)).join(' ')} at the end`,
+  );
+  console.log(`${browserVersion} (${chromePath}); median of ${runs} run(s) per page\n`);
+
+  const medians = new Map<string, Figures>();
+  for (const [page, lhrs] of results) {
+    const all = lhrs.map(figuresOf);
+    const middle = { ...all[0]! };
+    for (const key of Object.keys(middle) as (keyof Figures)[])
+      middle[key] = median(all.map((f) => f[key]));
+    medians.set(page, middle);
+  }
+  const n = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+  const rows = [
+    [
+      'page',
+      'signed in',
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'Speed Index',
+      'JS (transfer)',
+      'CPU index',
+    ],
+  ];
+  for (const [page, f] of medians)
+    rows.push([
+      page,
+      signedInAs(page) ?? 'no',
+      n(f.performance),
+      n(f.accessibility),
+      n(f.bestPractices),
+      n(f.seo),
+      `${n(f.fcp / 1000, 2)} s`,
+      `${n(f.lcp / 1000, 2)} s`,
+      `${n(f.tbt)} ms`,
+      n(f.cls, 3),
+      `${n(f.speedIndex / 1000, 2)} s`,
+      `${n(f.scriptKb, 1)} KB`,
+      n(f.benchmarkIndex),
+    ]);
+  console.log(table(rows));
+  console.log(
+    '\nCPU index: Lighthouse benchmarkIndex of this machine during the runs (higher = faster; ' +
+      'its simulated timings scale with it).',
+  );
+
+  console.log(heading('Against the targets'));
+  let misses = 0;
+  for (const [page, f] of medians) {
+    const missed: string[] = [];
+    const perfTarget = targets.performance(page);
+    if (perfTarget !== null && !(f.performance >= perfTarget))
+      missed.push(`performance ${n(f.performance)} < ${perfTarget}`);
+    if (!(f.accessibility >= targets.accessibility()))
+      missed.push(`accessibility ${n(f.accessibility)} < 100`);
+    const seoTarget = targets.seo(page);
+    if (seoTarget !== null && !(f.seo >= seoTarget)) missed.push(`SEO ${n(f.seo)} < ${seoTarget}`);
+    if (!(f.tbt <= targets.tbt)) missed.push(`TBT ${n(f.tbt)} ms > ${targets.tbt} ms`);
+    if (!(f.cls <= targets.cls)) missed.push(`CLS ${n(f.cls, 3)} > ${targets.cls}`);
+    misses += missed.length;
+    console.log(
+      `${page.padEnd(10)} ${missed.length ? `misses: ${missed.join('; ')}` : 'meets every target'}`,
+    );
+  }
+  if (misses === 0) console.log('\nEvery page meets its targets.');
+
+  console.log(heading('Failing audits (the run with the median performance score)'));
+  for (const [page, lhrs] of results) {
+    const byScore = [...lhrs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const lhr = byScore[Math.floor((byScore.length - 1) / 2)]!;
+    const lines: string[] = [];
+    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      if (score(lhr, category) >= 100) continue;
+      for (const text of failingAudits(lhr, category)) lines.push(`  [${category}] ${text}`);
+    }
+    console.log(`${page}${lines.length ? '' : ': none'}`);
+    for (const line of lines) console.log(line);
+  }
+} catch (error) {
+  await cleanUp();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+} finally {
+  await cleanUp();
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+}
