@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createTestApp, inject, signUp } from '../test/test-app.ts';
+import { inject, signUp } from '../test/test-app.ts';
 import { access } from './access.ts';
 import { responseJsonSchema, serializerModeFor } from './serializer.ts';
 
@@ -42,11 +42,11 @@ const leakyAnswer = {
   passwordHash: HASH,
 };
 
-/** A production app (compiled serializers) with routes whose handlers return more than their schema. */
-async function productionApp() {
-  const app = await buildApp(
+/** An app on an in-memory PGlite: both sides of a comparison on the same kind of database. */
+const appIn = (env: 'production' | 'test') =>
+  buildApp(
     loadConfig({
-      NODE_ENV: 'production',
+      NODE_ENV: env,
       LOG_LEVEL: 'silent',
       SERVE_WEB: 'false',
       SEED_DEMO: 'false',
@@ -55,6 +55,10 @@ async function productionApp() {
       ROUTE_RATE_LIMIT_SCALE: '1000',
     }),
   );
+
+/** A production app (compiled serializers) with routes whose handlers return more than their schema. */
+async function productionApp() {
+  const app = await appIn('production');
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/test/leaky', {
     config: { access: access.public },
@@ -73,10 +77,11 @@ async function productionApp() {
 
 describe('answers in production (compiled serializers)', () => {
   let prod: FastifyInstance;
-  let checked: Awaited<ReturnType<typeof createTestApp>>;
+  let checked: FastifyInstance;
   beforeAll(async () => {
     prod = await productionApp();
-    checked = await createTestApp();
+    checked = await appIn('test');
+    await checked.ready();
   });
   afterAll(async () => {
     await prod?.close();
@@ -114,15 +119,15 @@ describe('answers in production (compiled serializers)', () => {
     for (const url of ['/api/meta', '/api/health', '/api/nope']) {
       const [a, b] = await Promise.all([
         inject(prod, { method: 'GET', url }),
-        checked.api({ method: 'GET', url }),
+        inject(checked, { method: 'GET', url }),
       ]);
       expect(a.statusCode, url).toBe(b.statusCode);
       expect(a.json(), url).toEqual(b.json());
     }
-    const [prodUser, testUser] = [await signUp(prod), await signUp(checked.app)];
+    const [prodUser, testUser] = [await signUp(prod), await signUp(checked)];
     for (const [app, user] of [
       [prod, prodUser],
-      [checked.app, testUser],
+      [checked, testUser],
     ] as const) {
       const me = await inject(app, {
         method: 'GET',
@@ -154,7 +159,7 @@ describe('answers in production (compiled serializers)', () => {
       })
     ).json();
     const testMe = (
-      await checked.api({
+      await inject(checked, {
         method: 'GET',
         url: '/api/auth/me',
         headers: { cookie: testUser.cookie },
