@@ -46,6 +46,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { providerPhotoRoutes } from './modules/providers/provider-photo.routes.ts';
 import { createProvidersService } from './modules/providers/providers.service.ts';
+import { createSearchCache } from './modules/providers/search-cache.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accountDeletionRoutes } from './modules/users/account-deletion.routes.ts';
 import { createAccountDeletionService } from './modules/users/account-deletion.service.ts';
@@ -77,6 +78,8 @@ export interface BuildOptions {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+/** Memory for cached search answers per app server (their text and compressed bodies). */
+const SEARCH_CACHE_BYTES = 32 * 2 ** 20;
 
 /** The whole server: used by main.ts and by every API test through `app.inject()`. */
 export async function buildApp(
@@ -123,6 +126,12 @@ export async function buildApp(
     done(null, payload);
   });
   const events = createEventBus(database, app.log);
+  const searchCache = createSearchCache({
+    ttlMs: config.searchCacheSeconds * 1000,
+    maxBytes: SEARCH_CACHE_BYTES,
+  });
+  events.onProviderChanges((change) => searchCache.dropAffected(change));
+  events.onGap(() => searchCache.clear());
   await events.start();
   app.addHook('onClose', async () => {
     await events.close();
@@ -190,7 +199,7 @@ export async function buildApp(
     );
     providerPhotoRoutes(withUploads, providers, uploads, config.uploadMaxBytes);
   });
-  providersRoutes(app, providers, auth, limits);
+  providersRoutes(app, providers, auth, limits, searchCache);
   uploadsRoutes(app, storage);
   const billing = await registerBilling(app, {
     config,

@@ -90,6 +90,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  SEARCH_CACHE_SECONDS: z.coerce
+    .number({ message: 'expected a number of seconds' })
+    .int('expected a whole number of seconds')
+    .min(0, 'expected 0 (off) or more seconds')
+    .default(15),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
@@ -152,6 +157,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long a search answer is kept (0: not at all); changed providers drop it at once. */
+  searchCacheSeconds: number;
   /** Seed demo data when the database has no users. */
   seedDemo: boolean;
   /**
@@ -222,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     seedDemoExplicit: e.SEED_DEMO !== undefined,
     logLevel: e.LOG_LEVEL,

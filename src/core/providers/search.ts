@@ -82,10 +82,16 @@ export function decodeSearchCursor(text: string): SearchCursor | null {
 
 export const CURSOR_MESSAGE = 'Cursor is not valid: start again from the first page';
 
+/**
+ * A search runs at its position rounded to 4 decimals (about 11 m, less than a phone's GPS
+ * wobble), so repeated searches from one place share an answer (docs/decisions/023).
+ */
+export const roundCoordinate = (value: number) => Math.round(value * 1e4) / 1e4;
+
 /** The filters of a search: what the list and its summary counts share. */
 const filterFields = {
-  latitude: number('Latitude', -90, 90).optional(),
-  longitude: number('Longitude', -180, 180).optional(),
+  latitude: number('Latitude', -90, 90).transform(roundCoordinate).optional(),
+  longitude: number('Longitude', -180, 180).transform(roundCoordinate).optional(),
   radius: number('Radius', 0.1, SEARCH_MAX_RADIUS_MILES).optional(),
   q: z
     .string()

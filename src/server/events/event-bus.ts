@@ -4,7 +4,14 @@ import type { ServerEvent } from '../../core/events.ts';
 import type { PublicUser } from '../../core/users/schemas.ts';
 import type { DatabaseHandle, Executor } from '../db/client.ts';
 
+/** Also the channel of db/migrations/0012_provider_changes.sql. */
 const CHANNEL = 'truck_finder_events';
+
+/**
+ * Providers that changed, as the database announces them (db/migrations/0012_provider_changes.sql):
+ * the places of the changed rows before and after the change, or `all` for a bulk change.
+ */
+export type ProviderChange = 'all' | [latitude: number, longitude: number][];
 
 /** Who may receive an event. */
 export interface Audience {
@@ -29,18 +36,25 @@ export const reaches = (to: Audience, user: PublicUser | null): boolean =>
  */
 export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger) {
   const listeners = new Set<(envelope: Envelope) => void>();
+  const changeListeners = new Set<(change: ProviderChange) => void>();
   const gapListeners = new Set<() => void>();
   let stop: (() => Promise<void>) | undefined;
 
+  // One channel keeps the order: a change of providers is heard before the events of its
+  // transaction, so a page that refreshes on a provider-status event never gets a stale answer.
   const deliver = (payload: string) => {
-    let envelope: Envelope;
+    let message: Envelope | { providers: ProviderChange };
     try {
-      envelope = JSON.parse(payload) as Envelope;
+      message = JSON.parse(payload) as Envelope | { providers: ProviderChange };
     } catch {
       log.warn({ payload: payload.slice(0, 200) }, 'ignored an unreadable event');
       return;
     }
-    for (const listener of listeners) listener(envelope);
+    if ('providers' in message) {
+      for (const listener of changeListeners) listener(message.providers);
+      return;
+    }
+    for (const listener of listeners) listener(message);
   };
 
   return {
@@ -54,6 +68,7 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
     },
     async close() {
       listeners.clear();
+      changeListeners.clear();
       gapListeners.clear();
       await stop?.();
     },
@@ -66,6 +81,11 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
     subscribe(listener: (envelope: Envelope) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    /** Calls `listener` with every change to service_providers, as it commits (any app server). */
+    onProviderChanges(listener: (change: ProviderChange) => void) {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
     },
     /** Calls `listener` when events may have been missed (the LISTEN connection was lost). */
     onGap(listener: () => void) {

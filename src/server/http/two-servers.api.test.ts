@@ -88,6 +88,32 @@ describe.skipIf(!onPostgres)(
       });
     });
 
+    it('drops a search answer cached on one server when a provider changes on the other', async () => {
+      const mechanic = await signUp(a, { role: 'mechanic' });
+      const austin = { latitude: 30.2672, longitude: -97.7431 };
+      const provider = await insertOwnedProvider(a.database.db, mechanic.user.id, austin);
+      const url = `/api/providers?latitude=${austin.latitude}&longitude=${austin.longitude}&radius=5`;
+      // The insert itself is announced: b may hear it after its first search.
+      let cached = false;
+      for (let tries = 0; tries < 100 && !cached; tries++)
+        cached = (await inject(b, { method: 'GET', url })).headers['x-cache'] === 'hit';
+      expect(cached).toBe(true);
+
+      const stream = await openEventStream(bUrl);
+      streams.push(stream);
+      const changed = await inject(a, {
+        method: 'PUT',
+        url: `/api/providers/${provider.id}/status`,
+        headers: { cookie: mechanic.cookie },
+        payload: { status: 'busy' },
+      });
+      expect(changed.statusCode).toBe(200);
+      await stream.next('provider-status', (p) => p.id === provider.id);
+      const after = await inject(b, { method: 'GET', url });
+      expect(after.headers['x-cache']).toBe('miss');
+      expect(after.json()).toMatchObject([{ id: provider.id, status: 'busy' }]);
+    });
+
     // Last: the failures recorded here also count against this test's address.
     it('counts failed sign-ins made on one server against the limit on the other', async () => {
       const { account } = await signUp(a);

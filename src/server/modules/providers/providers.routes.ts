@@ -17,7 +17,9 @@ import {
   providerSummarySchema,
   searchAnswerItemSchema,
   SEARCH_DEFAULT_LIMIT,
+  SEARCH_DEFAULT_RADIUS_MILES,
   SEARCH_MAX_LIMIT,
+  type ProviderFilters,
 } from '../../../core/providers/search.ts';
 import { publicUserSchema } from '../../../core/users/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
@@ -26,12 +28,24 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { RouteLimits } from '../auth/route-limits.ts';
 import { clientInfo, setSessionCookie } from '../auth/session-cookie.ts';
 import type { ProvidersService } from './providers.service.ts';
+import type { SearchArea, SearchCache } from './search-cache.ts';
+import { sendSearchAnswer } from './search-reply.ts';
+
+const areaOf = (filters: ProviderFilters): SearchArea | null =>
+  filters.latitude === undefined || filters.longitude === undefined
+    ? null
+    : {
+        latitude: filters.latitude,
+        longitude: filters.longitude,
+        radius: filters.radius ?? SEARCH_DEFAULT_RADIUS_MILES,
+      };
 
 export function providersRoutes(
   app: FastifyInstance,
   providers: ProvidersService,
   auth: AuthService,
   limits: RouteLimits,
+  searchCache: SearchCache,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,15 +64,17 @@ export function providersRoutes(
         querystring: providerSearchSchema,
         response: { 200: z.array(searchAnswerItemSchema), ...errors(400) },
       },
-      handler: async (request, reply) => {
-        const page = await providers.search(request.query);
-        if (page.next) {
+      handler: (request, reply) =>
+        sendSearchAnswer(request, reply, searchCache, areaOf(request.query), async () => {
+          const page = await providers.search(request.query);
+          if (!page.next) return { value: page.items };
           const next = new URL(request.url, 'http://localhost');
           next.searchParams.set('cursor', encodeSearchCursor(page.next));
-          void reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
-        }
-        return page.items;
-      },
+          return {
+            value: page.items,
+            headers: { link: `<${next.pathname}${next.search}>; rel="next"` },
+          };
+        }),
     });
   }
 
@@ -72,7 +88,10 @@ export function providersRoutes(
       querystring: providerFiltersSchema,
       response: { 200: providerSummarySchema, ...errors(400) },
     },
-    handler: async (request) => providers.summary(request.query),
+    handler: (request, reply) =>
+      sendSearchAnswer(request, reply, searchCache, areaOf(request.query), async () => ({
+        value: await providers.summary(request.query),
+      })),
   });
 
   r.get('/api/providers/:id', {

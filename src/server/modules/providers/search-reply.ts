@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { CachedAnswer, SearchArea, SearchCache } from './search-cache.ts';
+
+/** Bodies below this size go out as they are (the compress plugin's threshold too, app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** br if the client takes it, else gzip, else none (`;q=0` refuses an encoding). */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+/** Search answers of 10–100 KB: quick levels, about 5 × smaller. */
+const compress = (encoding: 'br' | 'gzip', body: string) =>
+  encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(body, { level: 5 });
+
+/**
+ * Sends a search answer from the cache, or computes it, writes it with the route's serializer and
+ * keeps it. The JSON text and each compressed body are made once per cached answer; `x-cache`
+ * says which it was.
+ */
+export async function sendSearchAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: SearchCache,
+  area: SearchArea | null,
+  compute: () => Promise<{ value: unknown; headers?: Record<string, string> }>,
+) {
+  const key = `${request.routeOptions.url ?? ''}?${JSON.stringify(request.query)}`;
+  let answer: CachedAnswer | undefined = cache.lookup(key);
+  void reply.header('x-cache', answer ? 'hit' : 'miss');
+  if (!answer) {
+    const ticket = cache.ticket();
+    const { value, headers = {} } = await compute();
+    answer = { body: String(reply.serialize(value)), headers, encoded: {} };
+    cache.store(key, ticket, area, answer);
+  }
+  void reply.headers(answer.headers).header('content-type', 'application/json; charset=utf-8');
+  const encoding =
+    answer.body.length >= COMPRESS_FROM_BYTES
+      ? pickEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return reply.send(answer.body);
+  let body = answer.encoded[encoding];
+  if (!body) {
+    body = compress(encoding, answer.body);
+    cache.keepEncoded(key, encoding, body);
+  }
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
+}
