@@ -6,8 +6,10 @@
  * production-like configuration, its hooks, limiter, security headers, logging and serializer)
  * answering `GET /api/meta` and `GET /api/health` (one `select 1` on in-memory PGlite). Each is
  * loaded by autocannon in a child process, one after the other, on 127.0.0.1; the figures are
- * printed with the ratio app ÷ bare of the same run. `--profile <file>` also records a CPU profile
- * of the app under load and prints where its time goes. See docs/benchmarks.md ("API stack").
+ * printed with the ratio app ÷ bare of the same run. Then the search page's Dallas search on the
+ * demo data in the embedded database, with the search cache off and on. `--profile <file>` also
+ * records a CPU profile of the app under load and prints where its time goes. See
+ * docs/benchmarks.md ("API stack").
  */
 import { writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '0' },
     'log-level': { type: 'string', default: 'info' },
     'skip-health': { type: 'boolean', default: false },
+    'skip-search': { type: 'boolean', default: false },
     profile: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -45,7 +48,8 @@ if (args.help) {
   --port <n>            port on 127.0.0.1 of the bare server, the app on the next (default 0: free ones)
   --log-level <level>   the app's LOG_LEVEL (default info, the production default); its lines
                         are written to /dev/null
-  --skip-health         measure GET /api/meta only
+  --skip-health         no GET /api/health
+  --skip-search         no Dallas search on the demo data
   --profile <file>      write a CPU profile (.cpuprofile) of the app while it answers /api/meta`);
   process.exit(0);
 }
@@ -72,7 +76,14 @@ interface Round {
   bareMeta: Phase;
   appMeta: Phase;
   appHealth?: Phase;
+  searchOff?: Phase;
+  searchOn?: Phase;
 }
+
+/** The search page's first request in Dallas: 50 miles around the city centre (demo data). */
+const DALLAS_SEARCH = '/api/providers?latitude=32.7767&longitude=-96.797&radius=50';
+/** The same search on the same machine before the light answer, the cache and the lean path. */
+const DALLAS_BEFORE_REQ_S = 272;
 
 async function measure(label: string, url: string, path: string): Promise<Phase> {
   const request = { url, paths: [path], connections: CONNECTIONS };
@@ -135,26 +146,33 @@ function topFunctions(profile: {
 async function main() {
   const devNull = openSync('/dev/null', 'w');
   let logLines = 0;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: args['log-level'],
-    SERVE_WEB: 'false',
-    SEED_DEMO: 'false',
-    DATA_DIR: 'memory://',
-    RUN_JOBS: 'false',
-    // The limiter still counts every request; it never refuses one in this run.
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-  });
-  const app = await buildApp(config, {
-    // Like pino's own destination: a synchronous write per line, here to /dev/null.
-    logStream: {
-      write(line: string) {
-        logLines += 1;
-        writeSync(devNull, line);
+  const configWith = (env: Record<string, string>) =>
+    loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: args['log-level'],
+      SERVE_WEB: 'false',
+      SEED_DEMO: 'false',
+      DATA_DIR: 'memory://',
+      RUN_JOBS: 'false',
+      // The limiter still counts every request; it never refuses one in this run.
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...env,
+    });
+  const start = async (env: Record<string, string>) => {
+    const server = await buildApp(configWith(env), {
+      // Like pino's own destination: a synchronous write per line, here to /dev/null.
+      logStream: {
+        write(line: string) {
+          logLines += 1;
+          writeSync(devNull, line);
+        },
       },
-    },
-  });
-  await app.ready();
+    });
+    await server.ready();
+    return server;
+  };
+  const config = configWith({});
+  const app = await start({});
   const meta = await app.inject({ method: 'GET', url: '/api/meta' });
   if (meta.statusCode !== 200) throw new Error(`GET /api/meta answered ${meta.statusCode}`);
   const body = meta.body;
@@ -181,6 +199,17 @@ async function main() {
   });
   const bareUrl = await listen(bare);
   const appUrl = await app.listen({ host: '127.0.0.1', port: PORT && PORT + 1 });
+  const demo = async (cacheSeconds: string) => {
+    if (args['skip-search']) return undefined;
+    const server = await start({ SEED_DEMO: 'true', SEARCH_CACHE_SECONDS: cacheSeconds });
+    const found = await server.inject({ method: 'GET', url: DALLAS_SEARCH });
+    if (found.statusCode !== 200 || found.json().length === 0)
+      throw new Error(`the Dallas search answered ${found.statusCode} ${found.body.slice(0, 200)}`);
+    return { server, url: await server.listen({ host: '127.0.0.1', port: 0 }) };
+  };
+  progress('seeding the demo data (cache off, cache on)');
+  const demoOff = await demo('0');
+  const demoOn = await demo('15');
 
   // Rounds alternate the servers, so a change in the machine's load meets both alike; each
   // round's ratio compares loads that ran one right after the other.
@@ -205,10 +234,16 @@ async function main() {
     const appHealth = args['skip-health']
       ? undefined
       : await measure(`app GET /api/health${tag}`, appUrl, '/api/health');
-    rounds.push({ bareMeta, appMeta, appHealth });
+    const searchOff =
+      demoOff && (await measure(`demo Dallas search, cache off${tag}`, demoOff.url, DALLAS_SEARCH));
+    const searchOn =
+      demoOn && (await measure(`demo Dallas search, cache on${tag}`, demoOn.url, DALLAS_SEARCH));
+    rounds.push({ bareMeta, appMeta, appHealth, searchOff, searchOn });
   }
   await close(bare);
   await app.close();
+  await demoOff?.server.close();
+  await demoOn?.server.close();
   closeSync(devNull);
 
   console.log(
@@ -235,12 +270,14 @@ async function main() {
     `${Math.round(phase.cpu.machineBusy * 100)} %`,
     phase.cpu.loadAtStart.toFixed(2),
   ];
-  rounds.forEach(({ bareMeta, appMeta, appHealth }, i) => {
+  rounds.forEach(({ bareMeta, appMeta, appHealth, searchOff, searchOn }, i) => {
     const base = bareMeta.result.requestsPerSecond;
     const tag = ROUNDS > 1 ? `${i + 1}: ` : '';
     rows.push(row(`${tag}bare node:http`, bareMeta, base));
     rows.push(row(`${tag}app GET /api/meta`, appMeta, base));
     if (appHealth) rows.push(row(`${tag}app GET /api/health`, appHealth, base));
+    if (searchOff) rows.push(row(`${tag}demo Dallas search, cache off`, searchOff, base));
+    if (searchOn) rows.push(row(`${tag}demo Dallas search, cache on`, searchOn, base));
   });
   console.log(
     table([
@@ -276,6 +313,19 @@ async function main() {
     console.log(
       `Ratio /api/health app ÷ bare node:http, median: ${median(healthRatios).toFixed(2)} (rounds: ${healthRatios.map((r) => r.toFixed(2)).join(', ')})`,
     );
+  const searchRates = (pick: (r: Round) => Phase | undefined) =>
+    rounds.flatMap((r) => {
+      const phase = pick(r);
+      return phase ? [phase.result.requestsPerSecond] : [];
+    });
+  for (const [label, rates] of [
+    ['cache off', searchRates((r) => r.searchOff)],
+    ['cache on', searchRates((r) => r.searchOn)],
+  ] as const)
+    if (rates.length)
+      console.log(
+        `Demo Dallas search (embedded database, ${CONNECTIONS} connections), ${label}: median ${int(median(rates))} req/s = ${(median(rates) / DALLAS_BEFORE_REQ_S).toFixed(1)} × the ${DALLAS_BEFORE_REQ_S} req/s measured before (target ≥ 3 ×)`,
+      );
   console.log(
     `CPU per answer through app.inject (no sockets): /api/meta ${injectMeta.toFixed(0)} µs${injectHealth === undefined ? '' : `, /api/health ${injectHealth.toFixed(0)} µs`}`,
   );

@@ -8,6 +8,8 @@ export interface CpuReading {
   cores: number;
   /** 1-minute load average when the phase started. */
   loadAtStart: number;
+  /** Milliseconds of CPU this process used during the phase. */
+  processMs: number;
 }
 
 function snapshot() {
@@ -37,6 +39,7 @@ export function cpuMeter(): () => CpuReading {
       processCores: (used.user + used.system) / 1000 / wall,
       cores: os.cpus().length,
       loadAtStart,
+      processMs: (used.user + used.system) / 1000,
     };
   };
 }

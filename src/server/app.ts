@@ -62,6 +62,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The payment gateway and the billing jobs (tests run the jobs at a chosen time). */
     billing: Billing;
+    /** Whether every answer goes through its zod schema (`checked` serializers, http/serializer.ts). */
+    checksAnswers: boolean;
   }
 }
 
@@ -129,6 +131,7 @@ export async function buildApp(
   const searchCache = createSearchCache({
     ttlMs: config.searchCacheSeconds * 1000,
     maxBytes: SEARCH_CACHE_BYTES,
+    caughtUp: () => events.caughtUp(),
   });
   events.onProviderChanges((change) => searchCache.dropAffected(change));
   events.onGap(() => searchCache.clear());
@@ -144,9 +147,9 @@ export async function buildApp(
   }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(
-    responseSerializerCompiler(options.serializer ?? serializerModeFor(config.env)),
-  );
+  const serializerMode = options.serializer ?? serializerModeFor(config.env);
+  app.setSerializerCompiler(responseSerializerCompiler(serializerMode));
+  app.decorate('checksAnswers', serializerMode === 'checked');
 
   await registerSecurity(app, config);
   await app.register(cookie);

@@ -49,7 +49,7 @@ describe.skipIf(!onPostgres)(
 
     it('listens again after its connection is dropped, and hears what is sent after', async () => {
       const heard: string[] = [];
-      const stop = await t.app.database.listen('client_test_relisten', (p) => heard.push(p));
+      const { stop } = await t.app.database.listen('client_test_relisten', (p) => heard.push(p));
       try {
         const dropped = await dropListeners('client_test_relisten');
         expect(dropped).toHaveLength(1);
@@ -88,7 +88,7 @@ describe.skipIf(!onPostgres)(
     });
 
     it('does not listen again once stopped while waiting to reconnect', async () => {
-      const stop = await t.app.database.listen('client_test_stopped', () => undefined);
+      const { stop } = await t.app.database.listen('client_test_stopped', () => undefined);
       const dropped = await dropListeners('client_test_stopped');
       expect(dropped).toHaveLength(1);
       // The loss is noticed and the reconnection planned (its first delay is longer than this).

@@ -25,16 +25,24 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /**
    * Calls `onPayload` for each NOTIFY on `channel` (from any app server on the same database),
-   * until the returned function is called. On PostgreSQL a dedicated connection listens and
-   * reconnects by itself.
+   * until it is stopped. On PostgreSQL a dedicated connection listens and reconnects by itself.
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
     /** Called when a lost LISTEN connection listens again: what was sent meanwhile is missed. */
     onRelisten?: () => void,
-  ): Promise<() => Promise<void>>;
+  ): Promise<Listening>;
   close(): Promise<void>;
+}
+
+export interface Listening {
+  stop(): Promise<void>;
+  /**
+   * Resolves once every notification of a transaction that committed before the call has been
+   * delivered; rejects while the connection is lost (what was sent meanwhile is unknown).
+   */
+  caughtUp(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -65,7 +73,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // PGlite runs in this process and delivers a notification as its transaction commits.
+    listen: async (channel, onPayload) => ({
+      stop: await client.listen(channel, onPayload),
+      caughtUp: () => Promise.resolve(),
+    }),
     close: () => client.close(),
   };
 }
@@ -118,12 +130,15 @@ async function listenPostgres(
   channel: string,
   onPayload: (payload: string) => void,
   onRelisten?: () => void,
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
+  const statement = `listen ${pg.escapeIdentifier(channel)}`;
   let client: pg.Client | undefined;
+  let connected = false;
   let stopped = false;
   let listened = false;
   let failures = 0;
   const retry = () => {
+    connected = false;
     if (stopped) return;
     const delay = RELISTEN_DELAYS_MS[Math.min(failures++, RELISTEN_DELAYS_MS.length - 1)];
     // Stopped meanwhile (the server is closing): no new connection.
@@ -137,16 +152,26 @@ async function listenPostgres(
     next.on('error', () => undefined);
     client = next;
     await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    await next.query(statement);
     failures = 0;
+    connected = true;
     next.on('end', retry);
     if (listened) onRelisten?.();
     listened = true;
   };
   await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => undefined);
+  return {
+    async stop() {
+      stopped = true;
+      connected = false;
+      await client?.end().catch(() => undefined);
+    },
+    // The server sends a listening session its pending notifications before it answers the
+    // session's next statement; LISTEN again is a no-op that keeps pg_stat_activity's text.
+    async caughtUp() {
+      if (!connected || !client) throw new Error('not listening: the connection was lost');
+      await client.query(statement);
+    },
   };
 }
 

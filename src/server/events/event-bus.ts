@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerEvent } from '../../core/events.ts';
 import type { PublicUser } from '../../core/users/schemas.ts';
-import type { DatabaseHandle, Executor } from '../db/client.ts';
+import type { DatabaseHandle, Executor, Listening } from '../db/client.ts';
 
 /** Also the channel of db/migrations/0012_provider_changes.sql. */
 const CHANNEL = 'truck_finder_events';
@@ -38,7 +38,9 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
   const listeners = new Set<(envelope: Envelope) => void>();
   const changeListeners = new Set<(change: ProviderChange) => void>();
   const gapListeners = new Set<() => void>();
-  let stop: (() => Promise<void>) | undefined;
+  let listening: Listening | undefined;
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
 
   // One channel keeps the order: a change of providers is heard before the events of its
   // transaction, so a page that refreshes on a provider-status event never gets a stale answer.
@@ -57,9 +59,27 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
     for (const listener of listeners) listener(message);
   };
 
+  // A caller that arrives while a round trip is on its way waits for the next one.
+  const caughtUp = (): Promise<void> => {
+    if (!listening) return Promise.reject(new Error('the event bus is not listening'));
+    if (!running) {
+      running = listening.caughtUp().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return caughtUp();
+      });
+    return queued;
+  };
+
   return {
     async start() {
-      stop = await database.listen(CHANNEL, deliver, () => {
+      listening = await database.listen(CHANNEL, deliver, () => {
         log.warn(
           'listening for events again after a lost connection; events sent meanwhile were missed',
         );
@@ -70,7 +90,7 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
       listeners.clear();
       changeListeners.clear();
       gapListeners.clear();
-      await stop?.();
+      await listening?.stop();
     },
     /** Sends the events when `exec`'s transaction commits (at once outside a transaction). */
     async publish(exec: Executor, to: Audience, ...events: ServerEvent[]) {
@@ -82,6 +102,11 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    /**
+     * Resolves once every event and change committed before the call has been heard (rejects
+     * while the connection is lost). Callers waiting together share one round trip.
+     */
+    caughtUp,
     /** Calls `listener` with every change to service_providers, as it commits (any app server). */
     onProviderChanges(listener: (change: ProviderChange) => void) {
       changeListeners.add(listener);

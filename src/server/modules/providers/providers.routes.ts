@@ -67,13 +67,11 @@ export function providersRoutes(
       handler: (request, reply) =>
         sendSearchAnswer(request, reply, searchCache, areaOf(request.query), async () => {
           const page = await providers.search(request.query);
-          if (!page.next) return { value: page.items };
+          const answer = 'json' in page ? { json: page.json } : { value: page.items };
+          if (!page.next) return answer;
           const next = new URL(request.url, 'http://localhost');
           next.searchParams.set('cursor', encodeSearchCursor(page.next));
-          return {
-            value: page.items,
-            headers: { link: `<${next.pathname}${next.search}>; rel="next"` },
-          };
+          return { ...answer, headers: { link: `<${next.pathname}${next.search}>; rel="next"` } };
         }),
     });
   }

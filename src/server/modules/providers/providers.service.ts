@@ -43,9 +43,11 @@ import {
   findProviderById,
   isListed,
   recentReviews,
+  searchCardsJson,
   searchProviders,
   summarizeProviders,
   type SearchPage,
+  type SearchPageJson,
 } from './search.repository.ts';
 
 const UNKNOWN_ZIP = 'We could not find this ZIP code; check it or drop a pin on the map';
@@ -137,9 +139,12 @@ export function createProvidersService(
   });
 
   return {
-    /** One page of the list, and where the next one starts. */
-    search(search: ProviderSearch): Promise<SearchPage> {
-      return searchProviders(db, search);
+    /**
+     * One page of the list, and where the next one starts: list items as the database wrote their
+     * JSON, whole providers (`fields=full`) as values.
+     */
+    search(search: ProviderSearch): Promise<SearchPage | SearchPageJson> {
+      return search.fields === 'full' ? searchProviders(db, search) : searchCardsJson(db, search);
     },
 
     /** The counts over every page of a search: total, available, per service type, AAA. */

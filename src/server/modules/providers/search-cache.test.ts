@@ -71,3 +71,34 @@ describe('createSearchCache', () => {
     expect(cache.enabled).toBe(false);
   });
 });
+
+describe('fresh', () => {
+  it('answers once the changes committed before are heard, and not while that is unknown', async () => {
+    let heard = () => {};
+    const cache = createSearchCache({
+      ttlMs: 1000,
+      maxBytes: 1e6,
+      caughtUp: () =>
+        new Promise<void>((resolve) => {
+          heard = () => {
+            // The change arrives before the round trip's answer.
+            cache.dropAffected([[32.78, -96.8]]);
+            resolve();
+          };
+        }),
+    });
+    cache.store('a', cache.ticket(), DALLAS, answer());
+    const pending = cache.fresh('a');
+    heard();
+    expect(await pending).toBeUndefined();
+
+    const lost = createSearchCache({
+      ttlMs: 1000,
+      maxBytes: 1e6,
+      caughtUp: () => Promise.reject(new Error('not listening')),
+    });
+    lost.store('a', lost.ticket(), DALLAS, answer());
+    expect(await lost.fresh('a')).toBeUndefined();
+    expect(lost.lookup('a')).toBeDefined();
+  });
+});

@@ -45,6 +45,8 @@ export function createSearchCache(options: {
   ttlMs: number;
   maxBytes: number;
   now?: () => number;
+  /** Resolves once every change committed before the call has been heard (the event bus's). */
+  caughtUp?: () => Promise<void>;
 }) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
@@ -63,6 +65,19 @@ export function createSearchCache(options: {
     }
   };
 
+  const lookup = (key: string): CachedAnswer | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      remove(key, entry);
+      return undefined;
+    }
+    // Map order is insertion order: moving the entry to the end keeps it least recently used last.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.answer;
+  };
+
   return {
     get enabled() {
       return options.ttlMs > 0;
@@ -70,17 +85,20 @@ export function createSearchCache(options: {
     get size() {
       return entries.size;
     },
-    lookup(key: string): CachedAnswer | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        remove(key, entry);
+    lookup,
+    /**
+     * The kept answer, once every change committed before this call has been heard: an answer
+     * is never older than what the database held when the request came, on any app server. No
+     * answer while that cannot be known (the LISTEN connection is lost).
+     */
+    async fresh(key: string): Promise<CachedAnswer | undefined> {
+      if (!entries.has(key)) return undefined;
+      try {
+        await options.caughtUp?.();
+      } catch {
         return undefined;
       }
-      // Map order is insertion order: moving the entry to the end keeps it least recently used last.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.answer;
+      return lookup(key);
     },
     ticket: () => generation,
     /** Keeps the answer unless a change since `ticket` could have made it stale; says whether. */

@@ -181,7 +181,7 @@ describe('paging', () => {
           expect(ids).toEqual(bruteOrder);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
     // The property is about page boundaries: many runs must have crossed several.
     expect(severalPages).toBeGreaterThanOrEqual(10);
@@ -295,7 +295,7 @@ describe('summary counts', () => {
       fc.asyncProperty(filtersArbitrary, async (filters) => {
         expect(await summary(toQuery(filters))).toEqual(count(bruteForce(filters)));
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   });
 
