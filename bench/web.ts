@@ -308,11 +308,20 @@ try {
     const lhrs: Result[] = [];
     for (let run = 1; run <= runs; run++) {
       const started = performance.now();
-      const answer = await lighthouse(`${server.url}${page}`, flags);
-      if (!answer) throw new Error(`Lighthouse answered nothing for ${page}`);
-      const lhr = answer.lhr;
-      if (lhr.runtimeError)
-        throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      let lhr: Result | undefined;
+      // Chromium now and then records a trace without its navigation start; Lighthouse asks
+      // for the run to be done again, so it is, up to twice.
+      for (let attempt = 1; !lhr; attempt++) {
+        const answer = await lighthouse(`${server.url}${page}`, flags);
+        if (!answer) throw new Error(`Lighthouse answered nothing for ${page}`);
+        const error = answer.lhr.runtimeError;
+        if (error?.code === 'NO_NAVSTART' && attempt < 3) {
+          progress(`${page} run ${run}/${runs}: ${error.code}, running it again`);
+          continue;
+        }
+        if (error) throw new Error(`${page}: ${error.code} ${error.message}`);
+        lhr = answer.lhr;
+      }
       lhrs.push(lhr);
       const f = figuresOf(lhr);
       progress(

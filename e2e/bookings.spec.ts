@@ -4,6 +4,7 @@ import {
   expect,
   expectToast,
   guardPage,
+  revealCard,
   signInOnLanding,
   test,
   uniqueAccount,
@@ -38,7 +39,7 @@ async function openSide(
 }
 
 const reviewCount = async (page: Page) => {
-  const card = page.getByTestId('provider-card').filter({ hasText: PROVIDER });
+  const card = await revealCard(page, PROVIDER);
   const text = await card.getByTestId('review-count').textContent();
   return Number(/\d+/.exec(text ?? '')?.[0] ?? 'NaN');
 };
@@ -70,7 +71,7 @@ test('a driver books, the provider accepts, works and completes it live, and the
   expect(registered.status()).toBe(201);
   await driver.page.goto('/home');
 
-  const card = driver.page.getByTestId('provider-card').filter({ hasText: PROVIDER });
+  const card = await revealCard(driver.page, PROVIDER);
   await expect(card).toBeVisible();
   const reviewsBefore = await reviewCount(driver.page);
   await card.getByRole('button', { name: /^Book Now/ }).click();
@@ -149,9 +150,7 @@ test('a driver books, the provider accepts, works and completes it live, and the
 
   // The search page shows the provider's new review count.
   await driver.page.goto('/home');
-  await expect(
-    driver.page.getByTestId('provider-card').filter({ hasText: PROVIDER }),
-  ).toBeVisible();
+  await expect(await revealCard(driver.page, PROVIDER)).toBeVisible();
   await expect.poll(() => reviewCount(driver.page)).toBeGreaterThan(reviewsBefore);
 
   expect(driver.problems, 'driver console').toEqual([]);

@@ -108,3 +108,26 @@ export async function signInOnLanding(page: Page, email: string, password = DEMO
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * How many providers the search page lists. Past a screenful the list is virtual (only the cards
+ * near the viewport exist), so this reads the list's own size, which every item carries.
+ */
+export async function listedProviders(page: Page): Promise<number> {
+  const first = page.getByRole('list', { name: 'Providers' }).getByRole('listitem').first();
+  if ((await first.count()) === 0) return 0;
+  return Number(await first.getAttribute('aria-setsize'));
+}
+
+/** The cards holding `text` (a provider's name), scrolling the (virtual) list until one is rendered. */
+export async function revealCard(page: Page, text: string) {
+  const card = page.getByTestId('provider-card').filter({ hasText: text });
+  await expect(page.getByTestId('provider-card').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let step = 0; step < 60 && (await card.count()) === 0; step++) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+    await page.waitForTimeout(50);
+  }
+  await card.first().scrollIntoViewIfNeeded();
+  return card;
+}

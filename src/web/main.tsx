@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, preloadPage } from './app/router.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -10,10 +10,16 @@ if (!root) {
   throw new Error('Root element not found');
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+preloadPage(window.location.pathname);
+
+// A transition lets React render the first screen in slices, so no long task blocks the page
+// meanwhile; the static frame of index.html stays up until it is done.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,14 +1,31 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useToasts } from '../components/ui/use-toast.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { whenIdle } from '../lib/when-idle.ts';
+
+// The Radix toast stack is not needed for the first paint: it loads when the page is idle, or at
+// once when a toast is shown before then (the store keeps it until the viewport is there).
+const Toaster = lazy(() => import('../components/ui/toaster.tsx'));
+
+function DeferredToaster() {
+  const toasts = useToasts();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

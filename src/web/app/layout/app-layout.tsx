@@ -1,7 +1,7 @@
 import { Truck } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { buttonVariants } from '../../components/ui/button-variants.ts';
 import { useMe } from '../../features/auth/api/use-me.ts';
 import { cn } from '../../lib/cn.ts';
 import { InstallCard } from '../../pwa/install-card.tsx';

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { dismissToast, useToasts } from './use-toast.ts';
 
 /** SPEC.md §9: shown 5 s, swipe right past 50 px to dismiss, F8 focuses the notification region. */
-export function Toaster() {
+export default function Toaster() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider

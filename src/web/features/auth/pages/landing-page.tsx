@@ -1,13 +1,30 @@
 import { Award, BadgeCheck, Clock, Lock, MapPin, ShieldCheck, Truck } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useMe } from '../api/use-me.ts';
-import { SignInForm } from '../components/sign-in-form.tsx';
-import { SignUpForm } from '../components/sign-up-form.tsx';
 import { landingPathFor } from '../post-sign-in.ts';
+
+// The sign-in and sign-up forms load beside the session check, not before the page's first paint.
+const loadAccountTabs = () => import('../components/account-tabs.tsx');
+const AccountTabs = lazy(loadAccountTabs);
+
+/** As tall as the tabs with the sign-in form, so nothing below moves when they arrive. */
+function AccountSkeleton() {
+  return (
+    <div
+      className="grid min-h-[19.25rem] content-start gap-3"
+      aria-busy="true"
+      aria-label="Loading"
+    >
+      <div className="h-10 animate-pulse rounded-lg bg-muted" />
+      <div className="h-11 animate-pulse rounded-lg bg-muted" />
+      <div className="h-11 animate-pulse rounded-lg bg-muted" />
+    </div>
+  );
+}
 
 const features = [
   { icon: MapPin, title: 'Live Tracking', text: 'Watch your mechanic drive up in real time.' },
@@ -31,6 +48,9 @@ export default function LandingPage() {
   const [, navigate] = useLocation();
   const next = new URLSearchParams(useSearch()).get('next');
   const goIn = (signedIn: PublicUser) => navigate(landingPathFor(signedIn.role, next));
+  useEffect(() => {
+    if (!user) void loadAccountTabs();
+  }, [user]);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-2 md:gap-8 md:py-12">
@@ -52,11 +72,7 @@ export default function LandingPage() {
       >
         <Card className="p-4 md:p-6">
           {isPending ? (
-            <div className="grid gap-3" aria-busy="true" aria-label="Loading">
-              <div className="h-10 animate-pulse rounded-lg bg-muted" />
-              <div className="h-11 animate-pulse rounded-lg bg-muted" />
-              <div className="h-11 animate-pulse rounded-lg bg-muted" />
-            </div>
+            <AccountSkeleton />
           ) : user ? (
             <div className="grid gap-4 text-center">
               <h2 className="text-xl font-bold">Welcome back, {user.name}</h2>
@@ -69,18 +85,9 @@ export default function LandingPage() {
               </Link>
             </div>
           ) : (
-            <Tabs defaultValue="signin" className="grid gap-5">
-              <TabsList>
-                <TabsTrigger value="signin">Sign In</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin">
-                <SignInForm onSignedIn={goIn} />
-              </TabsContent>
-              <TabsContent value="signup">
-                <SignUpForm onSignedUp={goIn} />
-              </TabsContent>
-            </Tabs>
+            <Suspense fallback={<AccountSkeleton />}>
+              <AccountTabs onSignedIn={goIn} />
+            </Suspense>
           )}
         </Card>
         {user ? null : (

@@ -87,7 +87,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         <ProviderImage src={provider.profileImage} name={provider.businessName} />
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="text-lg font-bold leading-tight">{provider.businessName}</h3>
+            <h2 className="text-lg font-bold leading-tight">{provider.businessName}</h2>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <StatusBadge status={booking.status} />
               {paid ? <PaidBadge method={paid.paymentMethod} /> : null}

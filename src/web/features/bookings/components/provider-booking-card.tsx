@@ -60,7 +60,7 @@ export function ProviderBookingCard({
     <Card className="grid gap-3 p-4" data-testid="provider-booking-card">
       <div className="flex items-start justify-between gap-2">
         <div className="grid gap-0.5">
-          <h3 className="flex items-center gap-2 text-lg font-bold leading-tight">
+          <h2 className="flex items-center gap-2 text-lg font-bold leading-tight">
             {booking.driver.avatarUrl ? (
               <img
                 src={booking.driver.avatarUrl}
@@ -71,7 +71,7 @@ export function ProviderBookingCard({
               <User className="size-5 text-muted-foreground" aria-hidden />
             )}
             {booking.driver.name}
-          </h3>
+          </h2>
           <p className="text-sm font-medium text-muted-foreground">{booking.serviceType}</p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">

@@ -18,11 +18,11 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
     <Card className="grid gap-3 p-4" data-testid="provider-card">
       <div className="flex items-start justify-between gap-3">
         <div className="grid gap-1">
-          <h3 className="text-lg font-bold leading-tight">
+          <h2 className="text-lg font-bold leading-tight">
             <Link href={`/providers/${provider.id}`} className="hover:underline">
               {provider.businessName}
             </Link>
-          </h3>
+          </h2>
           <Rating rating={provider.rating} reviewCount={provider.reviewCount} />
         </div>
         {provider.distance !== null ? (

@@ -7,7 +7,7 @@ import {
   Search,
   SearchX,
 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -16,7 +16,7 @@ import { useDebounced } from '../../../lib/use-debounced.ts';
 import { listPath, searchParams, useProviderSearch } from '../api/use-provider-search.ts';
 import { useProviderSummary } from '../api/use-provider-summary.ts';
 import { FiltersDialog } from '../components/filters-dialog.tsx';
-import { ProviderCard } from '../components/provider-card.tsx';
+import { ProviderList } from '../components/provider-list.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { UpdatedAgo } from '../components/updated-ago.tsx';
 import { defaultSearch, typeTabs, useSearchState } from '../search-state.ts';
@@ -66,6 +66,10 @@ export default function SearchPage() {
     [path, search.data],
   );
   const listPending = path !== null && search.isPending;
+  // The cards render in a second, interruptible pass, so new results never block the page; the
+  // skeleton stays up while the first results catch up.
+  const listed = useDeferredValue(shown);
+  const listCatchingUp = listed !== shown && listed.length === 0 && shown.length > 0;
   const countByTab = (tab: (typeof typeTabs)[number]['value']) =>
     summary.data ? (tab === 'all' ? summary.data.total : summary.data.byServiceType[tab]) : null;
   const tabTotal = countByTab(state.tab);
@@ -169,7 +173,7 @@ export default function SearchPage() {
                 Try again
               </Button>
             </Card>
-          ) : listPending ? (
+          ) : listPending || listCatchingUp ? (
             <div
               className="grid gap-3 md:grid-cols-2"
               aria-busy="true"
@@ -198,13 +202,7 @@ export default function SearchPage() {
               <ProviderMap providers={shown} position={location.position} />
             </Suspense>
           ) : (
-            <ul className="grid gap-3 md:grid-cols-2" aria-label="Providers">
-              {shown.map((provider) => (
-                <li key={provider.id}>
-                  <ProviderCard provider={provider} />
-                </li>
-              ))}
-            </ul>
+            <ProviderList providers={listed} />
           )}
           {search.hasNextPage && path !== null && !search.isError ? (
             <div className="mt-4 grid justify-items-center gap-2">
