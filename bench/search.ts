@@ -360,6 +360,8 @@ async function bareLoad(url: string, db: Database, points: SearchPoint[]): Promi
     return { name, text: query.sql, values: query.params, rowMode: 'array' as const };
   });
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  // An idle connection the server ends is replaced on next use, as in the app (db/client.ts).
+  pool.on('error', () => undefined);
   const run = async (seconds: number) => {
     const until = performance.now() + seconds * 1000;
     const latencies: number[] = [];
