@@ -405,6 +405,19 @@ export interface SearchPageJson {
   next: SearchCursor | null;
 }
 
+/** The cursor after a page's last item: its group (available, rating), distance key and id. */
+const cursorAfter = (last: {
+  available: boolean;
+  rating: number | string;
+  rank: number | string | null;
+  id: string;
+}): SearchCursor => ({
+  available: last.available,
+  rating: Number(last.rating),
+  rank: last.rank === null ? null : Number(last.rank),
+  id: last.id,
+});
+
 /** One page of list items (`fields=card`), written as JSON by the database. */
 export async function searchCardsJson(
   db: Executor,
@@ -415,12 +428,12 @@ export async function searchCardsJson(
     json: row?.items ?? '[]',
     next:
       row?.more && row.lastId !== null && row.lastRating !== null
-        ? {
+        ? cursorAfter({
             available: row.lastAvailable === true,
-            rating: Number(row.lastRating),
-            rank: row.lastRank === null ? null : Number(row.lastRank),
+            rating: row.lastRating,
+            rank: row.lastRank,
             id: row.lastId,
-          }
+          })
         : null,
   };
 }
@@ -442,12 +455,12 @@ export async function searchProviders(db: Executor, search: ProviderSearch): Pro
     items: page.map((r) => r.item),
     next:
       more && last
-        ? {
+        ? cursorAfter({
             available: last.item.status === 'available',
             rating: last.item.rating,
-            rank: last.rank === null ? null : Number(last.rank),
+            rank: last.rank,
             id: last.item.id,
-          }
+          })
         : null,
   };
 }
