@@ -119,15 +119,27 @@ export async function listedProviders(page: Page): Promise<number> {
   return Number(await first.getAttribute('aria-setsize'));
 }
 
-/** The cards holding `text` (a provider's name), scrolling the (virtual) list until one is rendered. */
+/**
+ * The cards holding `text`, scrolling the (virtual) list from the top until one is rendered. The
+ * list renders after each scroll, so the steps are a third of the viewport with a pause, and it
+ * goes over the list again if a slow render let the card pass by.
+ */
 export async function revealCard(page: Page, text: string) {
   const card = page.getByTestId('provider-card').filter({ hasText: text });
   await expect(page.getByTestId('provider-card').first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (let step = 0; step < 60 && (await card.count()) === 0; step++) {
-    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
-    await page.waitForTimeout(50);
+  for (let pass = 0; pass < 3 && (await card.count()) === 0; pass++) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150);
+    for (let step = 0; step < 100 && (await card.count()) === 0; step++) {
+      const atBottom = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight / 3);
+        return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      });
+      await page.waitForTimeout(150);
+      if (atBottom) break;
+    }
   }
+  await expect(card.first()).toBeAttached();
   await card.first().scrollIntoViewIfNeeded();
   return card;
 }
