@@ -27,7 +27,7 @@ export class AppError extends Error {
   }
 }
 
-/** The JSON body of every error answer (PRODUCT.md §5). */
+/** The JSON body of every error answer (docs/product.md). */
 export interface ErrorBody {
   error: string;
   fields?: Record<string, string>;

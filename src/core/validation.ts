@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-// A missing field reads 'Required' (SPEC.md §8's generic form message), on the server and in forms.
+// A missing field reads 'Required' (the specified generic form message), on the server and in forms.
 z.config({
   customError: (issue) =>
     issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
 });
 
-/** Field rules shared by the forms and the server, with SPEC.md §5's messages. */
+/** Field rules shared by the forms and the server, with the specified messages. */
 export const messages = {
   emailRegistration: 'Please enter a valid email address',
   emailProfile: 'Please enter a valid email',

@@ -7,7 +7,7 @@ export const serviceTypeLabels: Record<ServiceType, string> = {
   towing: 'Towing Service',
 };
 
-/** The services a driver can book, by the provider's type (SPEC.md §5). */
+/** The services a driver can book, by the provider's type (as specified). */
 export function serviceOptionsFor(type: ServiceType): readonly string[] {
   return type === 'mobile_mechanic'
     ? ['Engine Diagnostics', 'Brake Repair', 'Transmission Service', 'Emergency Service']

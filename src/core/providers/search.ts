@@ -6,7 +6,7 @@ import { providerSchema } from './schemas.ts';
 /** A page of the list: a phone shows a screenful or two; API clients may ask for up to 200. */
 export const SEARCH_DEFAULT_LIMIT = 50;
 export const SEARCH_MAX_LIMIT = 200;
-/** The radius when coordinates come without one (SPEC.md §7: 50 whenever a location is known). */
+/** The radius when coordinates come without one (as specified: 50 whenever a location is known). */
 export const SEARCH_DEFAULT_RADIUS_MILES = 50;
 export const SEARCH_MAX_RADIUS_MILES = 500;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, messages, nameField, phoneField } from '../validation.ts';
 
-/** The Profile Information form (SPEC.md §5: driver profile form). */
+/** The Profile Information form (as specified: driver profile form). */
 export const profileFormSchema = z.object({
   name: nameField(),
   email: emailField(messages.emailProfile),

@@ -6,7 +6,7 @@ export { roleLabels, roles, type Role } from './roles.ts';
 
 export const roleSchema = z.enum(roles);
 
-/** Vehicle types offered at driver registration (SPEC.md §3). */
+/** Vehicle types offered at driver registration (as specified). */
 export const registrationVehicleTypes = [
   'semi_truck',
   'box_truck',
@@ -37,7 +37,7 @@ export const vehicleInfoSchema = z.object({
 });
 export type VehicleInfo = z.infer<typeof vehicleInfoSchema>;
 
-/** The Settings toggles (SPEC.md §2): each one changes what the product does for this user. */
+/** The Settings toggles (as specified): each one changes what the product does for this user. */
 export const userSettingsSchema = z.object({
   /** Show new notifications as they arrive (the bell keeps them either way). */
   pushNotifications: z.boolean(),

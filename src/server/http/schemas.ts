@@ -7,7 +7,7 @@ export const errorBodySchema = z
   })
   .meta({ id: 'Error' });
 
-/** Documents the error answers a route can give (PRODUCT.md §5's format). */
+/** Documents the error answers a route can give (docs/product.md, its error format). */
 export function errors(...statuses: number[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 }

@@ -14,7 +14,7 @@ interface Screen {
   auth?: true | Role[];
 }
 
-/** SPEC.md §2's route table, plus the account screens the product adds. */
+/** the specified route table, plus the account screens the product adds. */
 const loadSearchPage = () => import('../features/providers/pages/search-page.tsx');
 
 const screens: Screen[] = [

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md §9: never stale, no refetch on focus, no polling by default, no retries, collected after 5 minutes. */
+/** As specified: never stale, no refetch on focus, no polling by default, no retries, collected after 5 minutes. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC.md §4/§9: shown 3 s after the browser offers installation; a dismissal lasts the browser session. */
+/** As specified: shown 3 s after the browser offers installation; a dismissal lasts the browser session. */
 export const INSTALL_PROMPT_DELAY_MS = 3000;
 export const INSTALL_DISMISSED_KEY = 'truck-finder-install-dismissed';
 

@@ -4,7 +4,7 @@ import type { NewNotification } from '../notifications/notifications.repository.
 import type { StoredBooking } from './bookings.repository.ts';
 
 /**
- * Who hears about a booking event (PRODUCT.md §5): the provider when a booking is requested or
+ * Who hears about a booking event (docs/product.md): the provider when a booking is requested or
  * the driver cancels; the driver when the provider confirms, starts, completes or cancels.
  */
 export function bookingNotifications(

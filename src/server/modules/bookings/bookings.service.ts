@@ -189,7 +189,7 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
       return forClient(await visible(user, id));
     },
 
-    /** PRODUCT.md §4's status machine; a move the caller may not make answers 409. */
+    /** docs/product.md's status machine; a move the caller may not make answers 409. */
     async changeStatus(
       user: PublicUser,
       id: string,

@@ -6,7 +6,7 @@ export interface NavLink {
   icon: LucideIcon;
 }
 
-/** SPEC.md §2: the desktop bar and the mobile bottom bar. */
+/** As specified: the desktop bar and the mobile bottom bar. */
 export const desktopLinks: NavLink[] = [
   { href: '/home', label: 'Find Services', icon: Search },
   { href: '/bookings', label: 'My Bookings', icon: CalendarCheck },

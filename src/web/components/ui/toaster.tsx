@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { dismissToast, useToasts } from './use-toast.ts';
 
-/** SPEC.md §9: shown 5 s, swipe right past 50 px to dismiss, F8 focuses the notification region. */
+/** As specified: shown 5 s, swipe right past 50 px to dismiss, F8 focuses the notification region. */
 export default function Toaster() {
   const toasts = useToasts();
   return (

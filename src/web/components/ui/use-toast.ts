@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** SPEC.md §9: one toast at a time; a dismissed toast is removed from memory after 1,000,000 ms. */
+/** As specified: one toast at a time; a dismissed toast is removed from memory after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

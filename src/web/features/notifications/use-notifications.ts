@@ -51,5 +51,5 @@ export const useDismiss = () =>
     (list, id) => list.filter((n) => n.id !== id),
   );
 
-/** SPEC.md §2: the badge reads 9+ above nine. */
+/** As specified: the badge reads 9+ above nine. */
 export const unreadBadge = (count: number) => (count > 9 ? '9+' : String(count));

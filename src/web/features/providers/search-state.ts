@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ServiceType } from '../../../core/providers/catalog.ts';
 
-/** SPEC.md §2/§9: distance 5–50 in steps of 5 (default 25); fee 0–200 in steps of 10, the top meaning $200+. */
+/** As specified: distance 5–50 in steps of 5 (default 25); fee 0–200 in steps of 10, the top meaning $200+. */
 export const DISTANCE = { min: 5, max: 50, step: 5, default: 25 } as const;
 export const FEE = { min: 0, max: 200, step: 10 } as const;
 export const ratingOptions = [

@@ -10,7 +10,7 @@ interface StatusLook {
   color: string;
 }
 
-/** SPEC.md §4's labels; anything unrecognised reads Unknown. */
+/** the specified labels; anything unrecognised reads Unknown. */
 const looks: Record<ProviderStatus, StatusLook> = {
   available: {
     label: 'Available',

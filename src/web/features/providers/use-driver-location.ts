@@ -10,7 +10,7 @@ type Status = 'locating' | 'located' | 'denied' | 'unsupported' | 'error' | 'off
 
 /**
  * The driver's position, asked for once when the search opens and again from the location
- * button, with SPEC.md §8's five toasts. With Location Services off in Settings (`autoLocate`
+ * button, with the specified five toasts. With Location Services off in Settings (`autoLocate`
  * false) only the button asks; `undefined` waits until the setting is known.
  */
 export function useDriverLocation(autoLocate: boolean | undefined) {

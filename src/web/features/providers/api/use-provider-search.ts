@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { FEE, type SearchState } from '../search-state.ts';
 import type { Position } from '../use-driver-location.ts';
 
-/** SPEC.md §9: the list refreshes every 30 seconds. */
+/** As specified: the list refreshes every 30 seconds. */
 export const SEARCH_REFETCH_MS = 30_000;
 
 /**
