@@ -13,7 +13,7 @@ import {
 } from '../validation.ts';
 import type { RegisterInput } from './schemas.ts';
 
-/** The /register forms (the specification §3, §5): fields as typed; the messages are SPEC's. */
+/** The /register forms : fields as typed, with the specified messages. */
 const passwordFields = { password: passwordField(), confirmPassword: z.string() };
 const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
   v.password === v.confirmPassword;
