@@ -7,11 +7,14 @@
  * `/profile`, the last two signed in as the demo driver (the session cookie goes along as an extra
  * header). Each page is run N times; the table shows the median of each figure. Lighthouse's own
  * CPU benchmark of this machine (benchmarkIndex) and the load average are printed beside them,
- * since both move the simulated timings. Pages below the targets of docs/benchmarks.md get their
- * failing audits listed, biggest savings first. Progress goes to stderr, figures to stdout.
+ * since both move the simulated timings. Beside the app it measures bench/web-baseline, a page of
+ * React 19 alone, and prints each page's paints as a ratio of that floor from the same run. Pages
+ * below the targets of docs/benchmarks.md get their failing audits listed, biggest savings first.
+ * Progress goes to stderr, figures to stdout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
 import { signIn, startAppServer, waitHealthy, type AppServer } from '../scripts/lib/app-server.ts';
 import { progress } from './lib/scratch.ts';
+import { serveBuiltPage } from './lib/static-site.ts';
 import { heading, median, table } from './lib/stats.ts';
 
 const { values: args } = parseArgs({
@@ -29,6 +33,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: '/,/home,/bookings,/profile' },
     out: { type: 'string' },
+    'skip-baseline': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -39,10 +44,13 @@ if (args.help) {
   --pages <list>   paths to measure (default /,/home,/bookings,/profile; /bookings, /profile,
                    /payment-methods and /admin… are opened signed in)
   --out <dir>      also write every run's Lighthouse JSON report there
+  --skip-baseline  do not measure the React 19 page of bench/web-baseline beside the app
 Environment: CHROME_PATH (default /usr/bin/chromium)`);
   process.exit(0);
 }
 
+/** A page of React 19 alone, measured in the same run as the floor of the stack. */
+const BASELINE = 'React 19 alone';
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 const pages = args.pages.split(',').map((page) => page.trim());
@@ -51,11 +59,13 @@ const chromePath = process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePa
 
 /** Screens that need a session; the admin screen needs the admin's. */
 const signedInAs = (page: string): keyof typeof demoAccounts | null =>
-  page.startsWith('/admin')
-    ? 'admin'
-    : /^\/(bookings|profile|payment-methods|receipts)(\/|$)/.test(page)
-      ? 'driver'
-      : null;
+  page === BASELINE
+    ? null
+    : page.startsWith('/admin')
+      ? 'admin'
+      : /^\/(bookings|profile|payment-methods|receipts)(\/|$)/.test(page)
+        ? 'driver'
+        : null;
 
 /** The targets of docs/benchmarks.md: performance and SEO on the public pages, the rest everywhere. */
 const PUBLIC_PAGES = new Set(['/', '/home', '/search']);
@@ -248,10 +258,12 @@ function failingAudits(lhr: Result, category: string, limit = 8): string[] {
     .map((item) => item.text);
 }
 
-const running: { server?: AppServer; chromium?: Chromium } = {};
+const running: { server?: AppServer; chromium?: Chromium; baseline?: Server } = {};
 async function cleanUp() {
   running.chromium?.stop();
   running.chromium = undefined;
+  running.baseline?.close();
+  running.baseline = undefined;
   await running.server?.stop();
   running.server = undefined;
 }
@@ -287,6 +299,19 @@ try {
       cookies.set(role, await signIn(server, demoAccounts[role], DEMO_PASSWORD));
   }
 
+  const urlOf = new Map(pages.map((page) => [page, `${server.url}${page}`]));
+  if (!args['skip-baseline']) {
+    const baselinePort = await freePortInRange();
+    progress(`building bench/web-baseline and serving it on 127.0.0.1:${baselinePort}`);
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-baseline-'));
+    running.baseline = await serveBuiltPage(
+      path.join(repoRoot, 'bench/web-baseline'),
+      outDir,
+      baselinePort,
+    );
+    urlOf.set(BASELINE, `http://127.0.0.1:${baselinePort}/`);
+  }
+
   progress(`starting ${chromePath}`);
   const chromium = await startChromium();
   running.chromium = chromium;
@@ -295,7 +320,7 @@ try {
   if (args.out) mkdirSync(args.out, { recursive: true });
 
   const results = new Map<string, Result[]>();
-  for (const page of pages) {
+  for (const [page, url] of urlOf) {
     const role = signedInAs(page);
     const flags: Flags = {
       port: chromium.port,
@@ -312,7 +337,7 @@ try {
       // Chromium now and then records a trace without its navigation start; Lighthouse asks
       // for the run to be done again, so it is, up to twice.
       for (let attempt = 1; !lhr; attempt++) {
-        const answer = await lighthouse(`${server.url}${page}`, flags);
+        const answer = await lighthouse(url, flags);
         if (!answer) throw new Error(`Lighthouse answered nothing for ${page}`);
         const error = answer.lhr.runtimeError;
         if (error?.code === 'NO_NAVSTART' && attempt < 3) {
@@ -392,9 +417,26 @@ try {
       'its simulated timings scale with it).',
   );
 
+  const floor = medians.get(BASELINE);
+  if (floor) {
+    console.log(heading(`Against ${BASELINE} (bench/web-baseline, the same run)`));
+    const ratioRows = [['page', 'FCP ÷ floor', 'LCP ÷ floor', 'TBT − floor', 'JS ÷ floor']];
+    for (const [page, f] of medians)
+      if (page !== BASELINE)
+        ratioRows.push([
+          page,
+          n(f.fcp / floor.fcp, 2),
+          n(f.lcp / floor.lcp, 2),
+          `${n(f.tbt - floor.tbt)} ms`,
+          n(f.scriptKb / floor.scriptKb, 2),
+        ]);
+    console.log(table(ratioRows));
+  }
+
   console.log(heading('Against the targets'));
   let misses = 0;
   for (const [page, f] of medians) {
+    if (page === BASELINE) continue;
     const missed: string[] = [];
     const perfTarget = targets.performance(page);
     if (perfTarget !== null && !(f.performance >= perfTarget))

@@ -9,5 +9,8 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Chromium 156 preloads its own omnibox popup pages even headless: two renderers that compete
+    // with the page under test for this machine's two cores.
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI',
   ],
 };

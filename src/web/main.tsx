@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter, preloadPage } from './app/router.tsx';
+import { fetchMe, meQueryKey } from './features/auth/api/use-me.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -10,16 +12,30 @@ if (!root) {
   throw new Error('Root element not found');
 }
 
-preloadPage(window.location.pathname);
+const queryClient = createQueryClient();
 
-// A transition lets React render the first screen in slices, so no long task blocks the page
-// meanwhile; the static frame of index.html stays up until it is done.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+/** How long the first render waits for the session before the page shows its own pending state. */
+const SESSION_PATIENCE_MS = 2000;
+
+// The first render waits for the page's module and the session, fetched side by side, so the
+// first paint is the whole page: no spinner in its place, no second pass when the session
+// arrives. Until then the skeleton of index.html stays up. A failed session check renders at
+// once, a slow one (a weak signal) after SESSION_PATIENCE_MS.
+void Promise.allSettled([
+  preloadPage(window.location.pathname),
+  Promise.race([
+    queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: fetchMe }),
+    new Promise((resolve) => setTimeout(resolve, SESSION_PATIENCE_MS)),
+  ]),
+]).then(() =>
+  // A transition lets React render the page in slices, so no long task blocks meanwhile.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    );
+  }),
+);

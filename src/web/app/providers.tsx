@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useToasts } from '../components/ui/use-toast.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 
 // The Radix toast stack is not needed for the first paint: it loads when the page is idle, or at
@@ -20,8 +19,13 @@ function DeferredToaster() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

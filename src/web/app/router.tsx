@@ -102,15 +102,20 @@ const screens: Screen[] = [
   { path: '/admin-test', load: () => import('../features/qa/pages/admin-test-page.tsx') },
 ];
 
-const routes = screens.map((screen) => ({ ...screen, page: lazy(screen.load) }));
+const routes: (Screen & { page: ComponentType })[] = screens.map((screen) => ({
+  ...screen,
+  page: lazy(screen.load),
+}));
 const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx'));
 
 /**
- * Starts loading the page of `path` (a route without parameters) before React's first render
- * asks for it; the lazy page then finds the module already on its way.
+ * Loads the page of `path` (a route without parameters) before React's first render and puts
+ * the module's component in place of the lazy one, so the first paint is the page and not a
+ * spinner in its place.
  */
-export function preloadPage(path: string) {
-  void screens.find((screen) => screen.path === path)?.load();
+export async function preloadPage(path: string) {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (route) route.page = (await route.load()).default;
 }
 
 function ScreenRoute({ page: Page, auth }: Screen & { page: ComponentType }) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/use-toast.ts';
 
 export interface Position {
@@ -30,9 +30,13 @@ export function useDriverLocation(autoLocate: boolean | undefined) {
     }
     setStatus('locating');
     navigator.geolocation.getCurrentPosition(
+      // The answer re-renders the whole search (a new query, new results): in a transition, so
+      // React renders it in slices instead of one long task.
       ({ coords }) => {
-        setPosition({ latitude: coords.latitude, longitude: coords.longitude });
-        setStatus('located');
+        startTransition(() => {
+          setPosition({ latitude: coords.latitude, longitude: coords.longitude });
+          setStatus('located');
+        });
         toast(
           update
             ? { title: 'Location updated', description: 'Refreshing nearby providers' }
@@ -41,14 +45,16 @@ export function useDriverLocation(autoLocate: boolean | undefined) {
       },
       (error) => {
         if (error.code === error.PERMISSION_DENIED) {
-          setStatus('denied');
-          setPosition(null);
+          startTransition(() => {
+            setStatus('denied');
+            setPosition(null);
+          });
           toast({
             title: 'Location access denied',
             description: 'Showing all available providers',
           });
         } else {
-          setStatus('error');
+          startTransition(() => setStatus('error'));
           toast({
             title: 'Location error',
             description: 'Unable to get your current location',
