@@ -2,6 +2,20 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layers } from './lint/layers.js';
+
+/** Where Drizzle may be imported: repositories, the database and events code, tests. */
+const drizzleAllowed = [
+  'src/server/**/*.repository.ts',
+  'src/server/db/**',
+  'src/server/events/**',
+  'src/server/test/**',
+  'src/server/**/*.test.ts',
+];
+const drizzle = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Only repositories, db/ and events/ talk to Drizzle: call a repository from a service.',
+};
 
 export default tseslint.config(
   {
@@ -12,6 +26,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/server/db/migrations',
+      // Code that breaks the rules on purpose: lint/layers.test.ts lints it under other names.
+      'lint/fixtures',
     ],
   },
   js.configs.recommended,
@@ -40,6 +56,34 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts', 'scripts/**', 'e2e/**', 'bench/**', '*.config.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: drizzleAllowed,
+    rules: { 'no-restricted-imports': ['error', { patterns: [drizzle] }] },
+  },
+  {
+    // Routes declare their schemas and access rule, then call a service.
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            drizzle,
+            {
+              group: ['**/*.repository', '**/*.repository.ts'],
+              message: 'Routes call services, never repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/no-feature-internals': 'error' },
   },
   {
     files: ['src/core/**/*.ts'],

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../core/errors.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { errors } from '../../http/schemas.ts';
 import { access } from '../../http/access.ts';
+import { checkHealth } from './health.service.ts';
 
 export function healthRoutes(app: FastifyInstance, database: DatabaseHandle) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
@@ -18,13 +17,6 @@ export function healthRoutes(app: FastifyInstance, database: DatabaseHandle) {
         ...errors(503),
       },
     },
-    handler: async () => {
-      try {
-        await database.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError('unavailable', 'Database unavailable');
-      }
-      return { status: 'ok' as const, database: database.kind };
-    },
+    handler: () => checkHealth(database),
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { access } from '../../http/access.ts';
 import { errors } from '../../http/schemas.ts';
-import { listEmails } from './mail.repository.ts';
+import { listOutbox } from './mail.service.ts';
 
 const emailSchema = z.object({
   id: z.uuid(),
@@ -28,6 +28,6 @@ export function mailRoutes(app: FastifyInstance, db: Database) {
       }),
       response: { 200: z.array(emailSchema), ...errors(400, 401, 403) },
     },
-    handler: async (request) => listEmails(db, request.query),
+    handler: async (request) => listOutbox(db, request.query),
   });
 }

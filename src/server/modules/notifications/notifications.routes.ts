@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../core/errors.ts';
 import { notificationSchema } from '../../../core/notifications.ts';
 import type { Database } from '../../db/client.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors, idParams } from '../../http/schemas.ts';
-import * as repo from './notifications.repository.ts';
-
-const NOT_FOUND = 'Notification not found';
+import { createNotificationsService } from './notifications.service.ts';
 
 /** Each user's own notifications only: another user's id answers 404. */
 export function notificationsRoutes(app: FastifyInstance, db: Database) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const notifications = createNotificationsService(db);
 
   r.get('/api/notifications', {
     config: { access: access.signedIn },
@@ -21,7 +19,7 @@ export function notificationsRoutes(app: FastifyInstance, db: Database) {
       summary: 'Your newest 50 notifications',
       response: { 200: z.array(notificationSchema), ...errors(401) },
     },
-    handler: async (request) => repo.listNotifications(db, currentUser(request).id),
+    handler: async (request) => notifications.list(currentUser(request).id),
   });
 
   r.patch('/api/notifications/:id', {
@@ -33,11 +31,7 @@ export function notificationsRoutes(app: FastifyInstance, db: Database) {
       body: z.object({ read: z.literal(true, { message: 'Only {"read": true} is accepted' }) }),
       response: { 200: notificationSchema, ...errors(400, 401, 404) },
     },
-    handler: async (request) => {
-      const updated = await repo.markRead(db, currentUser(request).id, request.params.id);
-      if (!updated) throw new AppError('not_found', NOT_FOUND);
-      return updated;
-    },
+    handler: async (request) => notifications.markRead(currentUser(request).id, request.params.id),
   });
 
   r.post('/api/notifications/read-all', {
@@ -47,7 +41,9 @@ export function notificationsRoutes(app: FastifyInstance, db: Database) {
       summary: 'Mark all your notifications read',
       response: { 200: z.object({ updated: z.number().int() }), ...errors(401) },
     },
-    handler: async (request) => ({ updated: await repo.markAllRead(db, currentUser(request).id) }),
+    handler: async (request) => ({
+      updated: await notifications.markAllRead(currentUser(request).id),
+    }),
   });
 
   r.delete('/api/notifications/:id', {
@@ -59,8 +55,7 @@ export function notificationsRoutes(app: FastifyInstance, db: Database) {
       response: { 204: z.null(), ...errors(400, 401, 404) },
     },
     handler: async (request, reply) => {
-      if (!(await repo.deleteNotification(db, currentUser(request).id, request.params.id)))
-        throw new AppError('not_found', NOT_FOUND);
+      await notifications.dismiss(currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   });

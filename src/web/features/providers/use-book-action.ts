@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '../../components/ui/use-toast.ts';
-import { useMe } from '../auth/api/use-me.ts';
-import { withBookParam } from '../bookings/book-param.ts';
+import { useMe } from '../auth/index.ts';
+import { withBookParam } from '../bookings/index.ts';
 
 /**
  * Book opens the Book Service dialog right where the driver is; a signed-out visitor signs in (or

@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { showServerErrors } from '../../registration/server-errors.ts';
+import { showServerErrors } from '../../registration/index.ts';
 
 type FormValues = AdminAddProvider;
 

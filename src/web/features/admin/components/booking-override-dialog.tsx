@@ -19,7 +19,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { bookingStatusLook } from '../../bookings/booking-status.ts';
+import { bookingStatusLook } from '../../bookings/index.ts';
 import { useOverrideBooking } from '../api/use-override-booking.ts';
 
 /** An override always says why: the contract's change, with the reason required. */

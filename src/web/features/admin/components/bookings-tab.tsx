@@ -13,7 +13,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { bookingStatusLook } from '../../bookings/booking-status.ts';
+import { bookingStatusLook } from '../../bookings/index.ts';
 import { useAdminBookings } from '../api/use-admin-bookings.ts';
 import { exportUrl } from '../api/export-links.ts';
 import { formatDate, formatDateTime, shortId, utcDay } from '../admin-format.ts';

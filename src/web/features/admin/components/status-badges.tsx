@@ -3,8 +3,8 @@ import { providerStatuses } from '../../../../core/providers/catalog.ts';
 import { roleLabels, type Role } from '../../../../core/users/roles.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { bookingStatusLook } from '../../bookings/booking-status.ts';
-import { statusLook } from '../../providers/status.ts';
+import { bookingStatusLook } from '../../bookings/index.ts';
+import { statusLook } from '../../providers/index.ts';
 
 /** On admin views an unrecognised provider status reads Offline. */
 export function adminStatusLook(status: string) {

@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { useMe } from '../../auth/api/use-me.ts';
+import { useMe } from '../../auth/index.ts';
 import { useAdminUsers } from '../api/use-admin-users.ts';
 import { formatDate } from '../admin-format.ts';
 import { EmptyState, ListSkeleton, LoadError } from './load-states.tsx';

@@ -7,7 +7,7 @@ import { formatUsd } from '../../../../core/money.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMe } from '../../auth/api/use-me.ts';
+import { useMe } from '../../auth/index.ts';
 import { useReceipt } from '../api/use-receipt.ts';
 import { cardLabel, formatDay, methodLabel, planName } from '../billing-format.ts';
 import { BillingSkeleton, LoadError } from '../components/load-states.tsx';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useMe } from '../../auth/api/use-me.ts';
-import { useProvider } from '../../providers/api/use-provider.ts';
+import { useMe } from '../../auth/index.ts';
+import { useProvider } from '../../providers/index.ts';
 import { withoutBookParam } from '../book-param.ts';
 import { BookServiceDialog } from './book-service-dialog.tsx';
 

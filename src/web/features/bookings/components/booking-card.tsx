@@ -6,8 +6,8 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/cn.ts';
-import { PaidBadge } from '../../billing/components/paid-badge.tsx';
-import { telHref } from '../../providers/status.ts';
+import { loadPayBookingDialog, PaidBadge } from '../../billing/index.ts';
+import { telHref } from '../../providers/index.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
 import { bookingStatusLook } from '../booking-status.ts';
 import { BookingDetails } from './booking-details.tsx';
@@ -18,7 +18,7 @@ import { RateServiceDialog } from './rate-service-dialog.tsx';
 
 // The payment dialog (card form, saved cards) loads when a driver chooses to pay.
 const PayBookingDialog = lazy(() =>
-  import('../../billing/components/pay-booking-dialog.tsx').then((m) => ({
+  loadPayBookingDialog().then((m) => ({
     default: m.PayBookingDialog,
   })),
 );

@@ -5,7 +5,7 @@ import type {
 } from '../../../../core/auth/account-changes.ts';
 import type { DeleteAccountInput } from '../../../../core/users/schemas.ts';
 import { api, apiRequest } from '../../../lib/api-client.ts';
-import { startSignedIn } from '../../auth/api/signed-in.ts';
+import { startSignedIn } from '../../auth/index.ts';
 
 type Message = { message: string };
 

@@ -8,7 +8,7 @@ import type {
 } from '../../../../core/providers/schemas.ts';
 import type { PublicUser, UpdateUserInput } from '../../../../core/users/schemas.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../auth/api/use-me.ts';
+import { meQueryKey } from '../../auth/index.ts';
 
 const businessKey = (userId: string) => ['providers', 'by-user', userId] as const;
 

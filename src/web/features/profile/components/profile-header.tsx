@@ -11,7 +11,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { statusLook } from '../../providers/status.ts';
+import { statusLook } from '../../providers/index.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
 const avatarIcon = { mobile_mechanic: Wrench, tire_shop: CircleDot, towing: Truck } as const;

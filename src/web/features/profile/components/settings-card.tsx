@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useEmailMode } from '../../auth/api/use-email-mode.ts';
+import { useEmailMode } from '../../auth/index.ts';
 import { useUpdateUser } from '../api/use-profile.ts';
 
 const toggles: { key: keyof UserSettings; label: string; hint: string }[] = [

@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { meQueryKey } from '../../auth/api/use-me.ts';
+import { meQueryKey } from '../../auth/index.ts';
 import { useConfirmEmail } from '../api/use-account-security.ts';
 
 const INVALID =

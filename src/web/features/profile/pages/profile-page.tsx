@@ -17,8 +17,8 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useLogout } from '../../auth/api/use-logout.ts';
-import { useMe } from '../../auth/api/use-me.ts';
+import { useLogout, useMe } from '../../auth/index.ts';
+import { loadBillingTab } from '../../billing/index.ts';
 import {
   useMyBusiness,
   useSetAvailability,
@@ -39,7 +39,7 @@ import { SettingsCard } from '../components/settings-card.tsx';
 import { VehiclesCard } from '../components/vehicles-card.tsx';
 
 // Billing (plans, Stripe Elements on demand) loads only when its tab opens.
-const BillingTab = lazy(() => import('../../billing/components/billing-tab.tsx'));
+const BillingTab = lazy(loadBillingTab);
 
 const profileFrom = (user: PublicUser): ProfileForm => ({
   name: user.name,

@@ -20,7 +20,7 @@ import { ProviderList } from '../components/provider-list.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { UpdatedAgo } from '../components/updated-ago.tsx';
 import { defaultSearch, typeTabs, useSearchState } from '../search-state.ts';
-import { useMe } from '../../auth/api/use-me.ts';
+import { useMe } from '../../auth/index.ts';
 import { useDriverLocation } from '../use-driver-location.ts';
 
 const ProviderMap = lazy(() => import('../components/provider-map.tsx'));

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useMe } from '../../auth/api/use-me.ts';
+import { useMe } from '../../auth/index.ts';
 import { QaAccess } from './qa-access.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { PageSpinner } from '../../../app/page-spinner.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { useMe } from '../../auth/api/use-me.ts';
+import { useMe } from '../../auth/index.ts';
 import { useDemoData } from '../api/use-qa-access.ts';
 
 /**

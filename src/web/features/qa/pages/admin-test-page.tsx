@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
-import { useMe } from '../../auth/api/use-me.ts';
+import { useMe } from '../../auth/index.ts';
 import { adminChecks, noContext } from '../admin-test/admin-checks.ts';
 import {
   BookingsSection,

@@ -5,7 +5,7 @@ import { PageSpinner } from '../../../app/page-spinner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useMe } from '../../auth/api/use-me.ts';
+import { useMe } from '../../auth/index.ts';
 import { AddVehicleForm } from '../components/driver-fleet/add-vehicle-form.tsx';
 import { DriverSummary } from '../components/driver-fleet/driver-summary.tsx';
 import { FleetManualTests } from '../components/driver-fleet/fleet-manual-tests.tsx';

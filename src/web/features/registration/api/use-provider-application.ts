@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Provider, ProviderApplication } from '../../../../core/providers/schemas.ts';
 import type { PublicUser } from '../../../../core/users/schemas.ts';
 import { api } from '../../../lib/api-client.ts';
-import { startSignedIn } from '../../auth/api/signed-in.ts';
+import { startSignedIn } from '../../auth/index.ts';
 
 export function useProviderApplication() {
   const queryClient = useQueryClient();

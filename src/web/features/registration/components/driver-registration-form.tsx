@@ -15,7 +15,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useRegister } from '../../auth/api/use-register.ts';
+import { useRegister } from '../../auth/index.ts';
 import { showServerErrors } from '../server-errors.ts';
 import { vehicleTypeLabels } from '../labels.ts';
 

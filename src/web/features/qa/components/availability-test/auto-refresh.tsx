@@ -3,7 +3,7 @@ import type { Provider } from '../../../../../core/providers/schemas.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { Switch } from '../../../../components/ui/switch.tsx';
-import { StatusBadge } from '../../../providers/components/provider-badges.tsx';
+import { StatusBadge } from '../../../providers/index.ts';
 import { AUTO_REFRESH_MS } from '../../availability-test/status-toggle.ts';
 import { pageSession, type QaResponse } from '../../qa-client.ts';
 

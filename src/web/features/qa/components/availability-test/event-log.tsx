@@ -2,7 +2,7 @@ import { Radio } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { useServerEventsConnected } from '../../../../lib/server-events.ts';
-import { StatusBadge } from '../../../providers/components/provider-badges.tsx';
+import { StatusBadge } from '../../../providers/index.ts';
 import type { EventEntry } from './use-status-run.ts';
 
 export function EventLog({ events }: { events: readonly EventEntry[] }) {

@@ -5,7 +5,7 @@ import { demoAccounts } from '../../../../../core/demo-accounts.ts';
 import type { PublicUser } from '../../../../../core/users/schemas.ts';
 import type { Provider } from '../../../../../core/providers/schemas.ts';
 import { Card } from '../../../../components/ui/card.tsx';
-import { useMe } from '../../../auth/api/use-me.ts';
+import { useMe } from '../../../auth/index.ts';
 import { useDemoSignIn } from '../../api/use-demo-sign-in.ts';
 import { useDemoData } from '../../api/use-qa-access.ts';
 import { togglerFor } from '../../availability-test/status-toggle.ts';

@@ -2,7 +2,7 @@ import { Loader2, Undo2 } from 'lucide-react';
 import type { ProviderStatus } from '../../../../../core/providers/catalog.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { StatusBadge } from '../../../providers/components/provider-badges.tsx';
+import { StatusBadge } from '../../../providers/index.ts';
 import {
   normaliseStatus,
   toggleFor,

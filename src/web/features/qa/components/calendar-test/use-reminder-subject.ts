@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../../../../core/users/schemas.ts';
-import { useMe } from '../../../auth/api/use-me.ts';
+import { useMe } from '../../../auth/index.ts';
 import { billingCalls } from '../../billing-tests/billing-calls.ts';
 import type { TestMechanic } from '../../billing-tests/use-test-mechanic.ts';
 import { pageSession, type QaClient } from '../../qa-client.ts';

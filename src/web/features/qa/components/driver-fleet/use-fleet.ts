@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, VehicleInfo } from '../../../../../core/users/schemas.ts';
-import { meQueryKey } from '../../../auth/api/use-me.ts';
+import { meQueryKey } from '../../../auth/index.ts';
 import { CheckFailure } from '../../checks.ts';
 import type { QaClient, QaResponse } from '../../qa-client.ts';
 import { readUser, updateUser } from '../../profile-tests/users-api.ts';

@@ -1,6 +1,6 @@
 import { formatMiles } from '../../../../../core/geo.ts';
 import { Card } from '../../../../components/ui/card.tsx';
-import { StatusBadge } from '../../../providers/components/provider-badges.tsx';
+import { StatusBadge } from '../../../providers/index.ts';
 import { NO_PROVIDERS_IN_RADIUS, type SearchOutcome } from '../../location-test/location-checks.ts';
 import { SearchSummary } from './search-summary.tsx';
 

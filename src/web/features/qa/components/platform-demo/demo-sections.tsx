@@ -8,7 +8,7 @@ import { roleLabels, type PublicUser } from '../../../../../core/users/schemas.t
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
-import { useMe } from '../../../auth/api/use-me.ts';
+import { useMe } from '../../../auth/index.ts';
 import { useLiveCall } from '../../admin-test/use-live-call.ts';
 import { useDemoData } from '../../api/use-qa-access.ts';
 import { useDemoSignIn } from '../../api/use-demo-sign-in.ts';

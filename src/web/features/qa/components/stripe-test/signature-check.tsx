@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { toast } from '../../../../components/ui/use-toast.ts';
-import { useMe } from '../../../auth/api/use-me.ts';
+import { useMe } from '../../../auth/index.ts';
 import { billingCalls } from '../../billing-tests/billing-calls.ts';
 import { signatureRefused } from '../../billing-tests/checkout-flow.ts';
 import type { CheckResult } from '../../checks.ts';

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The rules that fire on a fixture when it stands at `asFile` in the tree. */
+async function rulesFired(fixture: string, asFile: string) {
+  const code = readFileSync(new URL(`fixtures/${fixture}`, import.meta.url), 'utf8');
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${asFile}` });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('the linter keeps the layers', () => {
+  it('fails a route that imports a repository', async () => {
+    const fired = await rulesFired(
+      'route-imports-repository.ts',
+      'src/server/modules/example/example.routes.ts',
+    );
+    expect(fired).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Routes call services, never repositories/),
+    ]);
+  });
+
+  it('fails drizzle-orm outside repositories, db/ and events/, and allows it in a repository', async () => {
+    expect(
+      await rulesFired('drizzle-in-service.ts', 'src/server/modules/example/example.service.ts'),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only repositories/)]);
+    expect(
+      await rulesFired('drizzle-in-service.ts', 'src/server/routes-example/example.routes.ts'),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only repositories/)]);
+    for (const allowed of [
+      'src/server/modules/example/example.repository.ts',
+      'src/server/db/example.ts',
+      'src/server/events/example.ts',
+    ])
+      expect(await rulesFired('drizzle-in-service.ts', allowed)).toEqual([]);
+  });
+
+  it("fails a web feature that imports another feature's internals, not its index.ts", async () => {
+    expect(
+      await rulesFired('feature-internals.ts', 'src/web/features/bookings/components/example.ts'),
+    ).toEqual([
+      expect.stringMatching(/^layers\/no-feature-internals: .*reaches into the providers feature/),
+    ]);
+    expect(
+      await rulesFired('feature-public-face.ts', 'src/web/features/bookings/components/example.ts'),
+    ).toEqual([]);
+    // Inside its own feature, and from the app that composes features, any file may be imported.
+    expect(
+      await rulesFired('feature-internals.ts', 'src/web/features/providers/components/example.ts'),
+    ).toEqual([]);
+    expect(await rulesFired('feature-internals.ts', 'src/web/app/layout/example.ts')).toEqual([]);
+  });
+});

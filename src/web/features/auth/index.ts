@@ -1,0 +1,7 @@
+// The auth feature's public face: the session and signing in, out and up, for other features.
+export { fetchMe, meQueryKey, useMe } from './api/use-me.ts';
+export { startSignedIn } from './api/signed-in.ts';
+export { useLogout } from './api/use-logout.ts';
+export { useEmailMode } from './api/use-email-mode.ts';
+export { useRegister, type RegisterPayload } from './api/use-register.ts';
+export { landingPathFor, safeNext } from './post-sign-in.ts';
