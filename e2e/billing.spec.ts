@@ -99,7 +99,7 @@ test('a new provider is declined, then subscribes with a good card, finds the re
   await page.getByRole('button', { name: 'Pay $29.99 and Subscribe' }).click();
   await expect(page.getByText('Your card number is incorrect.')).toBeVisible();
 
-  // A declined card: SPEC's failure toast, and the form stays for another card.
+  // A declined card: the specified failure toast, and the form stays for another card.
   await enterCard(page, '4000000000000002');
   await page.getByRole('button', { name: 'Pay $29.99 and Subscribe' }).click();
   await expectToast(page, 'Payment Failed', 'Your card was declined.');

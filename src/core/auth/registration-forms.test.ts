@@ -59,7 +59,7 @@ describe('driver registration form', () => {
 });
 
 describe('provider application form', () => {
-  it("shows SPEC.md's messages", () => {
+  it('shows the specified messages', () => {
     const result = providerApplicationFormSchema.safeParse({
       businessName: '',
       contactName: '',

@@ -155,7 +155,7 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('PATCH /api/admin/providers/{id}', () => {
-  it("sets SPEC's statuses (en_route too), each change audited once", async () => {
+  it('sets the specified statuses (en_route too), each change audited once', async () => {
     for (const [sent, stored] of [
       ['busy', 'busy'],
       ['en_route', 'enroute'],
