@@ -182,16 +182,19 @@ export async function findIdempotencyKey(db: Executor, userId: string, key: stri
   return row ?? null;
 }
 
+/**
+ * Keeps the booking a key created, to replay it to a retry. The row's status code (null while the
+ * first request runs) is what the API answered: a stored booking was always created (201).
+ */
 export async function storeIdempotentResponse(
   db: Executor,
   userId: string,
   key: string,
-  statusCode: number,
   response: unknown,
 ) {
   await db
     .update(idempotencyKeys)
-    .set({ statusCode, response })
+    .set({ statusCode: 201, response })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 

@@ -72,12 +72,13 @@ export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) 
       response: { 201: bookingSchema, ...errors(400, 401, 403, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      const answer = await bookings.create(
+      const booking = await bookings.create(
         currentUser(request),
         request.body,
         request.headers['idempotency-key'],
       );
-      return reply.status(answer.status as 201).send(answer.body);
+      // A retry with the same Idempotency-Key answers what the first request answered.
+      return reply.status(201).send(booking);
     },
   });
 

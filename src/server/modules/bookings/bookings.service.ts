@@ -38,11 +38,6 @@ const forClient = ({ providerOwnerId: _owner, ...booking }: repo.StoredBooking):
 const hashRequest = (body: unknown) =>
   createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-export interface Answer<T> {
-  status: number;
-  body: T;
-}
-
 /** Which plan a provider's owner is on (billing's rule; injected to keep the features apart). */
 export type PlanOf = (exec: Executor, userId: string) => Promise<PlanType | null>;
 
@@ -149,9 +144,8 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
       driver: PublicUser,
       input: CreateBookingInput,
       idempotencyKey?: string,
-    ): Promise<Answer<Booking>> {
-      if (!idempotencyKey)
-        return { status: 201, body: await db.transaction((tx) => create(tx, driver, input)) };
+    ): Promise<Booking> {
+      if (!idempotencyKey) return db.transaction((tx) => create(tx, driver, input));
       const requestHash = hashRequest(input);
       return db.transaction(async (tx) => {
         if (!(await repo.claimIdempotencyKey(tx, driver.id, idempotencyKey, requestHash))) {
@@ -167,11 +161,12 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
               'conflict',
               'The first request with this Idempotency-Key is still running',
             );
-          return { status: previous.statusCode, body: previous.response as Booking };
+          // A retry gets the booking the first request created.
+          return previous.response as Booking;
         }
         const booking = await create(tx, driver, input);
-        await repo.storeIdempotentResponse(tx, driver.id, idempotencyKey, 201, booking);
-        return { status: 201, body: booking };
+        await repo.storeIdempotentResponse(tx, driver.id, idempotencyKey, booking);
+        return booking;
       });
     },
 
