@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { metaSchema } from '../../../core/meta.ts';
 import { access } from '../../http/access.ts';
 import type { PaymentGateway } from '../billing/gateway/gateway.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -18,15 +18,7 @@ export function metaRoutes(
       tags: ['health'],
       summary:
         'How this installation delivers email, takes card payments, and whether it holds demo data',
-      response: {
-        200: z.object({
-          email: z.enum(['smtp', 'outbox']),
-          payments: z.enum(['test', 'stripe']),
-          stripePublishableKey: z.string().nullable(),
-          /** Demo accounts and providers are seeded: the internal pages are open to everyone. */
-          demoData: z.boolean(),
-        }),
-      },
+      response: { 200: metaSchema },
     },
     handler: async () => ({
       email: mailer.mode,

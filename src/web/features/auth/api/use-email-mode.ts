@@ -1,10 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useMeta } from '../../../lib/use-meta.ts';
 
 /** Whether this installation sends real email (SMTP) or keeps it in the admin outbox. */
-export const useEmailMode = () =>
-  useQuery({
-    queryKey: ['meta'],
-    queryFn: () => api.get<{ email: 'smtp' | 'outbox' }>('/api/meta'),
-    select: (meta) => meta.email,
-  });
+export const useEmailMode = () => useMeta((meta) => meta.email);

@@ -1,18 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import type { Meta } from '../../../../core/meta.ts';
+import { useMeta } from '../../../lib/use-meta.ts';
 
-export interface PaymentsMode {
-  payments: 'test' | 'stripe';
-  stripePublishableKey: string | null;
-}
+export type PaymentsMode = Pick<Meta, 'payments' | 'stripePublishableKey'>;
 
-/** Whether cards go to the built-in test gateway or to Stripe (shares the `meta` query). */
-export const usePaymentsMode = () =>
-  useQuery({
-    queryKey: ['meta'],
-    queryFn: () => api.get<PaymentsMode & { email: string }>('/api/meta'),
-    select: (meta): PaymentsMode => ({
-      payments: meta.payments,
-      stripePublishableKey: meta.stripePublishableKey,
-    }),
-  });
+const paymentsMode = (meta: Meta): PaymentsMode => ({
+  payments: meta.payments,
+  stripePublishableKey: meta.stripePublishableKey,
+});
+
+/** Whether cards go to the built-in test gateway or to Stripe. */
+export const usePaymentsMode = () => useMeta(paymentsMode);

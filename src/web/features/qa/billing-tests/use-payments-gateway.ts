@@ -1,17 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-
-interface Meta {
-  email: 'smtp' | 'outbox';
-  payments: 'test' | 'stripe';
-  stripePublishableKey: string | null;
-  demoData: boolean;
-}
+import { useMeta } from '../../../lib/use-meta.ts';
 
 /** Which gateway takes cards on this server: the built-in test gateway or real Stripe. */
-export const usePaymentsGateway = () =>
-  useQuery({
-    queryKey: ['meta'],
-    queryFn: () => api.get<Meta>('/api/meta'),
-    select: (meta) => meta.payments,
-  });
+export const usePaymentsGateway = () => useMeta((meta) => meta.payments);
