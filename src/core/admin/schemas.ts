@@ -8,10 +8,16 @@ import {
   verificationDecisionSchema,
 } from '../providers/schemas.ts';
 import { providerStatuses, serviceTypes, verificationStatuses } from '../providers/catalog.ts';
+import {
+  businessFieldRules,
+  maxDollars,
+  serviceTypeField,
+  zipCodeField,
+} from '../providers/business-fields.ts';
 import { pendingChangesSchema } from '../providers/pending-changes.ts';
 import { roles } from '../users/roles.ts';
 import { publicUserSchema } from '../users/schemas.ts';
-import { emailField, namedField, optionalText, phoneField } from '../validation.ts';
+import { namedField, optionalText } from '../validation.ts';
 
 /** Query strings arrive as text: pages are counted from 1, at most 100 rows a page. */
 const paging = {
@@ -180,19 +186,16 @@ export const exportQuerySchema = z
 /** Add Provider: a verified business and its mechanic account; the owner sets a password by email. */
 export const adminAddProviderSchema = z.object({
   ownerName: namedField('Owner name', 100),
-  email: emailField(),
-  phone: phoneField(),
-  businessName: namedField('Business name', 120),
-  serviceType: z.enum(serviceTypes, { message: 'Please select a service type' }),
-  address: z.string().trim().min(5, 'Street address is required').max(200),
-  city: z.string().trim().min(2, 'City is required').max(80),
-  state: z.string().trim().min(2, 'State is required').max(40),
-  zipCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
-  visitFee: z.number().min(0).max(999_999.99),
-  hourlyRate: z.number().min(0).max(999_999.99),
+  email: businessFieldRules.email,
+  phone: businessFieldRules.phone,
+  businessName: businessFieldRules.businessName,
+  serviceType: serviceTypeField('Please select a service type'),
+  address: businessFieldRules.address,
+  city: businessFieldRules.city,
+  state: businessFieldRules.state,
+  zipCode: zipCodeField('Enter a 5-digit ZIP code'),
+  visitFee: z.number().min(0).max(maxDollars),
+  hourlyRate: z.number().min(0).max(maxDollars),
   licenseNumber: optionalText(60, 'License number'),
   insurancePolicy: optionalText(60, 'Insurance policy'),
 });
@@ -208,11 +211,13 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+export const auditTargets = ['user', 'provider', 'booking'] as const;
+
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   actor: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   action: z.enum(auditActions),
-  targetType: z.enum(['user', 'provider', 'booking']),
+  targetType: z.enum(auditTargets),
   targetId: z.uuid(),
   /** The changed fields before and after the action. */
   before: z.record(z.string(), z.unknown()).nullable(),

@@ -60,26 +60,13 @@ describe('driver registration form', () => {
 
 describe('provider application form', () => {
   it('shows the specified messages', () => {
+    const blank = Object.fromEntries(
+      Object.keys(providerApplicationFormSchema.shape).map((key) => [key, '']),
+    );
     const result = providerApplicationFormSchema.safeParse({
-      businessName: '',
-      contactName: '',
-      email: '',
-      phone: '',
-      serviceType: '',
-      businessAddress: '',
-      city: '',
-      state: '',
-      zipCode: '',
-      visitFee: '',
-      hourlyRate: '',
-      specialties: '',
-      description: '',
+      ...blank,
       acceptsAAA: false,
       is24Hour: false,
-      licenseNumber: '',
-      insurancePolicy: '',
-      password: '',
-      confirmPassword: '',
     });
     expect(messagesOf(result)).toEqual({
       businessName: 'Business name must be at least 2 characters',

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { registrationVehicleTypes } from '../users/schemas.ts';
-import { serviceTypes } from '../providers/catalog.ts';
-import type { ProviderApplication } from '../providers/schemas.ts';
+import { typedAmount } from '../providers/business-fields.ts';
+import { providerApplicationSchema, type ProviderApplication } from '../providers/schemas.ts';
 import {
   emailField,
   messages,
-  namedField,
   nameField,
   optionalText,
   passwordField,
@@ -43,27 +42,16 @@ const amount = (required: string) =>
     .string()
     .trim()
     .min(1, required)
-    .refine((v) => v === '' || /^\d{1,6}(\.\d{1,2})?$/.test(v), 'Enter an amount like 95 or 95.50');
+    .refine((v) => v === '' || typedAmount.test(v), 'Enter an amount like 95 or 95.50');
 
-export const providerApplicationFormSchema = z
-  .object({
-    businessName: namedField('Business name', 120),
-    contactName: namedField('Contact name', 100),
-    email: emailField(),
-    phone: phoneField(),
-    serviceType: z.enum(serviceTypes, { message: 'Please select your service type' }),
-    businessAddress: z.string().trim().min(5, 'Business address is required').max(200),
-    city: z.string().trim().min(2, 'City is required').max(80),
-    state: z.string().trim().min(2, 'State is required').max(40),
-    zipCode: z.string().trim().min(5, 'ZIP code is required').max(10),
+/** The application as typed: the API's rules, with amounts and specialties as text. */
+export const providerApplicationFormSchema = providerApplicationSchema
+  .extend({
     visitFee: amount('Visit fee is required'),
     hourlyRate: amount('Hourly rate is required'),
     specialties: optionalText(600, 'Specialties'),
-    description: optionalText(2000, 'Description'),
     acceptsAAA: z.boolean(),
     is24Hour: z.boolean(),
-    licenseNumber: z.string().trim().min(1, 'Business license number is required').max(60),
-    insurancePolicy: z.string().trim().min(1, 'Insurance policy number is required').max(60),
     ...passwordFields,
   })
   .refine(passwordsMatch, mismatch);

@@ -2,6 +2,8 @@
 export const reminderTypes = ['email', 'sms', 'push'] as const;
 export type ReminderType = (typeof reminderTypes)[number];
 
+export const reminderStatuses = ['pending', 'sent'] as const;
+
 export const DEFAULT_REMINDER_DAYS = [7, 3, 1] as const;
 
 export function reminderTypeFor(daysBefore: number): ReminderType {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardBrands } from './cards.ts';
 import { planTypes } from './plans.ts';
-import { reminderTypes } from './reminders.ts';
+import { reminderStatuses, reminderTypes } from './reminders.ts';
 
 /** Subscription statuses (docs/billing.md); `past_due`: a renewal failed and is being retried. */
 export const subscriptionStatuses = [
@@ -85,7 +85,7 @@ export const reminderSchema = z.object({
   subscriptionId: z.uuid(),
   dueDate: z.iso.datetime(),
   reminderDate: z.iso.datetime(),
-  status: z.enum(['pending', 'sent']),
+  status: z.enum(reminderStatuses),
   reminderType: z.enum(reminderTypes),
   amount: money,
   planType: z.enum(planTypes),

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { licenseFormSchema } from './business-forms.ts';
 import { createBusinessSchema } from './schemas.ts';
 
+const address = { address: '400 Commerce St', city: 'Dallas', state: 'TX', zipCode: '75202' };
 const business = {
   businessName: 'Brazos Mobile Tire',
   serviceType: 'tire_shop',
-  address: '400 Commerce St',
-  city: 'Dallas',
-  state: 'TX',
-  zipCode: '75202',
+  ...address,
   phone: '(214) 555-0177',
   email: 'tires@brazos.example',
 };

@@ -1,32 +1,24 @@
 import { z } from 'zod';
-import {
-  businessFields,
-  licenseFields,
-  websiteField,
-  type Provider,
-  type UpdateBusinessInput,
-} from './schemas.ts';
+import { businessFieldRules as rules, typedAmount, websiteField } from './business-fields.ts';
+import type { Provider, UpdateBusinessInput } from './schemas.ts';
 
 /** Profile → Business tab: the API's fields, as typed in the form (empty texts allowed). */
 export const businessFormSchema = z.object({
-  businessName: businessFields.businessName,
-  serviceType: businessFields.serviceType,
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
-  address: businessFields.address,
-  city: businessFields.city,
-  state: businessFields.state,
-  zipCode: businessFields.zipCode,
-  phone: businessFields.phone,
-  email: businessFields.email,
+  businessName: rules.businessName,
+  serviceType: rules.serviceType,
+  description: rules.description.unwrap(),
+  address: rules.address,
+  city: rules.city,
+  state: rules.state,
+  zipCode: rules.zipCode,
+  phone: rules.phone,
+  email: rules.email,
   website: websiteField,
 });
 export type BusinessForm = z.infer<typeof businessFormSchema>;
 
 const money = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label} must be an amount like 95.00`);
+  z.string().trim().regex(typedAmount, `${label} must be an amount like 95.00`);
 const lines = z.string().max(2000);
 
 /** Profile → Services tab: amounts as typed, lists one per line. */
@@ -44,7 +36,10 @@ export type ServicesForm = z.infer<typeof servicesFormSchema>;
  * Profile → Create your business: license and insurance numbers. The API takes a business
  * without them, but the profile asks for them up front so verification can start at once.
  */
-export const licenseFormSchema = z.object(licenseFields);
+export const licenseFormSchema = z.object({
+  licenseNumber: rules.licenseNumber,
+  insurancePolicy: rules.insurancePolicy,
+});
 export type LicenseForm = z.infer<typeof licenseFormSchema>;
 
 const toList = (text: string) =>

@@ -1,9 +1,9 @@
 import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { auditActions } from '../../../core/admin/schemas.ts';
+import { auditActions, auditTargets } from '../../../core/admin/schemas.ts';
 import { createdAt } from './columns.ts';
 
 export const auditAction = pgEnum('audit_action', auditActions);
-export const auditTarget = pgEnum('audit_target', ['user', 'provider', 'booking']);
+export const auditTarget = pgEnum('audit_target', auditTargets);
 
 /**
  * What admins did, written in the same transaction as the action. A trigger refuses updates and

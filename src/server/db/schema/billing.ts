@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { planTypes } from '../../../core/billing/plans.ts';
-import { reminderTypes } from '../../../core/billing/reminders.ts';
+import { reminderStatuses, reminderTypes } from '../../../core/billing/reminders.ts';
 import { paymentStatuses, subscriptionStatuses } from '../../../core/billing/schemas.ts';
 import { money, timestampTz, createdAt, timestamps, userRef } from './columns.ts';
 import { bookings } from './bookings.ts';
@@ -22,7 +22,7 @@ import { users } from './users.ts';
 export const planType = pgEnum('plan_type', planTypes);
 export const subscriptionStatus = pgEnum('subscription_status', subscriptionStatuses);
 export const paymentStatus = pgEnum('payment_status', paymentStatuses);
-export const reminderStatus = pgEnum('reminder_status', ['pending', 'sent']);
+export const reminderStatus = pgEnum('reminder_status', reminderStatuses);
 export const reminderType = pgEnum('reminder_type', reminderTypes);
 
 export const subscriptions = pgTable(

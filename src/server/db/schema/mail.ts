@@ -1,8 +1,9 @@
 import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { emailDeliveries, messageChannels } from '../../../core/admin/outbox.ts';
 import { createdAt, timestampTz } from './columns.ts';
 
-export const emailDelivery = pgEnum('email_delivery', ['outbox', 'sent', 'failed']);
-export const messageChannel = pgEnum('message_channel', ['email', 'sms']);
+export const emailDelivery = pgEnum('email_delivery', emailDeliveries);
+export const messageChannel = pgEnum('message_channel', messageChannels);
 
 /** Every email the product sends. Without SMTP this table is the mailbox (admins read it). */
 export const outboxEmails = pgTable(

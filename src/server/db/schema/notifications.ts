@@ -1,14 +1,8 @@
 import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { notificationTypes } from '../../../core/notifications.ts';
 import { createdAt, userRef } from './columns.ts';
 
-export const notificationType = pgEnum('notification_type', [
-  'booking_update',
-  'service_reminder',
-  'provider_nearby',
-  'review_request',
-  'promotion',
-  'account_update',
-]);
+export const notificationType = pgEnum('notification_type', notificationTypes);
 
 export const notifications = pgTable(
   'notifications',

@@ -10,22 +10,18 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  providerStatuses,
+  serviceTypes,
+  verificationStatuses,
+} from '../../../core/providers/catalog.ts';
 import type { PendingValues } from '../../../core/providers/pending-changes.ts';
 import { money, latitude, longitude, timestampTz, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
-export const serviceType = pgEnum('service_type', ['mobile_mechanic', 'tire_shop', 'towing']);
-export const providerStatus = pgEnum('provider_status', [
-  'available',
-  'busy',
-  'enroute',
-  'offline',
-]);
-export const verificationStatus = pgEnum('verification_status', [
-  'pending',
-  'approved',
-  'rejected',
-]);
+export const serviceType = pgEnum('service_type', serviceTypes);
+export const providerStatus = pgEnum('provider_status', providerStatuses);
+export const verificationStatus = pgEnum('verification_status', verificationStatuses);
 
 export const serviceProviders = pgTable(
   'service_providers',

@@ -10,9 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { roles } from '../../../core/users/roles.ts';
 import type { VehicleInfo } from '../../../core/users/schemas.ts';
 
-export const userRole = pgEnum('user_role', ['driver', 'mechanic', 'admin']);
+export const userRole = pgEnum('user_role', roles);
 
 export const users = pgTable(
   'users',

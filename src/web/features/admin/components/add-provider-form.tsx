@@ -2,12 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminAddProviderSchema, type AdminAddProvider } from '../../../../core/admin/schemas.ts';
-import { serviceTypeLabels } from '../../../../core/providers/catalog.ts';
+import {
+  AddressFields,
+  bindField,
+  FeeFields,
+  ServiceTypeField,
+} from '../../../components/business-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { showServerErrors } from '../../registration/index.ts';
 
 type FormValues = AdminAddProvider;
@@ -52,21 +56,6 @@ export function AddProviderForm({
       {(ids) => <Input {...ids} {...props} {...form.register(name)} />}
     </Field>
   );
-  const money = (name: 'visitFee' | 'hourlyRate', label: string, placeholder: string) => (
-    <Field label={label} error={errors[name]?.message}>
-      {(ids) => (
-        <Input
-          {...ids}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          placeholder={placeholder}
-          {...form.register(name, { setValueAs: toNumber })}
-        />
-      )}
-    </Field>
-  );
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(undefined);
@@ -83,29 +72,23 @@ export function AddProviderForm({
         <legend className="pb-2 font-bold">Business</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {text('businessName', 'Business Name', { autoComplete: 'off' })}
-          <Field label="Service Type" error={errors.serviceType?.message}>
-            {(ids) => (
-              <NativeSelect {...ids} {...form.register('serviceType')}>
-                <option value="">Select a service type</option>
-                {Object.entries(serviceTypeLabels).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <ServiceTypeField
+            {...bindField(form, 'serviceType')}
+            placeholder="Select a service type"
+          />
         </div>
-        {text('address', 'Street Address', { autoComplete: 'off' })}
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <div className="col-span-2 sm:col-span-1">{text('city', 'City')}</div>
-          {text('state', 'State', { placeholder: 'TX' })}
-          {text('zipCode', 'ZIP Code', { inputMode: 'numeric' })}
-        </div>
-        <div className="grid grid-cols-2 gap-4">
-          {money('visitFee', 'Visit Fee ($)', '95.00')}
-          {money('hourlyRate', 'Hourly Rate ($)', '125.00')}
-        </div>
+        <AddressFields
+          form={form}
+          street="address"
+          streetLabel="Street Address"
+          autoFill={false}
+          statePlaceholder="TX"
+        />
+        <FeeFields
+          visitFee={bindField(form, 'visitFee', { setValueAs: toNumber })}
+          hourlyRate={bindField(form, 'hourlyRate', { setValueAs: toNumber })}
+          numeric
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           {text('licenseNumber', 'License Number (optional)', { autoComplete: 'off' })}
           {text('insurancePolicy', 'Insurance Policy (optional)', { autoComplete: 'off' })}

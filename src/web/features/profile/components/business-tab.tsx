@@ -1,10 +1,13 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { BusinessForm } from '../../../../core/providers/business-forms.ts';
-import { serviceTypeLabels, serviceTypes } from '../../../../core/providers/catalog.ts';
+import {
+  AddressFields,
+  bindField,
+  ServiceTypeField,
+} from '../../../components/business-fields.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 
 export function BusinessTab({
@@ -24,49 +27,20 @@ export function BusinessTab({
             <Input {...ids} autoComplete="organization" {...form.register('businessName')} />
           )}
         </Field>
-        <Field label="Service Type" error={errors.serviceType?.message}>
-          {(ids) => (
-            <NativeSelect {...ids} {...form.register('serviceType')}>
-              {serviceTypes.map((type) => (
-                <option key={type} value={type}>
-                  {serviceTypeLabels[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <ServiceTypeField {...bindField(form, 'serviceType')} />
         <div className="sm:col-span-2">
           <Field label="Business Description" error={errors.description?.message}>
             {(ids) => <Textarea {...ids} rows={3} {...form.register('description')} />}
           </Field>
         </div>
-        <div className="sm:col-span-2">
-          <Field
-            label="Street Address"
-            error={errors.address?.message}
-            hint="Drivers' distances are measured from your ZIP code's centre."
-          >
-            {(ids) => (
-              <Input {...ids} autoComplete="street-address" {...form.register('address')} />
-            )}
-          </Field>
+        <div className="grid gap-4 sm:col-span-2">
+          <AddressFields
+            form={form}
+            street="address"
+            streetLabel="Street Address"
+            streetHint="Drivers' distances are measured from your ZIP code's centre."
+          />
         </div>
-        <Field label="City" error={errors.city?.message}>
-          {(ids) => <Input {...ids} autoComplete="address-level2" {...form.register('city')} />}
-        </Field>
-        <Field label="State" error={errors.state?.message}>
-          {(ids) => <Input {...ids} autoComplete="address-level1" {...form.register('state')} />}
-        </Field>
-        <Field label="ZIP Code" error={errors.zipCode?.message}>
-          {(ids) => (
-            <Input
-              {...ids}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...form.register('zipCode')}
-            />
-          )}
-        </Field>
         <Field label="Business Phone" error={errors.phone?.message}>
           {(ids) => <Input {...ids} type="tel" {...form.register('phone')} />}
         </Field>

@@ -10,11 +10,10 @@ import {
   type ServicesForm,
 } from '../../../../core/providers/business-forms.ts';
 import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { bindField, LicenseFields } from '../../../components/business-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useCreateBusiness } from '../api/use-profile.ts';
 import { BusinessTab } from './business-tab.tsx';
@@ -53,7 +52,6 @@ export function CreateBusinessCard({ user }: { user: PublicUser }) {
     resolver: zodResolver(licenseFormSchema),
     defaultValues: { licenseNumber: '', insurancePolicy: '' },
   });
-  const licenseErrors = license.formState.errors;
 
   const submit = async () => {
     const checks = await Promise.all([business.trigger(), services.trigger(), license.trigger()]);
@@ -87,12 +85,10 @@ export function CreateBusinessCard({ user }: { user: PublicUser }) {
       <BusinessTab form={business} editing />
       <ServicesTab form={services} editing />
       <Card className="grid gap-4 p-4 sm:grid-cols-2">
-        <Field label="Business License Number" error={licenseErrors.licenseNumber?.message}>
-          {(ids) => <Input {...ids} autoComplete="off" {...license.register('licenseNumber')} />}
-        </Field>
-        <Field label="Insurance Policy Number" error={licenseErrors.insurancePolicy?.message}>
-          {(ids) => <Input {...ids} autoComplete="off" {...license.register('insurancePolicy')} />}
-        </Field>
+        <LicenseFields
+          licenseNumber={bindField(license, 'licenseNumber')}
+          insurancePolicy={bindField(license, 'insurancePolicy')}
+        />
       </Card>
       <FormError message={create.error?.message} />
       <Button size="lg" onClick={() => void submit()} disabled={create.isPending}>

@@ -6,15 +6,20 @@ import {
   providerFormToApplication,
   type ProviderApplicationForm,
 } from '../../../../core/auth/registration-forms.ts';
-import { serviceTypeLabels } from '../../../../core/providers/catalog.ts';
 import type { PublicUser } from '../../../../core/users/schemas.ts';
+import {
+  AddressFields,
+  bindField,
+  FeeFields,
+  LicenseFields,
+  ServiceTypeField,
+} from '../../../components/business-fields.tsx';
 import { PasswordMeter } from '../../../components/password-meter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -117,35 +122,25 @@ export function ProviderApplicationForm({ onApplied }: { onApplied: (user: Publi
             inputMode: 'tel',
             placeholder: '(214) 555-0142',
           })}
-          <Field label="Service Type" error={errors.serviceType?.message}>
-            {(ids) => (
-              <NativeSelect {...ids} {...form.register('serviceType')}>
-                <option value="">Select your service type</option>
-                {Object.entries(serviceTypeLabels).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <ServiceTypeField
+            {...bindField(form, 'serviceType')}
+            placeholder="Select your service type"
+          />
         </div>
       </Section>
       <Section title="Location">
-        {text('businessAddress', 'Business Address', { autoComplete: 'street-address' })}
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <div className="col-span-2 sm:col-span-1">
-            {text('city', 'City', { autoComplete: 'address-level2' })}
-          </div>
-          {text('state', 'State', { autoComplete: 'address-level1', placeholder: 'TX' })}
-          {text('zipCode', 'ZIP Code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
-        </div>
+        <AddressFields
+          form={form}
+          street="businessAddress"
+          streetLabel="Business Address"
+          statePlaceholder="TX"
+        />
       </Section>
       <Section title="Services and pricing">
-        <div className="grid grid-cols-2 gap-4">
-          {text('visitFee', 'Visit Fee ($)', { inputMode: 'decimal', placeholder: '95.00' })}
-          {text('hourlyRate', 'Hourly Rate ($)', { inputMode: 'decimal', placeholder: '125.00' })}
-        </div>
+        <FeeFields
+          visitFee={bindField(form, 'visitFee')}
+          hourlyRate={bindField(form, 'hourlyRate')}
+        />
         {text('specialties', 'Specialties (Optional, comma separated)', {
           placeholder: 'Brake Repair, Electrical, Air Brake Systems',
         })}
@@ -180,8 +175,10 @@ export function ProviderApplicationForm({ onApplied }: { onApplied: (user: Publi
       </Section>
       <Section title="Verification">
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('licenseNumber', 'Business License Number', { autoComplete: 'off' })}
-          {text('insurancePolicy', 'Insurance Policy Number', { autoComplete: 'off' })}
+          <LicenseFields
+            licenseNumber={bindField(form, 'licenseNumber')}
+            insurancePolicy={bindField(form, 'insurancePolicy')}
+          />
         </div>
         <p className="text-sm text-muted-foreground">
           We review applications within 24 hours: licenses, insurance and a background check. You
