@@ -43,7 +43,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/server/**'], message: 'Web and core never import the server.' }],
+          patterns: [
+            {
+              group: ['**/server/**', '#server/**'],
+              message: 'Web and core never import the server.',
+            },
+          ],
         },
       ],
     },
@@ -93,7 +98,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/**', '**/web/**', 'react', 'drizzle-orm*', 'fastify*'],
+              group: ['**/server/**', '**/web/**', '#web/**', 'react', 'drizzle-orm*', 'fastify*'],
               message: 'core imports zod only.',
             },
           ],

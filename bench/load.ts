@@ -3,7 +3,7 @@
  *
  * Starts one app server (its own process, from the sources or with --dist from dist/) on a
  * throw-away database `tf_bench_load_<pid>` of the PostgreSQL server of BENCH_DATABASE_URL, with
- * the demo data, synthetic providers (bench/lib/fill.ts), drivers and mechanics who sign in, and
+ * the demo data, synthetic providers (src/server/test/fill-providers.ts), drivers and mechanics who sign in, and
  * a few bookings each. Then it drives a realistic mix at rising rates (open loop, bench/lib/
  * open-loop.ts): 80 % searches, 10 % booking reads, 5 % new bookings (Idempotency-Key), 5 %
  * status changes (a mechanic declines a pending booking), while N event streams stay open. Each
@@ -30,7 +30,7 @@ import {
 } from '../scripts/lib/app-server.ts';
 import { holdEventStream, type HeldStream } from '../scripts/lib/event-stream-client.ts';
 import { cpuMeter, describeCpu } from './lib/cpu.ts';
-import { fillProviders } from './lib/fill.ts';
+import { fillProviders } from '../src/server/test/fill-providers.ts';
 import { openLoop, type OpenLoopResult, type Shot } from './lib/open-loop.ts';
 import { prng, searchPoint } from './lib/points.ts';
 import { heading, int, ms, table } from './lib/stats.ts';
@@ -224,7 +224,7 @@ function mixer(mix: Mix, rand: () => number, tally: Tally): () => Shot {
 async function prepare(server: AppServer, databaseUrl: string): Promise<Mix> {
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 2 });
   try {
-    progress(`filling ${int(PROVIDERS)} synthetic providers (bench/lib/fill.ts)`);
+    progress(`filling ${int(PROVIDERS)} synthetic providers (src/server/test/fill-providers.ts)`);
     await fillProviders(handle.db, PROVIDERS, { seed: (SEED % 1000) / 1000, rebuildIndexes: true });
   } finally {
     await handle.close();

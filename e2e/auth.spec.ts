@@ -29,21 +29,27 @@ async function signUpOnLanding(
 
 test('a driver signs up on the landing page, lands signed in, and signs out', async ({ page }) => {
   const account = uniqueAccount();
-  await holdLocationRequests(page);
-  await page.goto('/');
-  await signUpOnLanding(page, account, 'Driver');
-  await expectToast(page, 'Account created!', `Welcome to Truck Finder, ${account.name}!`);
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByTestId('role-badge')).toHaveText('Driver');
+  await test.step('The driver signs up on the landing page and lands on Home as a driver', async () => {
+    await holdLocationRequests(page);
+    await page.goto('/');
+    await signUpOnLanding(page, account, 'Driver');
+    await expectToast(page, 'Account created!', `Welcome to Truck Finder, ${account.name}!`);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('role-badge')).toHaveText('Driver');
+  });
 
-  await page.reload();
-  await expect(page.getByTestId('role-badge')).toHaveText('Driver');
+  await test.step('The driver is still signed in after a reload', async () => {
+    await page.reload();
+    await expect(page.getByTestId('role-badge')).toHaveText('Driver');
+  });
 
-  await signOut(page);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByTestId('role-badge')).toHaveCount(0);
-  expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ user: null });
+  await test.step('The driver signs out and is back on the landing page', async () => {
+    await signOut(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByTestId('role-badge')).toHaveCount(0);
+    expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ user: null });
+  });
 });
 
 test('a mechanic signs up on the landing page and gets the mechanic role', async ({ page }) => {
@@ -54,40 +60,56 @@ test('a mechanic signs up on the landing page and gets the mechanic role', async
 });
 
 test('signing in sends a driver to /home and an admin to /admin', async ({ page }) => {
-  await holdLocationRequests(page);
-  await page.goto('/');
-  await signInOnLanding(page, 'driver@truckfinder.test');
-  await expectToast(page, 'Welcome back!', 'Logged in as Marcus Johnson');
-  await expect(page).toHaveURL(/\/home$/);
-  await signOut(page);
+  await test.step('The driver signs in, lands on Home and signs out', async () => {
+    await holdLocationRequests(page);
+    await page.goto('/');
+    await signInOnLanding(page, 'driver@truckfinder.test');
+    await expectToast(page, 'Welcome back!', 'Logged in as Marcus Johnson');
+    await expect(page).toHaveURL(/\/home$/);
+    await signOut(page);
+  });
 
-  await signInOnLanding(page, 'admin@truckfinder.test');
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Truck Finder Admin Dashboard' })).toBeVisible();
-  await expect(page.getByTestId('role-badge')).toHaveText('Admin');
+  await test.step('The admin signs in and lands on the Admin Dashboard', async () => {
+    await signInOnLanding(page, 'admin@truckfinder.test');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Truck Finder Admin Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('role-badge')).toHaveText('Admin');
+  });
 });
 
 test('the landing forms show their error toasts', async ({ page }) => {
-  await page.goto('/');
-  await page
-    .getByRole('form', { name: 'Sign in' })
-    .getByRole('button', { name: 'Sign In' })
-    .click();
-  await expectToast(page, 'Missing information', 'Please fill in all fields');
+  await test.step('Signing in with empty fields asks for them', async () => {
+    await page.goto('/');
+    await page
+      .getByRole('form', { name: 'Sign in' })
+      .getByRole('button', { name: 'Sign In' })
+      .click();
+    await expectToast(page, 'Missing information', 'Please fill in all fields');
+  });
 
-  await signInOnLanding(page, 'driver@truckfinder.test', 'not the password');
-  await expectToast(page, 'Login failed', 'Invalid email or password');
-  await expect(page).toHaveURL(/\/$/);
+  await test.step('A wrong password is refused and the visitor stays on the landing page', async () => {
+    await signInOnLanding(page, 'driver@truckfinder.test', 'not the password');
+    await expectToast(page, 'Login failed', 'Invalid email or password');
+    await expect(page).toHaveURL(/\/$/);
+  });
 
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page
-    .getByRole('form', { name: 'Sign up' })
-    .getByRole('button', { name: 'Create Account' })
-    .click();
-  await expectToast(page, 'Missing information', 'Please fill in all required fields');
+  await test.step('Signing up with empty fields asks for them', async () => {
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page
+      .getByRole('form', { name: 'Sign up' })
+      .getByRole('button', { name: 'Create Account' })
+      .click();
+    await expectToast(page, 'Missing information', 'Please fill in all required fields');
+  });
 
-  await signUpOnLanding(page, { ...uniqueAccount(), email: 'driver@truckfinder.test' }, 'Driver');
-  await expectToast(page, 'Registration failed', 'User already exists with this email or username');
+  await test.step('Signing up with an email already in use is refused', async () => {
+    await signUpOnLanding(page, { ...uniqueAccount(), email: 'driver@truckfinder.test' }, 'Driver');
+    await expectToast(
+      page,
+      'Registration failed',
+      'User already exists with this email or username',
+    );
+  });
 });
 
 test('the password can be shown and hidden', async ({ page }) => {

@@ -60,167 +60,195 @@ async function enterCard(page: Page, number: string) {
 test('the demo mechanic upgrades from Premium to Enterprise, prorated, and sees the charge', async ({
   page,
 }) => {
-  await signIn(page.request, 'mechanic@truckfinder.test');
-  await page.goto('/profile?tab=subscription');
-
   const current = page.getByTestId('current-plan');
-  await expect(current.getByRole('heading', { name: 'Premium' })).toBeVisible();
-  await expect(current.getByTestId('subscription-status')).toHaveText('Active');
-  await expect(current.getByText('Next Billing Date')).toBeVisible();
+  await test.step('The demo mechanic sees an active Premium plan', async () => {
+    await signIn(page.request, 'mechanic@truckfinder.test');
+    await page.goto('/profile?tab=subscription');
 
-  await current.getByRole('button', { name: 'Upgrade to Enterprise' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Switch to Enterprise?' });
-  await expect(dialog.getByText(/\$120\.00\/month more, prorated/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Switch to Enterprise' }).click();
-  await expectToast(page, 'Plan Changed', 'You are now on the Enterprise plan.');
-  await expect(current.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
-  await expect(current.getByText('$199.99')).toBeVisible();
+    await expect(current.getByRole('heading', { name: 'Premium' })).toBeVisible();
+    await expect(current.getByTestId('subscription-status')).toHaveText('Active');
+    await expect(current.getByText('Next Billing Date')).toBeVisible();
+  });
 
-  await page.getByRole('tab', { name: 'Payment History' }).click();
-  const proration = page.getByRole('link', { name: /Plan change \(prorated\)/ }).first();
-  await expect(proration).toBeVisible();
-  await expect(proration.getByText('Completed')).toBeVisible();
+  await test.step('The mechanic switches to Enterprise, paying the prorated difference', async () => {
+    await current.getByRole('button', { name: 'Upgrade to Enterprise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch to Enterprise?' });
+    await expect(dialog.getByText(/\$120\.00\/month more, prorated/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Switch to Enterprise' }).click();
+    await expectToast(page, 'Plan Changed', 'You are now on the Enterprise plan.');
+    await expect(current.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
+    await expect(current.getByText('$199.99')).toBeVisible();
+  });
+
+  await test.step('The prorated charge is in the payment history, completed', async () => {
+    await page.getByRole('tab', { name: 'Payment History' }).click();
+    const proration = page.getByRole('link', { name: /Plan change \(prorated\)/ }).first();
+    await expect(proration).toBeVisible();
+    await expect(proration.getByText('Completed')).toBeVisible();
+  });
 });
 
 test('a new provider is declined, then subscribes with a good card, finds the receipt, and cancels', async ({
   page,
 }) => {
-  await newProvider(page);
-  await page.goto('/profile?tab=subscription');
-  await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
-  await expect(page.getByTestId('plan-premium').getByText('Most Popular')).toBeVisible();
-  await page.getByRole('button', { name: 'Choose Basic, $29.99 per month' }).click();
-  await expect(page.getByRole('heading', { name: 'Subscribe to Basic' })).toBeVisible();
+  await test.step('A new provider picks the Basic plan', async () => {
+    await newProvider(page);
+    await page.goto('/profile?tab=subscription');
+    await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+    await expect(page.getByTestId('plan-premium').getByText('Most Popular')).toBeVisible();
+    await page.getByRole('button', { name: 'Choose Basic, $29.99 per month' }).click();
+    await expect(page.getByRole('heading', { name: 'Subscribe to Basic' })).toBeVisible();
+  });
 
-  // Bad input is caught in the page before anything is sent.
-  await page.getByRole('button', { name: 'Pay $29.99 and Subscribe' }).click();
-  await expect(page.getByText('Enter the card number')).toBeVisible();
-  await page.getByLabel('Card Number').fill('4242 4242 4242 4241');
-  await page.getByRole('button', { name: 'Pay $29.99 and Subscribe' }).click();
-  await expect(page.getByText('Your card number is incorrect.')).toBeVisible();
+  await test.step('Bad input is caught in the page before anything is sent', async () => {
+    await page.getByRole('button', { name: 'Pay $29.99 and Subscribe' }).click();
+    await expect(page.getByText('Enter the card number')).toBeVisible();
+    await page.getByLabel('Card Number').fill('4242 4242 4242 4241');
+    await page.getByRole('button', { name: 'Pay $29.99 and Subscribe' }).click();
+    await expect(page.getByText('Your card number is incorrect.')).toBeVisible();
+  });
 
-  // A declined card: the specified failure toast, and the form stays for another card.
-  await enterCard(page, '4000000000000002');
-  await page.getByRole('button', { name: 'Pay $29.99 and Subscribe' }).click();
-  await expectToast(page, 'Payment Failed', 'Your card was declined.');
-  await expect(page.getByRole('heading', { name: 'Subscribe to Basic' })).toBeVisible();
+  const { current } =
+    await test.step('A declined card: the specified failure toast, and the form stays for another card', async () => {
+      await enterCard(page, '4000000000000002');
+      await page.getByRole('button', { name: 'Pay $29.99 and Subscribe' }).click();
+      await expectToast(page, 'Payment Failed', 'Your card was declined.');
+      await expect(page.getByRole('heading', { name: 'Subscribe to Basic' })).toBeVisible();
 
-  await enterCard(page, '4242424242424242');
-  await page.getByRole('button', { name: 'Pay $29.99 and Subscribe' }).click();
-  await expectToast(page, 'Payment Successful', 'You are now subscribed!');
-  await expect(page).toHaveURL(/\/profile\?tab=subscription$/);
-  const current = page.getByTestId('current-plan');
-  await expect(current.getByRole('heading', { name: 'Basic' })).toBeVisible();
-  await expect(current.getByTestId('subscription-status')).toHaveText('Active');
-  await expect(current.getByTestId('plan-allowance')).toHaveText(
-    'Bookings this month: 5 of 5 left',
-  );
-  // The business name is one long word here: it wraps instead of widening the page.
-  await expectNoSideways(page);
+      await enterCard(page, '4242424242424242');
+      await page.getByRole('button', { name: 'Pay $29.99 and Subscribe' }).click();
+      await expectToast(page, 'Payment Successful', 'You are now subscribed!');
+      await expect(page).toHaveURL(/\/profile\?tab=subscription$/);
+      const current = page.getByTestId('current-plan');
+      await expect(current.getByRole('heading', { name: 'Basic' })).toBeVisible();
+      await expect(current.getByTestId('subscription-status')).toHaveText('Active');
+      await expect(current.getByTestId('plan-allowance')).toHaveText(
+        'Bookings this month: 5 of 5 left',
+      );
+      return { current };
+    });
 
-  // The payment is in the history, with its receipt.
-  await page.getByRole('tab', { name: 'Payment History' }).click();
-  const attempts = page.getByRole('link', { name: /Basic plan — first month/ });
-  const declined = attempts.filter({ hasText: 'Visa •••• 0002' });
-  await expect(declined.getByText('Your card was declined.')).toBeVisible();
-  await expect(declined.getByText('Failed')).toBeVisible();
-  const row = attempts.filter({ hasText: 'Visa •••• 4242' });
-  await expect(row.getByText('$29.99')).toBeVisible();
-  await expect(row.getByText('Completed')).toBeVisible();
-  await row.click();
-  await expect(page).toHaveURL(/\/receipts\//);
-  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
-  await expect(page.getByText('$29.99').first()).toBeVisible();
-  await page.goBack();
+  await test.step('A one-word business name wraps instead of widening the page', async () => {
+    await expectNoSideways(page);
+  });
 
-  // Cancelling keeps the plan to the end of the month paid for.
-  await page.getByRole('tab', { name: 'Subscription' }).click();
-  await current.getByRole('button', { name: 'Cancel Subscription' }).click();
-  await page
-    .getByRole('dialog', { name: 'Cancel your subscription?' })
-    .getByRole('button', { name: 'Cancel Subscription' })
-    .click();
-  await expectToast(
-    page,
-    'Subscription Cancelled',
-    'Your subscription has been cancelled successfully.',
-  );
-  await expect(current.getByTestId('subscription-status')).toHaveText('Cancelled');
-  await expect(current.getByText('Ends on')).toBeVisible();
-  await expect(current.getByRole('button', { name: 'Resume Subscription' })).toBeVisible();
-  await expect(current.getByRole('button', { name: 'Cancel Subscription' })).toBeHidden();
+  await test.step('The payment is in the history, with its receipt', async () => {
+    await page.getByRole('tab', { name: 'Payment History' }).click();
+    const attempts = page.getByRole('link', { name: /Basic plan — first month/ });
+    const declined = attempts.filter({ hasText: 'Visa •••• 0002' });
+    await expect(declined.getByText('Your card was declined.')).toBeVisible();
+    await expect(declined.getByText('Failed')).toBeVisible();
+    const row = attempts.filter({ hasText: 'Visa •••• 4242' });
+    await expect(row.getByText('$29.99')).toBeVisible();
+    await expect(row.getByText('Completed')).toBeVisible();
+    await row.click();
+    await expect(page).toHaveURL(/\/receipts\//);
+    await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+    await expect(page.getByText('$29.99').first()).toBeVisible();
+    await page.goBack();
+  });
+
+  await test.step('Cancelling keeps the plan to the end of the month paid for', async () => {
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await current.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel your subscription?' })
+      .getByRole('button', { name: 'Cancel Subscription' })
+      .click();
+    await expectToast(
+      page,
+      'Subscription Cancelled',
+      'Your subscription has been cancelled successfully.',
+    );
+    await expect(current.getByTestId('subscription-status')).toHaveText('Cancelled');
+    await expect(current.getByText('Ends on')).toBeVisible();
+    await expect(current.getByRole('button', { name: 'Resume Subscription' })).toBeVisible();
+    await expect(current.getByRole('button', { name: 'Cancel Subscription' })).toBeHidden();
+  });
 });
 
 test('a card that asks for authentication subscribes once the bank step is completed', async ({
   page,
 }) => {
-  await newProvider(page);
-  await page.goto('/profile?tab=subscription');
-  await page.getByRole('button', { name: 'Choose Premium, $79.99 per month' }).click();
-  await page.getByRole('button', { name: /Use test card 4000 0025 0000 3155/ }).click();
-  await page.getByRole('button', { name: 'Pay $79.99 and Subscribe' }).click();
+  await test.step('A new provider pays for Premium with a card that asks for authentication', async () => {
+    await newProvider(page);
+    await page.goto('/profile?tab=subscription');
+    await page.getByRole('button', { name: 'Choose Premium, $79.99 per month' }).click();
+    await page.getByRole('button', { name: /Use test card 4000 0025 0000 3155/ }).click();
+    await page.getByRole('button', { name: 'Pay $79.99 and Subscribe' }).click();
+  });
 
   // Failing the bank's step fails the payment; completing it on a retry subscribes.
   const bank = page.getByRole('dialog', { name: 'Authenticate this payment' });
-  await bank.getByRole('button', { name: 'Fail authentication' }).click();
-  await expectToast(page, 'Payment Failed');
-  await page.getByRole('button', { name: 'Pay $79.99 and Subscribe' }).click();
-  await bank.getByRole('button', { name: 'Complete authentication' }).click();
-  await expectToast(page, 'Payment Successful', 'You are now subscribed!');
-  await expect(
-    page.getByTestId('current-plan').getByRole('heading', { name: 'Premium' }),
-  ).toBeVisible();
+  await test.step("Failing the bank's step fails the payment", async () => {
+    await bank.getByRole('button', { name: 'Fail authentication' }).click();
+    await expectToast(page, 'Payment Failed');
+  });
+
+  await test.step("Completing the bank's step on a retry subscribes to Premium", async () => {
+    await page.getByRole('button', { name: 'Pay $79.99 and Subscribe' }).click();
+    await bank.getByRole('button', { name: 'Complete authentication' }).click();
+    await expectToast(page, 'Payment Successful', 'You are now subscribed!');
+    await expect(
+      page.getByTestId('current-plan').getByRole('heading', { name: 'Premium' }),
+    ).toBeVisible();
+  });
 });
 
 test('a driver saves a card and pays a completed job with it', async ({ page, browser }) => {
-  // A job with the demo mechanic, done and priced through the API.
-  const driver = await page.request.post('/api/auth/register', {
-    data: { ...uniqueAccount(), role: 'driver' },
-  });
-  expect(driver.status()).toBe(201);
-  const mechanic = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const mechanicUser = await signIn(mechanic.request, 'mechanic@truckfinder.test');
-  const provider = await (
-    await mechanic.request.get(`/api/service-providers/by-user/${mechanicUser.id}`)
-  ).json();
-  const vehicle = `2021 Volvo VNL #${Date.now().toString(36)}`;
-  const booked = await page.request.post('/api/bookings', {
-    data: { providerId: provider.id, serviceType: 'Brake Repair', vehicleDetails: vehicle },
-  });
-  expect(booked.status()).toBe(201);
-  const bookingId = (await booked.json()).id as string;
-  for (const data of [
-    { status: 'confirmed' },
-    { status: 'in_progress' },
-    { status: 'completed', actualCost: 240.25 },
-  ]) {
-    const moved = await mechanic.request.patch(`/api/bookings/${bookingId}`, { data });
-    expect(moved.status(), JSON.stringify(data)).toBe(200);
-  }
-  await mechanic.close();
+  const { vehicle } =
+    await test.step('A job with the demo mechanic, done and priced through the API', async () => {
+      const driver = await page.request.post('/api/auth/register', {
+        data: { ...uniqueAccount(), role: 'driver' },
+      });
+      expect(driver.status()).toBe(201);
+      const mechanic = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      const mechanicUser = await signIn(mechanic.request, 'mechanic@truckfinder.test');
+      const provider = await (
+        await mechanic.request.get(`/api/service-providers/by-user/${mechanicUser.id}`)
+      ).json();
+      const vehicle = `2021 Volvo VNL #${Date.now().toString(36)}`;
+      const booked = await page.request.post('/api/bookings', {
+        data: { providerId: provider.id, serviceType: 'Brake Repair', vehicleDetails: vehicle },
+      });
+      expect(booked.status()).toBe(201);
+      const bookingId = (await booked.json()).id as string;
+      for (const data of [
+        { status: 'confirmed' },
+        { status: 'in_progress' },
+        { status: 'completed', actualCost: 240.25 },
+      ]) {
+        const moved = await mechanic.request.patch(`/api/bookings/${bookingId}`, { data });
+        expect(moved.status(), JSON.stringify(data)).toBe(200);
+      }
+      await mechanic.close();
+      return { vehicle };
+    });
 
-  // The driver saves a card on Payment Methods.
-  await page.goto('/payment-methods');
-  await expect(page.getByText('No saved cards')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Card' }).click();
-  const add = page.getByRole('dialog', { name: 'Add Card' });
-  await enterCard(add.page(), '4242424242424242');
-  await add.getByRole('button', { name: 'Save Card' }).click();
-  await expectToast(page, 'Card Saved');
-  await expect(page.getByTestId('saved-card').getByText('Default')).toBeVisible();
+  await test.step('The driver saves a card on Payment Methods', async () => {
+    await page.goto('/payment-methods');
+    await expect(page.getByText('No saved cards')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Card' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Card' });
+    await enterCard(add.page(), '4242424242424242');
+    await add.getByRole('button', { name: 'Save Card' }).click();
+    await expectToast(page, 'Card Saved');
+    await expect(page.getByTestId('saved-card').getByText('Default')).toBeVisible();
+  });
 
-  // …and pays the job with it from the history.
-  await page.goto('/bookings?tab=history');
-  const booking = page.getByTestId('booking-card').filter({ hasText: vehicle });
-  await booking.getByRole('button', { name: 'Pay $240.25' }).click();
-  const pay = page.getByRole('dialog', { name: 'Pay for this job' });
-  await expect(pay.getByRole('radio', { name: /4242 \(default\)/ })).toBeChecked();
-  await pay.getByRole('button', { name: 'Pay $240.25' }).click();
-  await expectToast(
-    page,
-    'Payment Successful',
-    `You paid $240.25 to Lone Star Mobile Truck Repair.`,
-  );
-  await expect(booking.getByTestId('paid-badge')).toHaveText('Paid · Card');
-  await expect(booking.getByRole('button', { name: /^Pay / })).toBeHidden();
+  await test.step('…and pays the job with it from the history', async () => {
+    await page.goto('/bookings?tab=history');
+    const booking = page.getByTestId('booking-card').filter({ hasText: vehicle });
+    await booking.getByRole('button', { name: 'Pay $240.25' }).click();
+    const pay = page.getByRole('dialog', { name: 'Pay for this job' });
+    await expect(pay.getByRole('radio', { name: /4242 \(default\)/ })).toBeChecked();
+    await pay.getByRole('button', { name: 'Pay $240.25' }).click();
+    await expectToast(
+      page,
+      'Payment Successful',
+      `You paid $240.25 to Lone Star Mobile Truck Repair.`,
+    );
+    await expect(booking.getByTestId('paid-badge')).toHaveText('Paid · Card');
+    await expect(booking.getByRole('button', { name: /^Pay / })).toBeHidden();
+  });
 });

@@ -4,48 +4,60 @@ test('the navigation fits the screen: a bottom bar on a phone, a top bar on a de
   page,
   isMobile,
 }) => {
-  await page.goto('/');
-  await signInOnLanding(page, 'driver@truckfinder.test');
-  await expect(page).toHaveURL(/\/home$/);
+  await test.step('The driver signs in and lands on Home', async () => {
+    await page.goto('/');
+    await signInOnLanding(page, 'driver@truckfinder.test');
+    await expect(page).toHaveURL(/\/home$/);
+  });
   const bottom = page.getByRole('navigation', { name: 'Main mobile' });
   const top = page.getByRole('navigation', { name: 'Main', exact: true });
   if (isMobile) {
-    await expect(bottom).toBeVisible();
-    await expect(top).toBeHidden();
-    for (const label of ['Home', 'Search', 'Bookings', 'Profile'])
-      await expect(bottom.getByRole('link', { name: label })).toBeVisible();
-    await expect(bottom.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await bottom.getByRole('link', { name: 'Bookings' }).click();
-    await expect(page).toHaveURL(/\/bookings$/);
-    await expect(bottom.getByRole('link', { name: 'Bookings' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await bottom.getByRole('link', { name: 'Home' }).click();
-    await expect(bottom.getByRole('link', { name: 'Home' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await test.step('On a phone, a bottom bar links Home, Search, Bookings and Profile', async () => {
+      await expect(bottom).toBeVisible();
+      await expect(top).toBeHidden();
+      for (const label of ['Home', 'Search', 'Bookings', 'Profile'])
+        await expect(bottom.getByRole('link', { name: label })).toBeVisible();
+      await expect(bottom.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+
+    await test.step('The bottom bar marks the screen the driver moves to', async () => {
+      await bottom.getByRole('link', { name: 'Bookings' }).click();
+      await expect(page).toHaveURL(/\/bookings$/);
+      await expect(bottom.getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await bottom.getByRole('link', { name: 'Home' }).click();
+      await expect(bottom.getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
   } else {
-    await expect(top).toBeVisible();
-    await expect(bottom).toBeHidden();
-    await expect(top.getByRole('link', { name: 'Find Services' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await top.getByRole('link', { name: 'Profile' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(top.getByRole('link', { name: 'Profile' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(top.getByRole('link', { name: 'Find Services' })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await test.step('On a desktop, a top bar marks Find Services', async () => {
+      await expect(top).toBeVisible();
+      await expect(bottom).toBeHidden();
+      await expect(top.getByRole('link', { name: 'Find Services' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+
+    await test.step('The top bar marks Profile once the driver opens it', async () => {
+      await top.getByRole('link', { name: 'Profile' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(top.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(top.getByRole('link', { name: 'Find Services' })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
   }
 });
 
@@ -81,13 +93,15 @@ test('every screen of the route table opens', async ({ page }) => {
     '/complete-test-suite',
     '/admin-test',
   ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
-    // Nothing may be wider than the screen: a phone must never scroll sideways.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      path,
-    ).toBeLessThanOrEqual(0);
+    await test.step(`${path} opens, no wider than the screen`, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+      // Nothing may be wider than the screen: a phone must never scroll sideways.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        path,
+      ).toBeLessThanOrEqual(0);
+    });
   }
 });

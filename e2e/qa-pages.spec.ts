@@ -57,20 +57,28 @@ test('Profile Management Demo: five steps, then Reset Demo', async ({ page }) =>
 });
 
 test('Driver Profile Test: a test driver fleet, and the manual checks', async ({ page }) => {
-  await open(page, '/driver-profile-test', 'Driver Profile Test');
-  await page.getByRole('button', { name: 'Create test driver' }).click();
-  await expect(page.getByText('No vehicles added')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Your First Vehicle' }).click();
-  await expect(page.getByRole('tab', { name: 'Add Vehicle' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await page.getByRole('tab', { name: 'Manual Testing' }).click();
-  await page.getByRole('button', { name: 'Run All Tests' }).click();
-  const manual = page.getByRole('tabpanel', { name: 'Manual Testing' });
-  await expectAllPassed(manual, await manual.locator('li[data-testid^="check-"]').count());
-  await page.getByRole('button', { name: 'Delete test driver' }).click();
-  await expect(page.getByRole('button', { name: 'Create test driver' })).toBeVisible();
+  await test.step('A test driver with no vehicles is sent to Add Vehicle', async () => {
+    await open(page, '/driver-profile-test', 'Driver Profile Test');
+    await page.getByRole('button', { name: 'Create test driver' }).click();
+    await expect(page.getByText('No vehicles added')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Your First Vehicle' }).click();
+    await expect(page.getByRole('tab', { name: 'Add Vehicle' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  await test.step('Every manual check passes', async () => {
+    await page.getByRole('tab', { name: 'Manual Testing' }).click();
+    await page.getByRole('button', { name: 'Run All Tests' }).click();
+    const manual = page.getByRole('tabpanel', { name: 'Manual Testing' });
+    await expectAllPassed(manual, await manual.locator('li[data-testid^="check-"]').count());
+  });
+
+  await test.step('The test driver is deleted', async () => {
+    await page.getByRole('button', { name: 'Delete test driver' }).click();
+    await expect(page.getByRole('button', { name: 'Create test driver' })).toBeVisible();
+  });
 });
 
 test('Platform Demo: the five sections read the live API', async ({ page }) => {
@@ -148,37 +156,50 @@ test('Stripe Checkout Test: session, payment, signed webhook, then success', asy
 });
 
 test('Payment Reminder Calendar: 35 days, and the reminder test really sends', async ({ page }) => {
-  await open(page, '/calendar-test', 'Payment Reminder Calendar');
-  await page.getByRole('tab', { name: 'Manual Testing' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Manual Testing' });
-  await panel.getByRole('button', { name: 'Run Reminder Test' }).click();
-  await expectAllPassed(panel, await panel.locator('li[data-testid^="check-"]').count(), 90_000);
-  await page.getByRole('button', { name: 'Create a test mechanic with reminders' }).click();
-  await page.getByRole('tab', { name: 'Calendar View' }).click();
-  await expect(page.getByTestId('calendar-cell')).toHaveCount(35);
-  await page.getByRole('tab', { name: 'Active Reminders' }).click();
-  await expect(page.getByRole('button', { name: /Send Test Reminder/ }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Delete test mechanic' }).click();
-  await expect(
-    page.getByRole('button', { name: 'Create a test mechanic with reminders' }),
-  ).toBeVisible();
+  await test.step('The reminder test sends and every check passes', async () => {
+    await open(page, '/calendar-test', 'Payment Reminder Calendar');
+    await page.getByRole('tab', { name: 'Manual Testing' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Manual Testing' });
+    await panel.getByRole('button', { name: 'Run Reminder Test' }).click();
+    await expectAllPassed(panel, await panel.locator('li[data-testid^="check-"]').count(), 90_000);
+  });
+
+  await test.step('A test mechanic with reminders fills the 35-day calendar', async () => {
+    await page.getByRole('button', { name: 'Create a test mechanic with reminders' }).click();
+    await page.getByRole('tab', { name: 'Calendar View' }).click();
+    await expect(page.getByTestId('calendar-cell')).toHaveCount(35);
+    await page.getByRole('tab', { name: 'Active Reminders' }).click();
+    await expect(page.getByRole('button', { name: /Send Test Reminder/ }).first()).toBeVisible();
+  });
+
+  await test.step('The test mechanic is deleted', async () => {
+    await page.getByRole('button', { name: 'Delete test mechanic' }).click();
+    await expect(
+      page.getByRole('button', { name: 'Create a test mechanic with reminders' }),
+    ).toBeVisible();
+  });
 });
 
 test('Complete Test Suite: 40 passed and 0 failed, summary copied as JSON', async ({
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page, '/complete-test-suite', 'Complete Test Suite');
-  await page.getByTestId('suite-run-all').click();
-  await expect(page.getByTestId('suite-count-passed')).toContainText('40', { timeout: 120_000 });
-  await expect(page.getByTestId('suite-count-failed')).toContainText('0');
-  await expect(page.getByTestId('suite-count-pending')).toContainText('0');
-  await page.getByTestId('suite-copy-json').click();
-  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
-    totals: { total: number; passed: number; failed: number };
-  };
-  expect(copied.totals).toMatchObject({ total: 40, passed: 40, failed: 0 });
+  await test.step('Run All ends with 40 passed, none failed or pending', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/complete-test-suite', 'Complete Test Suite');
+    await page.getByTestId('suite-run-all').click();
+    await expect(page.getByTestId('suite-count-passed')).toContainText('40', { timeout: 120_000 });
+    await expect(page.getByTestId('suite-count-failed')).toContainText('0');
+    await expect(page.getByTestId('suite-count-pending')).toContainText('0');
+  });
+
+  await test.step('The summary copied as JSON says the same', async () => {
+    await page.getByTestId('suite-copy-json').click();
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      totals: { total: number; passed: number; failed: number };
+    };
+    expect(copied.totals).toMatchObject({ total: 40, passed: 40, failed: 0 });
+  });
 });
 
 test.describe('a failing endpoint', () => {
@@ -187,23 +208,28 @@ test.describe('a failing endpoint', () => {
   test('turns red exactly the suite tests that call it, with the real status and message', async ({
     page,
   }) => {
-    await page.route('**/api/reminder-settings/**', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'Reminder settings are down for the test' }),
-      }),
-    );
-    await open(page, '/complete-test-suite', 'Complete Test Suite');
-    await page.getByTestId('suite-run-all').click();
-    await expect(page.getByTestId('suite-overview')).toHaveAttribute('data-state', 'finished', {
-      timeout: 120_000,
+    await test.step('The suite runs with the reminder settings answering 500', async () => {
+      await page.route('**/api/reminder-settings/**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Reminder settings are down for the test' }),
+        }),
+      );
+      await open(page, '/complete-test-suite', 'Complete Test Suite');
+      await page.getByTestId('suite-run-all').click();
+      await expect(page.getByTestId('suite-overview')).toHaveAttribute('data-state', 'finished', {
+        timeout: 120_000,
+      });
     });
-    const failed = page.locator('li[data-testid^="check-"][data-status="failed"]');
-    await expect(failed).toHaveCount(1);
-    await expect(failed).toHaveAttribute('data-testid', 'check-calendar-settings');
-    await expect(failed).toContainText('HTTP 500 Reminder settings are down for the test');
-    await expect(page.getByTestId('suite-count-passed')).toContainText('39');
+
+    await test.step('Only the calendar settings check fails, with the status and message', async () => {
+      const failed = page.locator('li[data-testid^="check-"][data-status="failed"]');
+      await expect(failed).toHaveCount(1);
+      await expect(failed).toHaveAttribute('data-testid', 'check-calendar-settings');
+      await expect(failed).toContainText('HTTP 500 Reminder settings are down for the test');
+      await expect(page.getByTestId('suite-count-passed')).toContainText('39');
+    });
   });
 });
 

@@ -16,47 +16,68 @@ test.describe('with the driver in Dallas', () => {
   test.use({ geolocation: DALLAS, permissions: ['geolocation'] });
 
   test('lists nearby providers with distances, available first', async ({ page }) => {
-    await page.goto('/home');
-    await expectToast(page, 'Location detected', 'Now showing nearby service providers');
-    await expect(countLine(page)).toHaveText(/^\d+ service providers? within 25 miles$/);
-    await expect(cards(page).first()).toBeVisible();
-    const distances = await page.getByTestId('distance').allTextContents();
-    expect(distances.length).toBeGreaterThan(3);
-    for (const d of distances) expect(Number(d.replace(' mi', ''))).toBeLessThanOrEqual(25);
-    await expect(cards(page).first().getByText('Available', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('updated-ago')).toHaveText(/Updated (just now|\d+ seconds ago)/);
-    await expect(
-      cards(page)
-        .first()
-        .getByRole('link', { name: /^Call / }),
-    ).toHaveAttribute('href', /^tel:\d{10}$/);
+    await test.step('The driver opens Home and the location is detected', async () => {
+      await page.goto('/home');
+      await expectToast(page, 'Location detected', 'Now showing nearby service providers');
+      await expect(countLine(page)).toHaveText(/^\d+ service providers? within 25 miles$/);
+    });
+
+    await test.step('Every provider listed is within 25 miles, an available one first', async () => {
+      await expect(cards(page).first()).toBeVisible();
+      const distances = await page.getByTestId('distance').allTextContents();
+      expect(distances.length).toBeGreaterThan(3);
+      for (const d of distances) expect(Number(d.replace(' mi', ''))).toBeLessThanOrEqual(25);
+      await expect(cards(page).first().getByText('Available', { exact: true })).toBeVisible();
+    });
+
+    await test.step('The list says when it was updated, and a card has a Call link', async () => {
+      await expect(page.getByTestId('updated-ago')).toHaveText(
+        /Updated (just now|\d+ seconds ago)/,
+      );
+      await expect(
+        cards(page)
+          .first()
+          .getByRole('link', { name: /^Call / }),
+      ).toHaveAttribute('href', /^tel:\d{10}$/);
+    });
   });
 
   test('filters change the list and the badge, and live in the URL', async ({ page }) => {
-    await page.goto('/home');
-    await expect(cards(page).first()).toBeVisible();
-    const before = await listedProviders(page);
-    await page.getByRole('button', { name: 'Filters' }).click();
-    await page.getByRole('switch', { name: 'Accepts AAA' }).click();
-    await page.getByRole('radio', { name: '4.5+' }).click();
-    await page.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByTestId('filter-count')).toHaveText('2');
-    await expect(page).toHaveURL(/acceptsAAA=true/);
-    await expect(page).toHaveURL(/rating=4.5/);
-    await expect.poll(() => listedProviders(page)).toBeLessThan(before);
-    // Each filter answers on its own, and other tests' reviews move ratings live: wait for the
-    // list that both filters give.
-    await expect
-      .poll(async () =>
-        (await cards(page).getByTestId('rating').allTextContents()).every((r) => Number(r) >= 4.5),
-      )
-      .toBe(true);
-    for (const card of await cards(page).all())
-      await expect(card.getByText('AAA', { exact: true })).toBeVisible();
-    const filtered = await listedProviders(page);
-    await page.reload();
-    await expect(page.getByTestId('filter-count')).toHaveText('2');
-    await expect.poll(() => listedProviders(page)).toBe(filtered);
+    const before = await test.step('The driver turns on Accepts AAA and 4.5+ stars', async () => {
+      await page.goto('/home');
+      await expect(cards(page).first()).toBeVisible();
+      const before = await listedProviders(page);
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('switch', { name: 'Accepts AAA' }).click();
+      await page.getByRole('radio', { name: '4.5+' }).click();
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByTestId('filter-count')).toHaveText('2');
+      await expect(page).toHaveURL(/acceptsAAA=true/);
+      await expect(page).toHaveURL(/rating=4.5/);
+      return before;
+    });
+
+    await test.step('Only AAA providers rated 4.5 or more are listed', async () => {
+      await expect.poll(() => listedProviders(page)).toBeLessThan(before);
+      // Each filter answers on its own, and other tests' reviews move ratings live: wait for the
+      // list that both filters give.
+      await expect
+        .poll(async () =>
+          (await cards(page).getByTestId('rating').allTextContents()).every(
+            (r) => Number(r) >= 4.5,
+          ),
+        )
+        .toBe(true);
+      for (const card of await cards(page).all())
+        await expect(card.getByText('AAA', { exact: true })).toBeVisible();
+    });
+
+    await test.step('The filters and the list stay the same after a reload', async () => {
+      const filtered = await listedProviders(page);
+      await page.reload();
+      await expect(page.getByTestId('filter-count')).toHaveText('2');
+      await expect.poll(() => listedProviders(page)).toBe(filtered);
+    });
   });
 
   test('tabs filter by type with counts', async ({ page }) => {
@@ -74,19 +95,24 @@ test.describe('with the driver in Dallas', () => {
   test('the map opens with a marker per provider and shows the card of a tapped marker', async ({
     page,
   }) => {
-    await page.goto('/home');
-    await expect(cards(page).first()).toBeVisible();
-    const count = await listedProviders(page);
-    await page.getByRole('button', { name: 'Show map' }).click();
-    await expect(page.getByTestId('provider-map')).toBeVisible();
-    await expect(page.locator('[data-provider-id]')).toHaveCount(count);
-    await expect(
-      page
-        .getByRole('button', { name: 'Your position' })
-        .or(page.locator('[aria-label="Your position"]')),
-    ).toHaveCount(1);
-    await page.locator('[data-provider-id]').first().click({ force: true });
-    await expect(cards(page)).toHaveCount(1);
+    await test.step('The map shows a marker per provider and the driver’s position', async () => {
+      await page.goto('/home');
+      await expect(cards(page).first()).toBeVisible();
+      const count = await listedProviders(page);
+      await page.getByRole('button', { name: 'Show map' }).click();
+      await expect(page.getByTestId('provider-map')).toBeVisible();
+      await expect(page.locator('[data-provider-id]')).toHaveCount(count);
+      await expect(
+        page
+          .getByRole('button', { name: 'Your position' })
+          .or(page.locator('[aria-label="Your position"]')),
+      ).toHaveCount(1);
+    });
+
+    await test.step('Tapping a marker shows that provider’s card alone', async () => {
+      await page.locator('[data-provider-id]').first().click({ force: true });
+      await expect(cards(page)).toHaveCount(1);
+    });
   });
 
   test('a card opens the provider details', async ({ page }) => {
@@ -122,19 +148,26 @@ test.describe('with the driver in Dallas', () => {
   });
 
   test('a signed-out driver who books signs in and comes back to the booking', async ({ page }) => {
-    await page.goto('/home');
-    const bookable = cards(page)
-      .filter({ has: page.getByRole('button', { name: /^Book Now/ }) })
-      .first();
-    const name = (await bookable.getByRole('heading').textContent())!;
-    await bookable.getByRole('button', { name: /^Book Now/ }).click();
-    await expectToast(page, 'Sign in to book');
-    await expect(page).toHaveURL(/\/\?next=/);
-    await signInOnLanding(page, 'driver@truckfinder.test');
-    await expect(page).toHaveURL(/\/home\?book=[0-9a-f-]{36}$/);
-    const dialog = page.getByRole('dialog', { name: 'Book Service' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(`Request service from ${name}.`)).toBeVisible();
+    const name =
+      await test.step('A signed-out driver taps Book Now and is asked to sign in', async () => {
+        await page.goto('/home');
+        const bookable = cards(page)
+          .filter({ has: page.getByRole('button', { name: /^Book Now/ }) })
+          .first();
+        const name = (await bookable.getByRole('heading').textContent())!;
+        await bookable.getByRole('button', { name: /^Book Now/ }).click();
+        await expectToast(page, 'Sign in to book');
+        await expect(page).toHaveURL(/\/\?next=/);
+        return name;
+      });
+
+    await test.step('Once signed in, the driver is back with that provider’s booking open', async () => {
+      await signInOnLanding(page, 'driver@truckfinder.test');
+      await expect(page).toHaveURL(/\/home\?book=[0-9a-f-]{36}$/);
+      const dialog = page.getByRole('dialog', { name: 'Book Service' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(`Request service from ${name}.`)).toBeVisible();
+    });
   });
 });
 

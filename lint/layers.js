@@ -31,8 +31,15 @@ const noFeatureInternals = {
 
     const check = (sourceNode) => {
       const source = sourceNode?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = featureOf(path.resolve(path.dirname(context.filename), source));
+      if (typeof source !== 'string') return;
+      // `#web/…` is package.json's alias for src/web/.
+      const file = source.startsWith('#web/')
+        ? path.join(context.cwd, 'src', 'web', source.slice('#web/'.length))
+        : source.startsWith('.')
+          ? path.resolve(path.dirname(context.filename), source)
+          : null;
+      if (!file) return;
+      const target = featureOf(file);
       if (!target || target.feature === own.feature) return;
       if (['', 'index', 'index.ts', 'index.tsx'].includes(target.inside)) return;
       context.report({

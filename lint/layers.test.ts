@@ -48,6 +48,21 @@ describe('the linter keeps the layers', () => {
     expect(
       await rulesFired('feature-public-face.ts', 'src/web/features/bookings/components/example.ts'),
     ).toEqual([]);
+    // The same through the #web/ alias.
+    expect(
+      await rulesFired(
+        'feature-internals-alias.ts',
+        'src/web/features/bookings/components/example.ts',
+      ),
+    ).toEqual([
+      expect.stringMatching(/^layers\/no-feature-internals: .*reaches into the providers feature/),
+    ]);
+    expect(
+      await rulesFired(
+        'feature-public-face-alias.ts',
+        'src/web/features/bookings/components/example.ts',
+      ),
+    ).toEqual([]);
     // Inside its own feature, and from the app that composes features, any file may be imported.
     expect(
       await rulesFired('feature-internals.ts', 'src/web/features/providers/components/example.ts'),

@@ -1,5 +1,7 @@
 /** Money is integer cents inside the product; dollars only at the edges. */
 export const PLATFORM_FEE_RATE_PERCENT = 10;
+/** The largest amount a numeric(8,2) column holds. */
+export const MAX_DOLLARS = 999_999.99;
 
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);

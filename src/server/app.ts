@@ -36,6 +36,8 @@ import { createAdminService } from './modules/admin/admin.service.ts';
 import { registerBilling, type Billing } from './modules/billing/billing.module.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { eventsRoutes, type EventsRouteOptions } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -222,6 +224,7 @@ export async function buildApp(
   );
   const bookings = createBookingsService(database.db, events, billing.planOf);
   bookingsRoutes(app, bookings);
+  reviewsRoutes(app, createReviewsService(database.db, events, bookings));
   adminRoutes(
     app,
     createAdminService({

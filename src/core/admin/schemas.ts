@@ -10,13 +10,13 @@ import {
 import { providerStatuses, serviceTypes, verificationStatuses } from '../providers/catalog.ts';
 import {
   businessFieldRules,
-  maxDollars,
   serviceTypeField,
   zipCodeField,
 } from '../providers/business-fields.ts';
 import { pendingChangesSchema } from '../providers/pending-changes.ts';
 import { roles } from '../users/roles.ts';
 import { publicUserSchema } from '../users/schemas.ts';
+import { MAX_DOLLARS } from '../money.ts';
 import { namedField, optionalText } from '../validation.ts';
 
 /** Query strings arrive as text: pages are counted from 1, at most 100 rows a page. */
@@ -173,7 +173,7 @@ export const adminBookingChangeSchema = z
       message: `Status must be one of ${bookingStatuses.join(', ')}`,
     }),
     reason: optionalText(500, 'Reason'),
-    actualCost: z.number().min(0).max(999_999.99).optional(),
+    actualCost: z.number().min(0).max(MAX_DOLLARS).optional(),
   })
   .strict();
 export type AdminBookingChange = z.infer<typeof adminBookingChangeSchema>;
@@ -194,8 +194,8 @@ export const adminAddProviderSchema = z.object({
   city: businessFieldRules.city,
   state: businessFieldRules.state,
   zipCode: zipCodeField('Enter a 5-digit ZIP code'),
-  visitFee: z.number().min(0).max(maxDollars),
-  hourlyRate: z.number().min(0).max(maxDollars),
+  visitFee: z.number().min(0).max(MAX_DOLLARS),
+  hourlyRate: z.number().min(0).max(MAX_DOLLARS),
   licenseNumber: optionalText(60, 'License number'),
   insurancePolicy: optionalText(60, 'Insurance policy'),
 });

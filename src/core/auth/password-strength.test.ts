@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../demo-accounts.ts';
 import {
   MIN_PASSWORD_SCORE,
   ownerInputs,
@@ -34,7 +35,7 @@ describe('passwordStrength', () => {
 
   // The passwords the demo, the tests and the benchmarks use must pass for their own accounts.
   it.each([
-    ['truckfinder-demo', {}],
+    [DEMO_PASSWORD, {}],
     [
       'correct horse battery',
       { email: 'user1@example.com', username: 'user1', name: 'Test User 1' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DOLLARS } from '../money.ts';
 import { cardBrands } from './cards.ts';
 import { planTypes } from './plans.ts';
 import { reminderStatuses, reminderTypes } from './reminders.ts';
@@ -181,7 +182,7 @@ export const createPaymentInput = z
     subscriptionId: z.uuid().optional(),
     bookingId: z.uuid().optional(),
     /** Must equal what is owed when sent; the server computes it either way. */
-    amount: z.number().min(0).max(999_999.99).optional(),
+    amount: z.number().min(0).max(MAX_DOLLARS).optional(),
     description: z.string().max(200).optional(),
     paymentMethod: z.enum(paymentMethodKinds, {
       message: 'Payment method must be card, ach or cash',

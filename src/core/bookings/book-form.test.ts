@@ -8,6 +8,7 @@ const filled: BookServiceForm = {
   preferredDate: '2026-11-22',
   preferredTime: 'asap',
   location: '',
+  truckLocation: 'parking',
 };
 
 describe('the Book Service form', () => {
@@ -37,11 +38,28 @@ describe('the Book Service form', () => {
       vehicleDetails: '2019 Peterbilt 579, air leak',
       preferredDate: '2026-11-22',
       preferredTime: 'asap',
+      truckLocation: 'parking',
       latitude: 32.7,
       longitude: -96.8,
     });
     expect(bookServiceFormToInput('p1', { ...filled, preferredTime: '' }, null)).not.toHaveProperty(
       'latitude',
     );
+  });
+
+  it('asks where the truck is for an emergency or ASAP, and sends it only then', () => {
+    const unasked = { ...filled, truckLocation: '' as const };
+    expect(schema.safeParse(unasked).error?.issues[0]).toMatchObject({
+      path: ['truckLocation'],
+      message: 'Tell us where the truck is',
+    });
+    expect(
+      schema.safeParse({ ...unasked, preferredTime: 'morning', serviceType: 'Emergency Service' })
+        .success,
+    ).toBe(false);
+    expect(schema.safeParse({ ...unasked, preferredTime: 'morning' }).success).toBe(true);
+    expect(
+      bookServiceFormToInput('p1', { ...filled, preferredTime: 'morning' }, null),
+    ).not.toHaveProperty('truckLocation');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { preferredTimes } from './catalog.ts';
+import { asksWhereTheTruckIs, truckPlaces } from './safety.ts';
 import type { CreateBookingInput } from './schemas.ts';
 
 /** The Book Service dialog's fields, as the form holds them. */
@@ -10,15 +11,21 @@ export const bookServiceFormSchema = z.object({
   preferredDate: z.string(),
   preferredTime: z.union([z.enum(preferredTimes), z.literal('')]),
   location: z.string().trim().max(300, 'Location must be at most 300 characters'),
+  truckLocation: z.union([z.enum(truckPlaces), z.literal('')]),
 });
 export type BookServiceForm = z.infer<typeof bookServiceFormSchema>;
 
 /** Refuses a preferred date before `today` (the driver's own calendar date, YYYY-MM-DD). */
 export const bookServiceFormFor = (today: string) =>
-  bookServiceFormSchema.refine((v) => !v.preferredDate || v.preferredDate >= today, {
-    message: 'Preferred date cannot be earlier than today',
-    path: ['preferredDate'],
-  });
+  bookServiceFormSchema
+    .refine((v) => !v.preferredDate || v.preferredDate >= today, {
+      message: 'Preferred date cannot be earlier than today',
+      path: ['preferredDate'],
+    })
+    .refine((v) => v.truckLocation || !asksWhereTheTruckIs(v.serviceType, v.preferredTime), {
+      message: 'Tell us where the truck is',
+      path: ['truckLocation'],
+    });
 
 export function bookServiceFormToInput(
   providerId: string,
@@ -33,6 +40,9 @@ export function bookServiceFormToInput(
     preferredDate: form.preferredDate || undefined,
     preferredTime: form.preferredTime || undefined,
     location: form.location || undefined,
+    ...(form.truckLocation && asksWhereTheTruckIs(form.serviceType, form.preferredTime)
+      ? { truckLocation: form.truckLocation }
+      : {}),
     ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}),
   };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { paymentStatuses } from '../billing/schemas.ts';
 import { optionalText } from '../validation.ts';
 import { bookingStatuses, preferredTimes } from './catalog.ts';
+import { truckPlaces } from './safety.ts';
 
 /** `YYYY-MM-DD`, or an ISO date-time whose date part counts. */
 const preferredDate = z
@@ -32,6 +34,11 @@ export const createBookingSchema = z.object({
     .enum(preferredTimes, { message: 'Preferred time must be morning, afternoon, evening or asap' })
     .optional(),
   location: optionalText(300, 'Location'),
+  truckLocation: z
+    .enum(truckPlaces, {
+      message: 'Where is the truck: travel_lane, shoulder or parking',
+    })
+    .optional(),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
 });
@@ -52,6 +59,7 @@ export const bookingSchema = z.object({
   actualCost: z.number().nullable(),
   platformFee: z.number().nullable(),
   location: z.string().nullable(),
+  truckLocation: z.enum(truckPlaces).nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   notes: z.string().nullable(),
@@ -70,7 +78,7 @@ export const bookingSchema = z.object({
   payment: z
     .object({
       id: z.uuid(),
-      status: z.enum(['pending', 'completed', 'failed', 'refunded']),
+      status: z.enum(paymentStatuses),
       paymentMethod: z.string(),
       amount: z.number(),
     })

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { MAX_DOLLARS } from '../money.ts';
 import { emailField, namedField, optionalText, phoneField } from '../validation.ts';
 import { serviceTypes } from './catalog.ts';
-
-/** The largest amount a numeric(8,2) column holds. */
-export const maxDollars = 999_999.99;
 
 /** An amount as typed in a form: up to 6 digits, then up to 2 decimals. */
 export const typedAmount = /^\d{1,6}(\.\d{1,2})?$/;
@@ -12,7 +10,7 @@ const dollars = (label: string) =>
   z
     .number({ message: `${label} is required` })
     .min(0, `${label} must be 0 or more`)
-    .max(maxDollars, `${label} must be at most 999,999.99`)
+    .max(MAX_DOLLARS, `${label} must be at most 999,999.99`)
     .multipleOf(0.01, `${label} must be in whole cents`);
 
 const list = (label: string) =>

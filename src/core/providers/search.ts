@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerReviewSchema } from '../reviews/review.ts';
 import { providerStatuses, serviceTypes } from './catalog.ts';
 import { hasControlCharacters } from '../validation.ts';
 import { providerSchema } from './schemas.ts';
@@ -219,17 +220,9 @@ export const providerSummarySchema = z.object({
 });
 export type ProviderSummary = z.infer<typeof providerSummarySchema>;
 
-export const reviewSchema = z.object({
-  id: z.uuid(),
-  rating: z.number().int(),
-  comment: z.string().nullable(),
-  driverName: z.string(),
-  serviceType: z.string(),
-  createdAt: z.iso.datetime(),
+export const providerDetailsSchema = providerSchema.extend({
+  reviews: z.array(providerReviewSchema),
 });
-export type Review = z.infer<typeof reviewSchema>;
-
-export const providerDetailsSchema = providerSchema.extend({ reviews: z.array(reviewSchema) });
 export type ProviderDetails = z.infer<typeof providerDetailsSchema>;
 
 type Ranked = Pick<ProviderResult, 'status' | 'rating' | 'distance'> & { id?: string };

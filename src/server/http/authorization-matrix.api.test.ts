@@ -2,15 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../core/bookings/schemas.ts';
 import { cards, card, saveCard, subscribe } from '../test/billing.ts';
 import { multipartFile } from '../test/multipart.ts';
-import { insertOwnedProvider, newApplication } from '../test/providers.ts';
+import { newApplication } from '../test/providers.ts';
+import { createCast, type TestAccount } from '../test/cast.ts';
 import { tinyPng } from '../test/png.ts';
-import {
-  createTestApp,
-  newAccount,
-  promoteToAdmin,
-  sessionCookie,
-  signUp,
-} from '../test/test-app.ts';
+import { createTestApp, newAccount, sessionCookie, signUp } from '../test/test-app.ts';
 
 /**
  * Every API route × every kind of caller, with the exact answer each one gets. Path ids name
@@ -334,27 +329,26 @@ function addProviderBody() {
   };
 }
 
-async function makeActor(name: ActorName, role?: 'mechanic'): Promise<Actor> {
-  const { account, cookie, user } = await signUp(t.app, role ? { role } : {});
-  return { name, cookie, id: user.id, email: account.email, password: account.password };
-}
+const actor = (name: ActorName, { account, cookie, user }: TestAccount): Actor => ({
+  name,
+  cookie,
+  id: user.id,
+  email: account.email,
+  password: account.password,
+});
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 100_000 });
-  const db = t.app.database.db;
   actors.signedOut = { name: 'signedOut', id: '', email: '', password: '' };
-  actors.driver = await makeActor('driver');
-  actors.otherDriver = await makeActor('otherDriver');
-  actors.mechanic = await makeActor('mechanic', 'mechanic');
-  actors.otherMechanic = await makeActor('otherMechanic', 'mechanic');
-  actors.admin = await makeActor('admin');
-  await promoteToAdmin(t.app, actors.admin.id);
+  const cast = await createCast(t.app);
+  for (const name of ['driver', 'otherDriver', 'mechanic', 'otherMechanic', 'admin'] as const)
+    actors[name] = actor(name, cast[name]);
   const spare = await signUp(t.app);
   f.spareUserId = spare.user.id;
   f.spare = { email: spare.account.email, password: spare.account.password };
 
-  f.providerId = (await insertOwnedProvider(db, actors.mechanic.id)).id;
-  f.otherProviderId = (await insertOwnedProvider(db, actors.otherMechanic.id)).id;
+  f.providerId = cast.mechanic.providerId;
+  f.otherProviderId = cast.otherMechanic.providerId;
 
   f.bookingId = await book(actors.driver, f.providerId);
   f.inProgressBookingId = await book(actors.driver, f.providerId);

@@ -9,8 +9,9 @@ import {
 } from '../test/json-schema-sample.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { insertOwnedProvider } from '../test/providers.ts';
+import { createCast } from '../test/cast.ts';
 import { tinyPng } from '../test/png.ts';
-import { createTestApp, promoteToAdmin, sessionCookie, signUp } from '../test/test-app.ts';
+import { createTestApp, sessionCookie, signUp } from '../test/test-app.ts';
 
 /**
  * Every operation of the OpenAPI document, fed inputs generated from its schema (good ones) and
@@ -84,11 +85,7 @@ const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, method
 );
 
 /* Callers: a driver, a mechanic with a business, an admin; they are never the targets below. */
-const driver = await signUp(t.app);
-const mechanic = await signUp(t.app, { role: 'mechanic' });
-await insertOwnedProvider(t.app.database.db, mechanic.user.id);
-const admin = await signUp(t.app);
-await promoteToAdmin(t.app, admin.user.id);
+const { driver, mechanic, admin } = await createCast(t.app);
 const callers = { driver, mechanic, admin };
 type CallerName = keyof typeof callers;
 

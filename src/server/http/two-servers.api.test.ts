@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../core/bookings/schemas.ts';
 import { buildApp } from '../app.ts';
+import { createCast } from '../test/cast.ts';
 import { openEventStream } from '../test/event-stream.ts';
 import { insertOwnedProvider } from '../test/providers.ts';
 import { createTestApp, inject, signUp } from '../test/test-app.ts';
@@ -54,9 +55,8 @@ describe.skipIf(!onPostgres)(
     });
 
     it("delivers a booking change made on one server to a driver's stream held on the other", async () => {
-      const driver = await signUp(a);
-      const mechanic = await signUp(a, { role: 'mechanic' });
-      const providerId = (await insertOwnedProvider(a.database.db, mechanic.user.id)).id;
+      const { driver, mechanic } = await createCast(a);
+      const providerId = mechanic.providerId;
       const stream = await openEventStream(bUrl, driver.cookie);
       streams.push(stream);
 

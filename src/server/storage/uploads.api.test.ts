@@ -6,7 +6,7 @@ import { uploadedFiles } from '../db/schema/index.ts';
 import { multipartForm, type FormPart } from '../test/multipart.ts';
 import { noisePng } from '../test/png.ts';
 import { insertOwnedProvider } from '../test/providers.ts';
-import { createTestApp, signUp } from '../test/test-app.ts';
+import { createTestApp, signUp, type TestAccount } from '../test/test-app.ts';
 import { localFileStorage } from './file-storage.ts';
 import { encodePhoto, type EncodedPhoto } from './photo-encoding.ts';
 import { createUploadsService, type WithinUpload } from './uploads.service.ts';
@@ -30,7 +30,7 @@ afterAll(() => t.close());
 
 const post = (url: string, cookie: string, form: { headers: object; payload: Buffer }) =>
   t.api({ method: 'POST', url, headers: { cookie, ...form.headers }, payload: form.payload });
-const avatar = (me: Awaited<ReturnType<typeof signUp>>, parts: FormPart[]) =>
+const avatar = (me: TestAccount, parts: FormPart[]) =>
   post(`/api/users/${me.user.id}/avatar`, me.cookie, multipartForm(parts));
 const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).rawPayload;
 

@@ -108,8 +108,18 @@ export function newAccount(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** An account a test signed up: what it typed, its session cookie and its user. */
+export interface TestAccount {
+  account: ReturnType<typeof newAccount>;
+  cookie: string;
+  user: { id: string; role: string };
+}
+
 /** Registers an account and answers its session cookie and user. */
-export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<TestAccount> {
   const account = newAccount(overrides);
   const response = await inject(app, {
     method: 'POST',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import type { Role } from '../../core/users/schemas.ts';
+import type { Role } from '#core/users/schemas.ts';
 import { useMe } from '../features/auth/api/use-me.ts';
 import { PageSpinner } from './page-spinner.tsx';
 

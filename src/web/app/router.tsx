@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import type { Role } from '../../core/users/roles.ts';
+import type { Role } from '#core/users/roles.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 import { RequireAuth } from './require-auth.tsx';

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { businessFieldRules } from '../../core/providers/business-fields.ts';
+import { businessFieldRules } from '#core/providers/business-fields.ts';
 import {
   AddressFields,
   bindField,

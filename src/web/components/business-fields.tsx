@@ -7,7 +7,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { ComponentProps } from 'react';
-import { serviceTypeLabels, serviceTypes } from '../../core/providers/catalog.ts';
+import { serviceTypeLabels, serviceTypes } from '#core/providers/catalog.ts';
 import { Field } from './ui/field.tsx';
 import { Input } from './ui/input.tsx';
 import { NativeSelect } from './ui/native-select.tsx';

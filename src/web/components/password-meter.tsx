@@ -4,7 +4,7 @@ import {
   scoreLabels,
   type PasswordOwner,
   type PasswordStrength,
-} from '../../core/auth/password-strength.ts';
+} from '#core/auth/password-strength.ts';
 import { cn } from '../lib/cn.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 

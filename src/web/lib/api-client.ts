@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../core/errors.ts';
+import type { ErrorBody } from '#core/errors.ts';
 
 /** A failed API call: the server's message, its status, and per-field messages for validation. */
 export class ApiError extends Error {

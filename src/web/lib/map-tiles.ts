@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { DEFAULT_MAP_TILE_URL } from '../../core/map-tiles.ts';
+import { DEFAULT_MAP_TILE_URL } from '#core/map-tiles.ts';
 
 /**
  * OpenStreetMap unless VITE_MAP_TILE_URL says otherwise; set it empty for no tiles at all. The

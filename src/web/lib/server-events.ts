@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ServerEvents, ServerEventType } from '../../core/events.ts';
-import { serverEventTypes } from '../../core/events.ts';
+import type { ServerEvents, ServerEventType } from '#core/events.ts';
+import { serverEventTypes } from '#core/events.ts';
 
 type Handler<T extends ServerEventType> = (data: ServerEvents[T]) => void;
 const handlers = new Map<ServerEventType, Set<Handler<never>>>();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Meta } from '../../core/meta.ts';
+import type { Meta } from '#core/meta.ts';
 import { api } from './api-client.ts';
 
 /** GET /api/meta, fetched once per page for every part that reads it; `select` picks a part. */

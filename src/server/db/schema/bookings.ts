@@ -9,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -21,7 +20,8 @@ import {
   timestamps,
   userRef,
 } from './columns.ts';
-import { bookingStatuses } from '../../../core/bookings/catalog.ts';
+import { bookingStatuses, preferredTimes } from '../../../core/bookings/catalog.ts';
+import { truckPlaces } from '../../../core/bookings/safety.ts';
 import { serviceProviders } from './providers.ts';
 
 export const bookingStatus = pgEnum('booking_status', bookingStatuses);
@@ -39,6 +39,8 @@ export const bookings = pgTable(
     vehicleDetails: text(),
     preferredDate: timestampTz(),
     preferredTime: text(),
+    /** Where the truck stands, when the driver was asked (an emergency or ASAP booking). */
+    truckLocation: text(),
     status: bookingStatus().notNull().default('pending'),
     visitFee: money(),
     estimatedCost: money(),
@@ -55,7 +57,11 @@ export const bookings = pgTable(
   (t) => [
     check(
       'bookings_preferred_time_check',
-      sql`${t.preferredTime} in ('morning', 'afternoon', 'evening', 'asap')`,
+      sql`${t.preferredTime} in (${sql.raw(preferredTimes.map((time) => `'${time}'`).join(', '))})`,
+    ),
+    check(
+      'bookings_truck_location_check',
+      sql`${t.truckLocation} in (${sql.raw(truckPlaces.map((place) => `'${place}'`).join(', '))})`,
     ),
     index('bookings_driver_idx').on(t.driverId, t.createdAt),
     index('bookings_provider_idx').on(t.providerId, t.createdAt),
@@ -63,28 +69,6 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status, t.createdAt, t.actualCost, t.visitFee),
     index('bookings_created_at_idx').on(t.createdAt, t.status, t.actualCost, t.visitFee),
     index('bookings_provider_confirmed_idx').on(t.providerId, t.confirmedAt),
-  ],
-);
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    bookingId: uuid()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    driverId: userRef(),
-    providerId: uuid()
-      .notNull()
-      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
-    rating: integer().notNull(),
-    comment: text(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
-    uniqueIndex('reviews_booking_unique').on(t.bookingId),
-    index('reviews_provider_idx').on(t.providerId, t.createdAt),
   ],
 );
 

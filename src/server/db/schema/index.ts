@@ -2,6 +2,7 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './providers.ts';
 export * from './bookings.ts';
+export * from './reviews.ts';
 export * from './billing.ts';
 export * from './test-gateway.ts';
 export * from './notifications.ts';

@@ -1,6 +1,8 @@
 import { addMonth, plans, type PlanType } from '../../../core/billing/plans.ts';
 import { reminderTypeFor } from '../../../core/billing/reminders.ts';
 import type { Transaction } from '../client.ts';
+import type { DemoProvider } from './providers.ts';
+import { DAY, slug, type SeedContext } from './random.ts';
 import {
   billingCustomers,
   paymentReminders,
@@ -11,8 +13,6 @@ import {
   testGatewayIntents,
   testGatewaySubscriptions,
 } from '../schema/index.ts';
-
-const DAY = 86_400_000;
 
 interface Subscriber {
   userId: string;
@@ -158,4 +158,55 @@ export async function seedBilling(tx: Transaction, subscribers: Subscriber[], no
       );
     }
   }
+}
+
+/**
+ * Who pays what in the demo: the demo mechanic on Premium, four businesses on Basic, one past
+ * due after a declined renewal.
+ */
+export async function seedDemoPlans(
+  { tx, now }: SeedContext,
+  mechanic: { id: string; name: string; email: string },
+  providers: DemoProvider[],
+) {
+  const visa = { brand: 'visa', last4: '4242', behaviour: 'succeeds' };
+  const basic = providers.slice(1, 5).map((p, i) => ({ p, daysIntoPeriod: 3 + i * 6 }));
+  const pastDue = providers[5]!;
+  await seedBilling(
+    tx,
+    [
+      {
+        userId: mechanic.id,
+        name: mechanic.name,
+        email: mechanic.email,
+        plan: 'premium',
+        monthsPaid: 3,
+        daysIntoPeriod: 25,
+        status: 'active',
+        card: visa,
+      },
+      ...basic.map(({ p, daysIntoPeriod }) => ({
+        userId: p.userId,
+        name: `${p.businessName} Dispatch`,
+        email: `owner@${slug(p.businessName)}.truckfinder.test`,
+        plan: 'basic' as const,
+        monthsPaid: 2,
+        daysIntoPeriod,
+        status: 'active' as const,
+        card: { brand: 'mastercard', last4: '4444', behaviour: 'succeeds' },
+      })),
+      {
+        userId: pastDue.userId,
+        name: `${pastDue.businessName} Dispatch`,
+        email: `owner@${slug(pastDue.businessName)}.truckfinder.test`,
+        plan: 'premium',
+        monthsPaid: 2,
+        daysIntoPeriod: 1,
+        status: 'past_due',
+        // Stripe's 4000 0000 0000 0341: saved fine, every charge declined.
+        card: { brand: 'visa', last4: '0341', behaviour: 'attach_then_decline' },
+      },
+    ],
+    now,
+  );
 }

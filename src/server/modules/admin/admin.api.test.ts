@@ -3,23 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, notifications, users } from '../../db/schema/index.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { insertOwnedProvider, insertProviders } from '../../test/providers.ts';
-import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import { createCast, type TestAccount, type TestMechanic } from '../../test/cast.ts';
+import { createTestApp, signUp } from '../../test/test-app.ts';
 import { createEventBus } from '../../events/event-bus.ts';
 import { createBookingsService } from '../bookings/bookings.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
-let driver: Awaited<ReturnType<typeof signUp>>;
-let mechanic: Awaited<ReturnType<typeof signUp>>;
+let admin: TestAccount;
+let driver: TestAccount;
+let mechanic: TestMechanic;
 let providerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp(t.app, { name: 'Ada Admin' });
-  await promoteToAdmin(t.app, admin.user.id);
-  driver = await signUp(t.app, { name: 'Dale Driver' });
-  mechanic = await signUp(t.app, { role: 'mechanic', name: 'Mick Mechanic' });
-  providerId = (await insertOwnedProvider(t.app.database.db, mechanic.user.id)).id;
+  ({ admin, driver, mechanic } = await createCast(t.app, {
+    accounts: {
+      admin: { name: 'Ada Admin' },
+      driver: { name: 'Dale Driver' },
+      mechanic: { name: 'Mick Mechanic' },
+    },
+  }));
+  providerId = mechanic.providerId;
 });
 afterAll(() => t.close());
 

@@ -2,16 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_EMAIL_LINK_MESSAGE } from '../../../core/auth/account-changes.ts';
 import { emailChangeTokens } from '../../db/schema/index.ts';
-import { createTestApp, promoteToAdmin, sessionCookie, signUp } from '../../test/test-app.ts';
+import { createCast } from '../../test/cast.ts';
+import { createTestApp, sessionCookie, signUp } from '../../test/test-app.ts';
 import { WRONG_PASSWORD_MESSAGE } from './account-changes.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://truckfinder.example' });
-  const admin = await signUp(t.app);
-  await promoteToAdmin(t.app, admin.user.id);
-  adminCookie = admin.cookie;
+  adminCookie = (await createCast(t.app)).admin.cookie;
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, newAccount, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import { createCast } from '../../test/cast.ts';
+import { createTestApp, newAccount, signUp } from '../../test/test-app.ts';
 import type * as MailerModule from '../mail/mailer.ts';
 import type { Email } from '../mail/mailer.ts';
 import type * as PasswordModule from './password.ts';
@@ -45,9 +46,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let adminCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await signUp(t.app);
-  await promoteToAdmin(t.app, admin.user.id);
-  adminCookie = admin.cookie;
+  adminCookie = (await createCast(t.app)).admin.cookie;
 });
 afterAll(async () => {
   gate.open();

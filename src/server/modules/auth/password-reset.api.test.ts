@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 import { captureLogs } from '../../test/log-capture.ts';
-import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import { createCast } from '../../test/cast.ts';
+import { createTestApp, signUp } from '../../test/test-app.ts';
 import { INVALID_RESET_MESSAGE, RESET_REQUESTED_MESSAGE } from './auth.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,9 +14,7 @@ beforeAll(async () => {
     { publicUrl: 'https://truckfinder.example', trustProxy: 1, logLevel: 'info' },
     { logStream: logs.stream },
   );
-  const admin = await signUp(t.app);
-  await promoteToAdmin(t.app, admin.user.id);
-  adminCookie = admin.cookie;
+  adminCookie = (await createCast(t.app)).admin.cookie;
 });
 afterAll(() => t.close());
 

@@ -10,17 +10,16 @@ import {
   subscribe,
 } from '../../test/billing.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
-import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import { createCast, type TestAccount } from '../../test/cast.ts';
+import { createTestApp, signUp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
-let driver: Awaited<ReturnType<typeof signUp>>;
+let admin: TestAccount;
+let driver: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp(t.app);
-  await promoteToAdmin(t.app, admin.user.id);
-  driver = await signUp(t.app);
+  ({ admin, driver } = await createCast(t.app));
 });
 afterAll(() => t.close());
 

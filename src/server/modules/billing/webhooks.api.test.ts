@@ -3,17 +3,16 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions, webhookEvents } from '../../db/schema/index.ts';
 import { currentPlan, paymentsOf, subscribe } from '../../test/billing.ts';
-import { insertOwnedProvider } from '../../test/providers.ts';
-import { createTestApp, signUp } from '../../test/test-app.ts';
+import { createCast, type TestAccount } from '../../test/cast.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let mechanic: Awaited<ReturnType<typeof signUp>>;
+let mechanic: TestAccount;
 let gatewaySubscriptionId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  mechanic = await signUp(t.app, { role: 'mechanic' });
-  await insertOwnedProvider(t.app.database.db, mechanic.user.id);
+  ({ mechanic } = await createCast(t.app));
   const { subscriptionId } = await subscribe(t, mechanic.cookie, 'premium');
   const [row] = await t.app.database.db
     .select()

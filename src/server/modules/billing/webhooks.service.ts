@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { planTypes, plans } from '../../../core/billing/plans.ts';
 import { AppError } from '../../../core/errors.ts';
-import { formatUsd, fromCents } from '../../../core/money.ts';
+import { formatUsd, fromCents, MAX_DOLLARS } from '../../../core/money.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
@@ -27,7 +27,7 @@ const simulatedCheckout = z.object({
   sessionId: z.string().min(1).max(255),
   status: z.enum(['success', 'cancelled', 'failed']),
   userId: z.uuid(),
-  amount: z.number().min(0).max(999_999.99),
+  amount: z.number().min(0).max(MAX_DOLLARS),
   planType: z.enum(planTypes),
 });
 

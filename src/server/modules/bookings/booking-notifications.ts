@@ -2,6 +2,7 @@ import { bookingStatusLabels, type BookingStatus } from '../../../core/bookings/
 import type { BookingActor } from '../../../core/bookings/rules.ts';
 import type { NewNotification } from '../notifications/notifications.repository.ts';
 import type { StoredBooking } from './bookings.repository.ts';
+import { besideTraffic, urgencyLabels } from '../../../core/bookings/safety.ts';
 
 /**
  * Who hears about a booking event (docs/product.md): the provider when a booking is requested or
@@ -55,8 +56,8 @@ export function bookingNotifications(
     case 'requested':
       return [
         toProvider(
-          'New booking request',
-          `${booking.driver.name} requested ${service}${booking.location ? ` at ${booking.location}` : ''}.`,
+          besideTraffic(booking.truckLocation) ? 'Urgent booking request' : 'New booking request',
+          `${booking.driver.name} requested ${service}${booking.location ? ` at ${booking.location}` : ''}.${urgency(booking)}`,
         ),
       ];
     case 'confirmed':
@@ -91,20 +92,8 @@ export function bookingNotifications(
   }
 }
 
-/** The provider hears of each new review: the stars, and the comment's start. */
-export function reviewNotification(
-  booking: StoredBooking,
-  rating: number,
-  comment: string | undefined,
-): NewNotification {
-  const quote = comment
-    ? ` "${comment.length > 120 ? `${comment.slice(0, 117)}...` : comment}"`
-    : '';
-  return {
-    userId: booking.providerOwnerId,
-    type: 'booking_update',
-    title: 'New review',
-    message: `${booking.driver.name} rated your ${booking.serviceType} ${rating} of 5 stars.${quote}`,
-    metadata: { bookingId: booking.id, providerId: booking.providerId },
-  };
-}
+/** " Truck on the shoulder." for a truck next to moving traffic, else nothing. */
+const urgency = ({ truckLocation }: StoredBooking) => {
+  const label = truckLocation ? urgencyLabels[truckLocation] : undefined;
+  return label ? ` ${label}.` : '';
+};

@@ -1,29 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
-import { bookings, serviceProviders } from '../../db/schema/index.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { createCast, type TestAccount, type TestMechanic } from '../../test/cast.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
-import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import { createTestApp, signUp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let driver: Awaited<ReturnType<typeof signUp>>;
-let otherDriver: Awaited<ReturnType<typeof signUp>>;
-let mechanic: Awaited<ReturnType<typeof signUp>>;
-let otherMechanic: Awaited<ReturnType<typeof signUp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
+let driver: TestAccount;
+let otherDriver: TestAccount;
+let mechanic: TestMechanic;
+let otherMechanic: TestAccount;
+let admin: TestAccount;
 let providerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  driver = await signUp(t.app);
-  otherDriver = await signUp(t.app);
-  mechanic = await signUp(t.app, { role: 'mechanic' });
-  otherMechanic = await signUp(t.app, { role: 'mechanic' });
-  admin = await signUp(t.app);
-  await promoteToAdmin(t.app, admin.user.id);
-  providerId = (await insertOwnedProvider(t.app.database.db, mechanic.user.id, { visitFee: 1.15 }))
-    .id;
-  await insertOwnedProvider(t.app.database.db, otherMechanic.user.id);
+  ({ driver, otherDriver, mechanic, otherMechanic, admin } = await createCast(t.app, {
+    provider: { visitFee: 1.15 },
+  }));
+  providerId = mechanic.providerId;
 });
 afterAll(() => t.close());
 
@@ -136,6 +132,57 @@ describe('POST /api/bookings', () => {
   });
 });
 
+describe('where the truck is', () => {
+  it('keeps the place on the booking and tells the provider a truck beside traffic is urgent', async () => {
+    const created = await book(
+      driver.cookie,
+      booking({ serviceType: 'Emergency Service', truckLocation: 'shoulder' }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().truckLocation).toBe('shoulder');
+    const seen = await t.api({
+      method: 'GET',
+      url: `/api/bookings/${created.json().id}`,
+      headers: { cookie: mechanic.cookie },
+    });
+    expect(seen.json().truckLocation).toBe('shoulder');
+    const told = (
+      await t.api({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { cookie: mechanic.cookie },
+      })
+    ).json() as { title: string; message: string; metadata: { bookingId?: string } }[];
+    expect(told.find((n) => n.metadata.bookingId === created.json().id)).toMatchObject({
+      title: 'Urgent booking request',
+      message: expect.stringMatching(/requested Emergency Service.* Truck on the shoulder\.$/),
+    });
+  });
+
+  it('leaves it empty when not asked, and a lot is not urgent', async () => {
+    expect((await book(driver.cookie, booking())).json().truckLocation).toBeNull();
+    const lot = await book(driver.cookie, booking({ truckLocation: 'parking' }));
+    const told = (
+      await t.api({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { cookie: mechanic.cookie },
+      })
+    ).json() as { title: string; metadata: { bookingId?: string } }[];
+    expect(told.find((n) => n.metadata.bookingId === lot.json().id)?.title).toBe(
+      'New booking request',
+    );
+  });
+
+  it.each([['ditch'], [''], [3], [null]])('refuses the place %j with a message', async (place) => {
+    const response = await book(driver.cookie, booking({ truckLocation: place }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.truckLocation).toBe(
+      'Where is the truck: travel_lane, shoulder or parking',
+    );
+  });
+});
+
 describe('who sees and changes a booking', () => {
   it('scopes the list: the driver, the provider, everything for an admin', async () => {
     const mine = (await book(driver.cookie, booking())).json();
@@ -221,62 +268,5 @@ describe('who sees and changes a booking', () => {
         })
       ).json().status,
     ).toBe('completed');
-  });
-});
-
-describe('POST /api/reviews', () => {
-  it('lets only the driver rate a completed job, once, and updates the rating in the same step', async () => {
-    const id = (await book(driver.cookie, booking())).json().id;
-    const rate = (cookie: string, rating: number) =>
-      t.api({
-        method: 'POST',
-        url: '/api/reviews',
-        payload: { bookingId: id, rating, comment: 'Quick and fair' },
-        headers: { cookie },
-      });
-    expect((await rate(driver.cookie, 5)).statusCode).toBe(409);
-    await move(mechanic.cookie, id, { status: 'confirmed' });
-    await move(mechanic.cookie, id, { status: 'in_progress' });
-    await move(mechanic.cookie, id, { status: 'completed' });
-    expect((await rate(mechanic.cookie, 5)).statusCode).toBe(403);
-    expect((await rate(otherDriver.cookie, 5)).statusCode).toBe(404);
-    expect((await rate(driver.cookie, 6)).statusCode).toBe(400);
-    expect((await rate(driver.cookie, 4)).statusCode).toBe(201);
-    expect((await rate(driver.cookie, 5)).statusCode).toBe(409);
-
-    const second = (await book(otherDriver.cookie, booking())).json().id;
-    await t.api({
-      method: 'PATCH',
-      url: `/api/admin/bookings/${second}`,
-      payload: { status: 'completed' },
-      headers: { cookie: admin.cookie },
-    });
-    await t.api({
-      method: 'POST',
-      url: '/api/reviews',
-      payload: { bookingId: second, rating: 5 },
-      headers: { cookie: otherDriver.cookie },
-    });
-    const [provider] = await t.app.database.db
-      .select()
-      .from(serviceProviders)
-      .where(eq(serviceProviders.id, providerId));
-    expect(provider).toMatchObject({ rating: 4.5, reviewCount: 2 });
-    const card = (
-      await t.api({ method: 'GET', url: `/api/bookings/${id}`, headers: { cookie: driver.cookie } })
-    ).json();
-    expect(card.rated).toBe(true);
-
-    // The provider hears of each review.
-    const told = (
-      await t.api({
-        method: 'GET',
-        url: '/api/notifications',
-        headers: { cookie: mechanic.cookie },
-      })
-    ).json() as { title: string; message: string }[];
-    expect(told.filter((n) => n.title === 'New review').map((n) => n.message)).toEqual(
-      expect.arrayContaining([expect.stringContaining('4 of 5 stars. "Quick and fair"')]),
-    );
   });
 });

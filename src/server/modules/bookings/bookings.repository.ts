@@ -68,6 +68,7 @@ function toBooking({ booking: b, provider, driver, rated, payment }: Row): Store
     actualCost: b.actualCost,
     platformFee: b.platformFee,
     location: b.location,
+    truckLocation: (b.truckLocation as Booking['truckLocation']) ?? null,
     latitude: b.latitude,
     longitude: b.longitude,
     notes: b.notes,

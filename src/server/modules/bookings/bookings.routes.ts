@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { bookingStatuses } from '../../../core/bookings/catalog.ts';
 import { bookingSchema, createBookingSchema } from '../../../core/bookings/schemas.ts';
 import { positionInputSchema, trackingPositionSchema } from '../../../core/bookings/tracking.ts';
+import { MAX_DOLLARS } from '../../../core/money.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors, idParams } from '../../http/schemas.ts';
 import type { BookingsService } from './bookings.service.ts';
@@ -15,28 +16,9 @@ const statusChange = z.object({
   actualCost: z
     .number()
     .min(0)
-    .max(999_999.99)
+    .max(MAX_DOLLARS)
     .multipleOf(0.01, 'Actual cost must be in whole cents')
     .optional(),
-});
-
-const reviewInput = z.object({
-  bookingId: z.uuid({ message: 'Expected a booking id' }),
-  rating: z
-    .number()
-    .int('Rating must be a whole number of stars')
-    .min(1, 'Rating must be 1 to 5')
-    .max(5, 'Rating must be 1 to 5'),
-  comment: z.string().trim().max(2000, 'Comment must be at most 2000 characters').optional(),
-});
-
-const reviewAnswer = z.object({
-  id: z.uuid(),
-  bookingId: z.uuid(),
-  providerId: z.uuid(),
-  rating: z.number().int(),
-  comment: z.string().nullable(),
-  createdAt: z.iso.datetime(),
 });
 
 export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) {
@@ -139,27 +121,5 @@ export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) 
       response: { 200: trackingPositionSchema.nullable(), ...errors(400, 401, 404) },
     },
     handler: async (request) => bookings.position(currentUser(request), request.params.id),
-  });
-
-  r.post('/api/reviews', {
-    config: { access: access.signedIn },
-    schema: {
-      tags: ['bookings'],
-      summary:
-        "Rate a completed job (its driver, once); updates the provider's rating in the same transaction",
-      body: reviewInput,
-      response: { 201: reviewAnswer, ...errors(400, 401, 403, 404, 409) },
-    },
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await bookings.review(
-            currentUser(request),
-            request.body.bookingId,
-            request.body.rating,
-            request.body.comment,
-          ),
-        ),
   });
 }

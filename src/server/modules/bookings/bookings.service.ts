@@ -18,17 +18,15 @@ import { serviceOptionsFor } from '../../../core/providers/catalog.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { PositionInput, TrackingPosition } from '../../../core/bookings/tracking.ts';
 import type { Database, Executor, WithinChange } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { findProviderById, isListed } from '../providers/search.repository.ts';
 import {
   insertNotifications,
   type NewNotification,
 } from '../notifications/notifications.repository.ts';
-import { bookingNotifications, reviewNotification } from './booking-notifications.ts';
+import { bookingNotifications } from './booking-notifications.ts';
 import * as repo from './bookings.repository.ts';
 import { findPosition, forgetPosition, savePosition } from './positions.repository.ts';
-import { insertReview, refreshProviderRating } from './reviews.repository.ts';
 
 const NOT_FOUND = 'Booking not found';
 
@@ -127,6 +125,7 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
       platformFee: fees.platformFee,
       estimatedCost: fees.total,
       location: input.location || null,
+      truckLocation: input.truckLocation ?? null,
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
     });
@@ -136,6 +135,11 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
   }
 
   return {
+    /** A booking as the server holds it, when the user is one of its sides or an admin. */
+    visible,
+    /** Stores notifications about a booking and tells its followers, inside the caller's transaction. */
+    announce,
+
     /**
      * Creates a pending booking. With an Idempotency-Key, the same key and body replay the first
      * answer without a second booking, and the same key with another body answers 422.
@@ -218,46 +222,6 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
         await admin.within?.(tx, forClient(booking), answer);
         return answer;
       });
-    },
-
-    /** Only the booking's driver, only once it is completed, only once; the rating follows in the same transaction. */
-    async review(
-      driver: PublicUser,
-      bookingId: string,
-      rating: number,
-      comment: string | undefined,
-    ) {
-      const booking = await visible(driver, bookingId);
-      if (booking.driverId !== driver.id)
-        throw new AppError('forbidden', 'Only the driver of this booking can rate it');
-      if (booking.status !== 'completed')
-        throw new AppError('conflict', 'Only a completed job can be rated');
-      try {
-        return await db.transaction(async (tx) => {
-          const review = await insertReview(tx, {
-            bookingId,
-            driverId: driver.id,
-            providerId: booking.providerId,
-            rating,
-            comment: comment || null,
-          });
-          const provider = await refreshProviderRating(tx, booking.providerId);
-          await events.publish(tx, { everyone: true }, { type: 'provider-status', data: provider });
-          await announce(tx, booking, [reviewNotification(booking, rating, comment)]);
-          return {
-            id: review.id,
-            bookingId,
-            providerId: booking.providerId,
-            rating,
-            comment: review.comment,
-            createdAt: review.createdAt.toISOString(),
-          };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AppError('conflict', 'This job has already been rated');
-        throw error;
-      }
     },
 
     /** The provider's device during a job in progress; the driver and admins follow it live. */

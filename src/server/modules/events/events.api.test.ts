@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
 import { openEventStream } from '../../test/event-stream.ts';
-import { insertOwnedProvider } from '../../test/providers.ts';
-import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import { createCast, type TestAccount, type TestMechanic } from '../../test/cast.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;
-let driver: Awaited<ReturnType<typeof signUp>>;
-let otherDriver: Awaited<ReturnType<typeof signUp>>;
-let mechanic: Awaited<ReturnType<typeof signUp>>;
-let otherMechanic: Awaited<ReturnType<typeof signUp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
+let driver: TestAccount;
+let otherDriver: TestAccount;
+let mechanic: TestMechanic;
+let otherMechanic: TestMechanic;
+let admin: TestAccount;
 let providerId: string;
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
 const streams: Stream[] = [];
@@ -18,14 +18,8 @@ const streams: Stream[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  driver = await signUp(t.app);
-  otherDriver = await signUp(t.app);
-  mechanic = await signUp(t.app, { role: 'mechanic' });
-  otherMechanic = await signUp(t.app, { role: 'mechanic' });
-  admin = await signUp(t.app);
-  await promoteToAdmin(t.app, admin.user.id);
-  providerId = (await insertOwnedProvider(t.app.database.db, mechanic.user.id)).id;
-  await insertOwnedProvider(t.app.database.db, otherMechanic.user.id);
+  ({ driver, otherDriver, mechanic, otherMechanic, admin } = await createCast(t.app));
+  providerId = mechanic.providerId;
 });
 afterAll(async () => {
   for (const stream of streams) stream.close();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/index.ts';
-import { insertOwnedProvider } from '../../test/providers.ts';
+import { createCast } from '../../test/cast.ts';
 import { createTestApp, signUp } from '../../test/test-app.ts';
 import { createMailer } from './mailer.ts';
 
@@ -73,9 +73,7 @@ describe('email with SMTP configured', () => {
   });
 
   it('delivers the notification emails queued inside a booking’s transaction', async () => {
-    const driver = await signUp(t.app);
-    const mechanic = await signUp(t.app, { role: 'mechanic' });
-    const provider = await insertOwnedProvider(t.app.database.db, mechanic.user.id);
+    const { driver, mechanic } = await createCast(t.app);
     await t.api({
       method: 'PATCH',
       url: `/api/users/${mechanic.user.id}`,
@@ -86,7 +84,11 @@ describe('email with SMTP configured', () => {
       method: 'POST',
       url: '/api/bookings',
       headers: { cookie: driver.cookie },
-      payload: { providerId: provider.id, serviceType: 'Brake Repair', preferredTime: 'asap' },
+      payload: {
+        providerId: mechanic.providerId,
+        serviceType: 'Brake Repair',
+        preferredTime: 'asap',
+      },
     });
     expect(booked.statusCode).toBe(201);
 

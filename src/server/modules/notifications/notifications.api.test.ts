@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
-import { insertOwnedProvider } from '../../test/providers.ts';
-import { createTestApp, signUp } from '../../test/test-app.ts';
+import { createCast, type TestAccount, type TestMechanic } from '../../test/cast.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let driver: Awaited<ReturnType<typeof signUp>>;
-let mechanic: Awaited<ReturnType<typeof signUp>>;
-let stranger: Awaited<ReturnType<typeof signUp>>;
+let driver: TestAccount;
+let mechanic: TestMechanic;
+let stranger: TestAccount;
 let providerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  driver = await signUp(t.app);
-  mechanic = await signUp(t.app, { role: 'mechanic' });
-  stranger = await signUp(t.app);
-  providerId = (
-    await insertOwnedProvider(t.app.database.db, mechanic.user.id, {
-      businessName: 'Red River Diesel',
-    })
-  ).id;
+  ({
+    driver,
+    mechanic,
+    otherDriver: stranger,
+  } = await createCast(t.app, { provider: { businessName: 'Red River Diesel' } }));
+  providerId = mechanic.providerId;
 });
 afterAll(() => t.close());
 

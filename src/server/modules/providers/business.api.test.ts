@@ -1,26 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOwnedProvider } from '../../test/providers.ts';
-import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import { createCast, type TestAccount } from '../../test/cast.ts';
+import { createTestApp, signUp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let otherMechanic: Awaited<ReturnType<typeof signUp>>;
-let newcomer: Awaited<ReturnType<typeof signUp>>;
-let driver: Awaited<ReturnType<typeof signUp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
+let owner: TestAccount;
+let otherMechanic: TestAccount;
+let newcomer: TestAccount;
+let driver: TestAccount;
+let admin: TestAccount;
 let providerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUp(t.app, { role: 'mechanic' });
-  otherMechanic = await signUp(t.app, { role: 'mechanic' });
+  const cast = await createCast(t.app, { provider: { zipCode: '75207' } });
+  ({ otherMechanic, driver, admin } = cast);
+  owner = cast.mechanic;
+  providerId = cast.mechanic.providerId;
+  // A mechanic who has not created a business yet.
   newcomer = await signUp(t.app, { role: 'mechanic' });
-  driver = await signUp(t.app);
-  admin = await signUp(t.app);
-  await promoteToAdmin(t.app, admin.user.id);
-  providerId = (await insertOwnedProvider(t.app.database.db, owner.user.id, { zipCode: '75207' }))
-    .id;
-  await insertOwnedProvider(t.app.database.db, otherMechanic.user.id);
 });
 afterAll(() => t.close());
 
@@ -238,7 +236,7 @@ describe('GET /api/service-providers/by-user/{userId}', () => {
 describe('PATCH /api/service-providers/{id}', () => {
   // A business awaiting verification: its address changes at once (a verified one's waits for
   // review, see re-verification.api.test.ts).
-  let applicant: Awaited<ReturnType<typeof signUp>>;
+  let applicant: TestAccount;
   let applicantProviderId: string;
   beforeAll(async () => {
     applicant = await signUp(t.app, { role: 'mechanic' });

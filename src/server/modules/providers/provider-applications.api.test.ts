@@ -44,6 +44,29 @@ describe('POST /api/provider-applications', () => {
     expect(me.json().role).toBe('mechanic');
   });
 
+  it('answers a bearer token and sets no cookie when asked for x-session-transport: bearer', async () => {
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/provider-applications',
+      payload: newApplication(),
+      headers: { 'x-session-transport': 'bearer' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(sessionCookie(response)).toBeUndefined();
+    const { token, user } = response.json();
+    expect(token).toEqual(expect.any(String));
+    const me = await t.api({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json()).toMatchObject({ id: user.id, role: 'mechanic' });
+    // Without the header the answer carries no token: the cookie is the session.
+    const cookied = await apply(newApplication());
+    expect(cookied.json()).not.toHaveProperty('token');
+    expect(sessionCookie(cookied)).toBeDefined();
+  });
+
   it('refuses a taken email with 409 and writes nothing', async () => {
     const first = newApplication();
     expect((await apply(first)).statusCode).toBe(201);

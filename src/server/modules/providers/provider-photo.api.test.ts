@@ -1,25 +1,24 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOwnedProvider } from '../../test/providers.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { brokenPng, noisePng } from '../../test/png.ts';
-import { createTestApp, signUp } from '../../test/test-app.ts';
+import { createCast, type TestAccount } from '../../test/cast.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let otherMechanic: Awaited<ReturnType<typeof signUp>>;
-let driver: Awaited<ReturnType<typeof signUp>>;
+let owner: TestAccount;
+let otherMechanic: TestAccount;
+let driver: TestAccount;
 let providerId: string;
 
 const PNG = noisePng();
 
 beforeAll(async () => {
   t = await createTestApp({ uploadMaxBytes: 64 * 1024 });
-  owner = await signUp(t.app, { role: 'mechanic' });
-  otherMechanic = await signUp(t.app, { role: 'mechanic' });
-  driver = await signUp(t.app);
-  providerId = (await insertOwnedProvider(t.app.database.db, owner.user.id)).id;
-  await insertOwnedProvider(t.app.database.db, otherMechanic.user.id);
+  const cast = await createCast(t.app);
+  ({ otherMechanic, driver } = cast);
+  owner = cast.mechanic;
+  providerId = cast.mechanic.providerId;
 });
 afterAll(() => t.close());
 

@@ -1,26 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../test/event-stream.ts';
-import { insertOwnedProvider } from '../../test/providers.ts';
-import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import { createCast, type TestAccount, type TestMechanic } from '../../test/cast.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let otherMechanic: Awaited<ReturnType<typeof signUp>>;
-let driver: Awaited<ReturnType<typeof signUp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
+let owner: TestAccount;
+let otherMechanic: TestAccount;
+let driver: TestAccount;
+let admin: TestAccount;
 let providerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  owner = await signUp(t.app, { role: 'mechanic' });
-  otherMechanic = await signUp(t.app, { role: 'mechanic' });
-  driver = await signUp(t.app);
-  admin = await signUp(t.app);
-  await promoteToAdmin(t.app, admin.user.id);
-  providerId = (await insertOwnedProvider(t.app.database.db, owner.user.id)).id;
-  await insertOwnedProvider(t.app.database.db, otherMechanic.user.id);
+  let mechanic: TestMechanic;
+  ({ mechanic, otherMechanic, driver, admin } = await createCast(t.app));
+  owner = mechanic;
+  providerId = mechanic.providerId;
 });
 afterAll(() => t.close());
 

@@ -21,12 +21,12 @@ import {
   SEARCH_MAX_LIMIT,
   type ProviderFilters,
 } from '../../../core/providers/search.ts';
-import { publicUserSchema } from '../../../core/users/schemas.ts';
+import { authResponseSchema } from '../../../core/auth/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors, idParams } from '../../http/schemas.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { RouteLimits } from '../auth/route-limits.ts';
-import { clientInfo, setSessionCookie } from '../auth/session-cookie.ts';
+import { clientInfo, deliverSession } from '../auth/session-cookie.ts';
 import type { ProvidersService } from './providers.service.ts';
 import type { SearchArea, SearchCache } from './search-cache.ts';
 import { sendSearchAnswer } from './search-reply.ts';
@@ -108,18 +108,17 @@ export function providersRoutes(
     schema: {
       tags: ['providers'],
       summary:
-        'Apply as a service provider: creates the mechanic account (signed in) and a provider awaiting verification',
+        'Apply as a service provider: creates the mechanic account (signed in, or a token with x-session-transport: bearer) and a provider awaiting verification',
       body: providerApplicationSchema,
       response: {
-        201: z.object({ user: publicUserSchema, provider: providerSchema }),
+        201: authResponseSchema.extend({ provider: providerSchema }),
         ...errors(400, 409, 429),
       },
     },
     handler: async (request, reply) => {
       const created = await providers.apply(request.body);
       const session = await auth.startSession(created.user, clientInfo(request));
-      setSessionCookie(request, reply, session.token, session.expiresAt);
-      return reply.status(201).send(created);
+      return reply.status(201).send({ ...created, ...deliverSession(request, reply, session) });
     },
   });
 

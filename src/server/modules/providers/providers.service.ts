@@ -39,10 +39,10 @@ import {
   updateProvider,
   type NewProvider,
 } from './providers.repository.ts';
+import { recentReviews } from '../reviews/reviews.repository.ts';
 import {
   findProviderById,
   isListed,
-  recentReviews,
   searchCardsJson,
   searchProviders,
   summarizeProviders,

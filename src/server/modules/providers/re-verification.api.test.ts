@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOwnedProvider } from '../../test/providers.ts';
-import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import { createCast, type TestAccount } from '../../test/cast.ts';
+import { createTestApp, signUp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
+let admin: TestAccount;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signUp(t.app);
-  await promoteToAdmin(t.app, admin.user.id);
+  ({ admin } = await createCast(t.app));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOwnedProvider, insertProviders } from '../../test/providers.ts';
-import { createTestApp, signUp } from '../../test/test-app.ts';
+import { createCast, type TestAccount } from '../../test/cast.ts';
+import { insertProviders } from '../../test/providers.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
 /**
  * Search answers are cached briefly and dropped the moment a provider inside their circle
@@ -11,7 +12,7 @@ import { createTestApp, signUp } from '../../test/test-app.ts';
  * before the request has been heard, so a search right after a change never shows the old one.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let owner: Awaited<ReturnType<typeof signUp>>;
+let owner: TestAccount;
 let providerId: string;
 
 const DALLAS = { latitude: 32.7767, longitude: -96.797 };
@@ -20,8 +21,13 @@ const dallasSummary = `/api/providers/summary?latitude=${DALLAS.latitude}&longit
 
 beforeAll(async () => {
   t = await createTestApp({ searchCacheSeconds: 60 });
-  owner = await signUp(t.app, { role: 'mechanic' });
-  providerId = (await insertOwnedProvider(t.app.database.db, owner.user.id, DALLAS)).id;
+  // The second mechanic's business is in Seattle, out of every search here.
+  const { mechanic } = await createCast(t.app, {
+    provider: DALLAS,
+    otherProvider: { latitude: 47.6062, longitude: -122.3321 },
+  });
+  owner = mechanic;
+  providerId = mechanic.providerId;
   await insertProviders(
     t.app.database.db,
     Array.from({ length: 8 }, (_, i) => ({ latitude: 32.78 + i / 1000, longitude: -96.8 })),

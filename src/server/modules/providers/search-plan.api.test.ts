@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillProviders } from '../../../../bench/lib/fill.ts';
+import { fillProviders } from '../../test/fill-providers.ts';
 import {
   encodeSearchCursor,
   providerFiltersSchema,

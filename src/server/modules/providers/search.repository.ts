@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { EARTH_RADIUS_MILES } from '../../../core/geo.ts';
 import {
   SEARCH_DEFAULT_RADIUS_MILES,
   type ProviderFilters,
   type ProviderSearch,
   type ProviderSummary,
-  type Review,
   type SearchAnswerItem,
   type SearchCursor,
 } from '../../../core/providers/search.ts';
 import type { Executor } from '../../db/client.ts';
-import { bookings, reviews, serviceProviders as sp, users } from '../../db/schema/index.ts';
+import { serviceProviders as sp } from '../../db/schema/index.ts';
 import { providerColumns, toProvider } from './providers.repository.ts';
 import { boundingBox, coverCircle } from './search-cells.ts';
 
@@ -486,33 +485,3 @@ export async function findProviderById(db: Executor, id: string) {
   const [row] = await db.select(providerColumns).from(sp).where(eq(sp.id, id)).limit(1);
   return row ? toProvider(row) : null;
 }
-
-/** The newest reviews of a provider, with the reviewer's first name and last initial only. */
-export async function recentReviews(
-  db: Executor,
-  providerId: string,
-  limit = 10,
-): Promise<Review[]> {
-  const rows = await db
-    .select({ review: reviews, name: users.name, serviceType: bookings.serviceType })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.driverId))
-    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
-    .where(eq(reviews.providerId, providerId))
-    .orderBy(desc(reviews.createdAt))
-    .limit(limit);
-  return rows.map(({ review, name, serviceType }) => ({
-    id: review.id,
-    rating: review.rating,
-    comment: review.comment,
-    driverName: shortName(name),
-    serviceType,
-    createdAt: review.createdAt.toISOString(),
-  }));
-}
-
-const shortName = (name: string) => {
-  const [first, ...rest] = name.trim().split(/\s+/);
-  const last = rest.at(-1);
-  return last ? `${first} ${last[0]}.` : (first ?? 'Driver');
-};

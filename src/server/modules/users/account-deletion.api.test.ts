@@ -4,19 +4,18 @@ import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
 import { bookings, reviews, serviceProviders, users } from '../../db/schema/index.ts';
 import { cards, subscribe } from '../../test/billing.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
-import { createTestApp, promoteToAdmin, sessionCookie, signUp } from '../../test/test-app.ts';
+import { createCast, type TestAccount, type TestMechanic } from '../../test/cast.ts';
+import { createTestApp, sessionCookie, signUp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let mechanic: Awaited<ReturnType<typeof signUp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
+let mechanic: TestMechanic;
+let admin: TestAccount;
 let providerId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  mechanic = await signUp(t.app, { role: 'mechanic' });
-  admin = await signUp(t.app);
-  await promoteToAdmin(t.app, admin.user.id);
-  providerId = (await insertOwnedProvider(t.app.database.db, mechanic.user.id)).id;
+  ({ mechanic, admin } = await createCast(t.app));
+  providerId = mechanic.providerId;
 });
 afterAll(() => t.close());
 

@@ -1,20 +1,20 @@
 import { Truck } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { buttonVariants } from '../../components/ui/button-variants.ts';
-import { useMe } from '../../features/auth/api/use-me.ts';
-import { cn } from '../../lib/cn.ts';
-import { InstallCard } from '../../pwa/install-card.tsx';
-import { OfflineNotice } from '../../pwa/offline-notice.tsx';
-import { bookParam } from '../../features/bookings/book-param.ts';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { useMe } from '#web/features/auth/api/use-me.ts';
+import { cn } from '#web/lib/cn.ts';
+import { InstallCard } from '#web/pwa/install-card.tsx';
+import { OfflineNotice } from '#web/pwa/offline-notice.tsx';
+import { bookParam } from '#web/features/bookings/book-param.ts';
 import { useLiveUpdates } from '../use-live-updates.ts';
 import { desktopLinks, isActive, mobileLinks } from './nav-links.ts';
 
 // The account menu (Radix menu + floating-ui) and the bell load only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu.tsx'));
-const NotificationsBell = lazy(() => import('../../features/notifications/notifications-bell.tsx'));
+const NotificationsBell = lazy(() => import('#web/features/notifications/notifications-bell.tsx'));
 const BookServiceHost = lazy(
-  () => import('../../features/bookings/components/book-service-host.tsx'),
+  () => import('#web/features/bookings/components/book-service-host.tsx'),
 );
 
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { LogOut, User as UserIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { roleLabels } from '../../../core/users/roles.ts';
-import type { PublicUser } from '../../../core/users/schemas.ts';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { roleLabels } from '#core/users/roles.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,9 +11,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
-import { useLogout } from '../../features/auth/api/use-logout.ts';
+} from '#web/components/ui/dropdown-menu.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useLogout } from '#web/features/auth/api/use-logout.ts';
 
 export default function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** The platform's own select: the best picker on a phone, and accessible as it is. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { dismissToast, useToasts } from './use-toast.ts';
 
 /** As specified: shown 5 s, swipe right past 50 px to dismiss, F8 focuses the notification region. */

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { AuditAction } from '../../../core/admin/schemas.ts';
+import type { AuditAction } from '#core/admin/schemas.ts';
 
 /** Dates as "Jan 05, 2025". */
 export const formatDate = (iso: string) => format(new Date(iso), 'MMM dd, yyyy');

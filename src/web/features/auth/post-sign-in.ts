@@ -1,4 +1,4 @@
-import type { Role } from '../../../core/users/schemas.ts';
+import type { Role } from '#core/users/schemas.ts';
 
 /** Stands in for our origin when reading `next`; only its path, query and hash are kept. */
 const HERE = 'https://truckfinder.invalid';

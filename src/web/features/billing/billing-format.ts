@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
-import { brandLabels, cardBrands, type CardBrand } from '../../../core/billing/cards.ts';
-import { plans, type Plan, type PlanType } from '../../../core/billing/plans.ts';
-import { formatUsd } from '../../../core/money.ts';
+import { brandLabels, cardBrands, type CardBrand } from '#core/billing/cards.ts';
+import { plans, type Plan, type PlanType } from '#core/billing/plans.ts';
+import { formatUsd } from '#core/money.ts';
 
 /** Dates as "Nov 23, 2026". */
 export const formatDay = (iso: string | Date) =>

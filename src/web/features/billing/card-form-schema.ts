@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  cardBrand,
-  cvcLength,
-  digitsOnly,
-  isExpired,
-  passesLuhn,
-} from '../../../core/billing/cards.ts';
-import type { TestCardInput } from '../../../core/billing/schemas.ts';
+import { cardBrand, cvcLength, digitsOnly, isExpired, passesLuhn } from '#core/billing/cards.ts';
+import type { TestCardInput } from '#core/billing/schemas.ts';
 
 /** The test-mode card form, checked in the page before the card is sent (docs/billing.md). */
 export const cardFormSchema = z

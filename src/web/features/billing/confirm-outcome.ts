@@ -1,4 +1,4 @@
-import type { ConfirmResult } from '../../../core/billing/schemas.ts';
+import type { ConfirmResult } from '#core/billing/schemas.ts';
 
 /** How confirming a card ended, whichever gateway did it. */
 export type ConfirmOutcome = { ok: true } | { ok: false; message: string };

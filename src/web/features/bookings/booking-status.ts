@@ -1,7 +1,4 @@
-import {
-  bookingStatusLabels as labels,
-  type BookingStatus,
-} from '../../../core/bookings/catalog.ts';
+import { bookingStatusLabels as labels, type BookingStatus } from '#core/bookings/catalog.ts';
 
 /** The badges of the status labels; anything unrecognised reads Unknown. */
 const looks: Record<BookingStatus, { label: string; badge: string }> = {

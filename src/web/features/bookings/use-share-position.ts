@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { POSITION_INTERVAL_MS } from '../../../core/bookings/tracking.ts';
-import { api } from '../../lib/api-client.ts';
+import { POSITION_INTERVAL_MS } from '#core/bookings/tracking.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type SharingState = 'off' | 'sharing' | 'denied' | 'unsupported' | 'disabled';
 

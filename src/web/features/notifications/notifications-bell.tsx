@@ -2,14 +2,14 @@ import { formatDistanceToNow } from 'date-fns';
 import { Bell, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../components/ui/dialog.tsx';
-import { cn } from '../../lib/cn.ts';
+} from '#web/components/ui/dialog.tsx';
+import { cn } from '#web/lib/cn.ts';
 import {
   unreadBadge,
   useDismiss,

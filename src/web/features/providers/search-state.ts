@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { ServiceType } from '../../../core/providers/catalog.ts';
+import type { ServiceType } from '#core/providers/catalog.ts';
 
 /** As specified: distance 5–50 in steps of 5 (default 25); fee 0–200 in steps of 10, the top meaning $200+. */
 export const DISTANCE = { min: 5, max: 50, step: 5, default: 25 } as const;

@@ -1,4 +1,4 @@
-import type { ProviderStatus } from '../../../core/providers/catalog.ts';
+import type { ProviderStatus } from '#core/providers/catalog.ts';
 
 interface StatusLook {
   label: string;

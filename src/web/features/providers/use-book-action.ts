@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { toast } from '../../components/ui/use-toast.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useMe } from '../auth/index.ts';
 import { withBookParam } from '../bookings/index.ts';
 

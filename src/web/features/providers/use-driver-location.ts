@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../components/ui/use-toast.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 
 export interface Position {
   latitude: number;

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../core/errors.ts';
+import type { ErrorBody } from '#core/errors.ts';
 
 /** What one call to the live API answered: never thrown, so a check can report any outcome. */
 export interface QaResponse<T = unknown> {

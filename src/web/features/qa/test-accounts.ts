@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../core/users/schemas.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
 import { qaClient, qaRequest, type QaClient, type QaResponse } from './qa-client.ts';
 
 /**

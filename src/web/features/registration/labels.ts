@@ -1,4 +1,4 @@
-import type { registrationVehicleTypes } from '../../../core/users/schemas.ts';
+import type { registrationVehicleTypes } from '#core/users/schemas.ts';
 
 export const vehicleTypeLabels: Record<(typeof registrationVehicleTypes)[number], string> = {
   semi_truck: 'Semi Truck',

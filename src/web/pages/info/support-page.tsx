@@ -1,6 +1,6 @@
 import { Mail, Phone, ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { Card } from '../../components/ui/card.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { ContentPage } from './content-page.tsx';
 
 export default function SupportPage() {

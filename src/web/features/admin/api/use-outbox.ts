@@ -1,22 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import type { OutboxFilter, OutboxMessage } from '#core/admin/outbox.ts';
+import { api } from '#web/lib/api-client.ts';
 import { adminKeys, toQuery } from './admin-keys.ts';
-
-/** A message the product wrote: sent over SMTP, or kept in the outbox when there is none. */
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  delivery: 'outbox' | 'sent' | 'failed';
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface OutboxFilter {
-  to?: string;
-  limit?: number;
-}
 
 /** The newest messages, optionally to one address. */
 export const useOutbox = (filter: OutboxFilter) =>

@@ -1,13 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+} from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useAddProvider } from '../api/use-add-provider.ts';
 import { AddProviderForm } from './add-provider-form.tsx';
 

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { adminAddProviderSchema, type AdminAddProvider } from '../../../../core/admin/schemas.ts';
+import { adminAddProviderSchema, type AdminAddProvider } from '#core/admin/schemas.ts';
 import {
   AddressFields,
   bindField,
   FeeFields,
   ServiceTypeField,
-} from '../../../components/business-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { showServerErrors } from '../../registration/index.ts';
+} from '#web/components/business-fields.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { showServerErrors } from '#web/features/registration/index.ts';
 
 type FormValues = AdminAddProvider;
 

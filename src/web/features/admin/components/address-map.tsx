@@ -1,8 +1,8 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { textNode } from '../../../lib/map-text.ts';
-import { addTiles } from '../../../lib/map-tiles.ts';
+import { textNode } from '#web/lib/map-text.ts';
+import { addTiles } from '#web/lib/map-tiles.ts';
 
 /**
  * A small Leaflet map of one address, loaded only when an application has a position.

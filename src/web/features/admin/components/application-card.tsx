@@ -1,14 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { AdminProvider } from '../../../../core/admin/schemas.ts';
-import { serviceTypeLabels, type ServiceType } from '../../../../core/providers/catalog.ts';
-import {
-  reviewedFieldLabels,
-  type ReviewedField,
-} from '../../../../core/providers/pending-changes.ts';
-import { formatUsd } from '../../../../core/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
+import type { AdminProvider } from '#core/admin/schemas.ts';
+import { serviceTypeLabels, type ServiceType } from '#core/providers/catalog.ts';
+import { reviewedFieldLabels, type ReviewedField } from '#core/providers/pending-changes.ts';
+import { formatUsd } from '#core/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { formatDateTime } from '../admin-format.ts';
 
 // Leaflet loads only when an application with a position is on screen.

@@ -1,9 +1,9 @@
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
-import { auditActions, type AuditAction, type AuditEntry } from '../../../../core/admin/schemas.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { auditActions, type AuditAction, type AuditEntry } from '#core/admin/schemas.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useAuditLog } from '../api/use-audit-log.ts';
 import { auditActionLabels, auditChanges, formatDateTime, shortId } from '../admin-format.ts';
 import { EmptyState, ListSkeleton, LoadError } from './load-states.tsx';

@@ -5,21 +5,21 @@ import {
   adminBookingChangeSchema,
   suspensionSchema,
   type AdminBooking,
-} from '../../../../core/admin/schemas.ts';
-import { bookingStatuses } from '../../../../core/bookings/catalog.ts';
-import { Button } from '../../../components/ui/button.tsx';
+} from '#core/admin/schemas.ts';
+import { bookingStatuses } from '#core/bookings/catalog.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { bookingStatusLook } from '../../bookings/index.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { bookingStatusLook } from '#web/features/bookings/index.ts';
 import { useOverrideBooking } from '../api/use-override-booking.ts';
 
 /** An override always says why: the contract's change, with the reason required. */

@@ -1,19 +1,19 @@
 import { CalendarX, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { AdminBooking } from '../../../../core/admin/schemas.ts';
+import type { AdminBooking } from '#core/admin/schemas.ts';
 import {
   bookingStatuses,
   preferredTimeLabels,
   type BookingStatus,
-} from '../../../../core/bookings/catalog.ts';
-import { formatUsd } from '../../../../core/money.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { bookingStatusLook } from '../../bookings/index.ts';
+} from '#core/bookings/catalog.ts';
+import { formatUsd } from '#core/money.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { bookingStatusLook } from '#web/features/bookings/index.ts';
 import { useAdminBookings } from '../api/use-admin-bookings.ts';
 import { exportUrl } from '../api/export-links.ts';
 import { formatDate, formatDateTime, shortId, utcDay } from '../admin-format.ts';

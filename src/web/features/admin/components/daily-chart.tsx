@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { AdminDashboard } from '../../../../core/admin/schemas.ts';
-import { formatUsd } from '../../../../core/money.ts';
-import { Card } from '../../../components/ui/card.tsx';
+import type { AdminDashboard } from '#core/admin/schemas.ts';
+import { formatUsd } from '#core/money.ts';
+import { Card } from '#web/components/ui/card.tsx';
 
 // The chart library (uPlot) loads with this chart only, never with the rest of the app.
 const DailyUplot = lazy(() => import('./daily-uplot.tsx'));

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { AdminDashboard } from '../../../../core/admin/schemas.ts';
-import { formatUsd } from '../../../../core/money.ts';
+import type { AdminDashboard } from '#core/admin/schemas.ts';
+import { formatUsd } from '#core/money.ts';
 
 type Day = AdminDashboard['daily'][number];
 

@@ -1,9 +1,9 @@
 import { CalendarCheck, ClipboardCheck, DollarSign, Truck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { AdminDashboard } from '../../../../core/admin/schemas.ts';
-import { formatUsd } from '../../../../core/money.ts';
-import { Card } from '../../../components/ui/card.tsx';
+import type { AdminDashboard } from '#core/admin/schemas.ts';
+import { formatUsd } from '#core/money.ts';
+import { Card } from '#web/components/ui/card.tsx';
 import { useDashboard } from '../api/use-dashboard.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { ListSkeleton, LoadError } from './load-states.tsx';

@@ -1,7 +1,7 @@
 import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 /** Grey rows where a list is on its way. */
 export function ListSkeleton({

@@ -1,11 +1,12 @@
 import { Mail, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { useOutbox, type OutboxMessage } from '../api/use-outbox.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import type { OutboxMessage } from '#core/admin/outbox.ts';
+import { useOutbox } from '../api/use-outbox.ts';
 import { formatDateTime } from '../admin-format.ts';
 import { EmptyState, ListSkeleton, LoadError } from './load-states.tsx';
 

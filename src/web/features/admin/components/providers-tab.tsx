@@ -1,29 +1,29 @@
 import { Search, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { AdminProvider } from '../../../../core/admin/schemas.ts';
+import type { AdminProvider } from '#core/admin/schemas.ts';
 import {
   providerStatuses,
   serviceTypeLabels,
   verificationStatuses,
   type ProviderStatus,
   type VerificationStatus,
-} from '../../../../core/providers/catalog.ts';
-import { formatUsd } from '../../../../core/money.ts';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+} from '#core/providers/catalog.ts';
+import { formatUsd } from '#core/money.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 import { useAdminProviders } from '../api/use-admin-providers.ts';
 import { useUpdateProvider } from '../api/use-update-provider.ts';
 import { EmptyState, ListSkeleton, LoadError } from './load-states.tsx';
 import { Pager } from './pager.tsx';
-import { ProviderRating } from './provider-rating.tsx';
+import { Rating } from '#web/features/reviews/index.ts';
 import {
   adminStatusLook,
   ProviderStatusBadge,
@@ -179,7 +179,11 @@ function ProvidersTable({
                 <ProviderStatusBadge status={provider.status} />
               </td>
               <td className="px-3 py-3 whitespace-nowrap">
-                <ProviderRating provider={provider} />
+                <Rating
+                  rating={provider.rating}
+                  reviewCount={provider.reviewCount}
+                  className="whitespace-nowrap text-base"
+                />
               </td>
               <td className="px-3 py-3 tabular-nums">{formatUsd(provider.commission)}</td>
               <td className="px-3 py-3">
@@ -221,7 +225,11 @@ function ProviderCards({
               <div>
                 <dt className="text-xs text-muted-foreground">Rating</dt>
                 <dd>
-                  <ProviderRating provider={provider} />
+                  <Rating
+                    rating={provider.rating}
+                    reviewCount={provider.reviewCount}
+                    className="whitespace-nowrap text-base"
+                  />
                 </dd>
               </div>
               <div>

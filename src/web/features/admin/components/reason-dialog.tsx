@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { reactivationSchema, suspensionSchema } from '../../../../core/admin/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { reactivationSchema, suspensionSchema } from '#core/admin/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+} from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 
 /**
  * Asks why before a change that someone else will feel (a rejection, a suspension): the reason

@@ -1,10 +1,10 @@
-import type { VerificationStatus } from '../../../../core/providers/catalog.ts';
-import { providerStatuses } from '../../../../core/providers/catalog.ts';
-import { roleLabels, type Role } from '../../../../core/users/roles.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { bookingStatusLook } from '../../bookings/index.ts';
-import { statusLook } from '../../providers/index.ts';
+import type { VerificationStatus } from '#core/providers/catalog.ts';
+import { providerStatuses } from '#core/providers/catalog.ts';
+import { roleLabels, type Role } from '#core/users/roles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { bookingStatusLook } from '#web/features/bookings/index.ts';
+import { statusLook } from '#web/features/providers/index.ts';
 
 /** On admin views an unrecognised provider status reads Offline. */
 export function adminStatusLook(status: string) {

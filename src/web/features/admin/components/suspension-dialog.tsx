@@ -1,4 +1,4 @@
-import { toast } from '../../../components/ui/use-toast.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useUserSuspension } from '../api/use-user-suspension.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 

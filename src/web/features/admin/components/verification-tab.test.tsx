@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProvider } from '../../../../core/admin/schemas.ts';
+import type { AdminProvider } from '#core/admin/schemas.ts';
 import { VerificationTab } from './verification-tab.tsx';
 
 const applicant: AdminProvider = {

@@ -1,7 +1,7 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminProvider } from '../../../../core/admin/schemas.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
+import type { AdminProvider } from '#core/admin/schemas.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useAdminProviders } from '../api/use-admin-providers.ts';
 import { useUpdateProvider } from '../api/use-update-provider.ts';
 import { ApplicationCard } from './application-card.tsx';

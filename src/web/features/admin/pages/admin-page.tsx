@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useDashboard } from '../api/use-dashboard.ts';
 import { AddProviderButton } from '../components/add-provider-dialog.tsx';
 import { AuditTab } from '../components/audit-tab.tsx';

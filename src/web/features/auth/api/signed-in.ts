@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
 import { meQueryKey } from './use-me.ts';
 
 /** After sign-in or sign-up: nothing cached for the previous visitor survives. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, LoginInput } from '../../../../core/auth/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { AuthResponse, LoginInput } from '#core/auth/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
 import { startSignedIn } from './signed-in.ts';
 
 export function useLogin() {

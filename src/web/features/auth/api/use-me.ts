@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const meQueryKey = ['auth', 'me'] as const;
 

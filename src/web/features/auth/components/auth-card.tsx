@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 /** The narrow card the sign-in and password screens share. */
 export function AuthCard({

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useLogin } from '../api/use-login.ts';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => void }) {

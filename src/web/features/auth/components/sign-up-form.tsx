@@ -1,14 +1,14 @@
 import { Truck, Wrench } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { PasswordMeter } from '../../../components/password-meter.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { PasswordMeter } from '#web/components/password-meter.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useRegister, type RegisterPayload } from '../api/use-register.ts';
 
 type Values = Required<

@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { forgotPasswordSchema } from '../../../../core/auth/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { forgotPasswordSchema } from '#core/auth/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { api } from '#web/lib/api-client.ts';
 import { useEmailMode } from '../api/use-email-mode.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

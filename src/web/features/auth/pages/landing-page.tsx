@@ -1,9 +1,9 @@
 import { Award, BadgeCheck, Clock, Lock, MapPin, ShieldCheck, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { buttonVariants } from '../../../components/ui/button-variants.ts';
-import { Card } from '../../../components/ui/card.tsx';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { Card } from '#web/components/ui/card.tsx';
 import { useMe } from '../api/use-me.ts';
 import { landingPathFor } from '../post-sign-in.ts';
 

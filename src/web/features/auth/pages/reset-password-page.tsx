@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Link, useLocation, useSearch } from 'wouter';
-import { messages, passwordField } from '../../../../core/validation.ts';
-import { PasswordMeter } from '../../../components/password-meter.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { api } from '../../../lib/api-client.ts';
+import { messages, passwordField } from '#core/validation.ts';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { api } from '#web/lib/api-client.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 const schema = z
@@ -35,8 +33,6 @@ export default function ResetPasswordPage() {
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
 
   return (
     <AuthCard
@@ -57,27 +53,14 @@ export default function ResetPasswordPage() {
           noValidate
           className="grid gap-4"
         >
-          <Field label="New Password" error={errors.password?.message} hint="At least 8 characters">
-            {(ids) => (
-              <>
-                <PasswordInput
-                  {...ids}
-                  autoComplete="new-password"
-                  {...form.register('password')}
-                />
-                <PasswordMeter password={password} />
-              </>
-            )}
-          </Field>
-          <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
-            {(ids) => (
-              <PasswordInput
-                {...ids}
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-            )}
-          </Field>
+          <NewPasswordFields
+            form={form}
+            name="password"
+            confirmName="confirmPassword"
+            label="New Password"
+            confirmLabel="Confirm New Password"
+            hint="At least 8 characters"
+          />
           <FormError message={reset.error?.message} />
           <Button type="submit" size="lg" disabled={reset.isPending}>
             {reset.isPending ? 'Saving...' : 'Set New Password'}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PaymentResult } from '../../../../core/billing/schemas.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { PaymentResult } from '#core/billing/schemas.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type PayBody =
   | { bookingId: string; paymentMethod: 'card'; paymentMethodId?: string }

@@ -1,5 +1,5 @@
-import type { Meta } from '../../../../core/meta.ts';
-import { useMeta } from '../../../lib/use-meta.ts';
+import type { Meta } from '#core/meta.ts';
+import { useMeta } from '#web/lib/use-meta.ts';
 
 export type PaymentsMode = Pick<Meta, 'payments' | 'stripePublishableKey'>;
 

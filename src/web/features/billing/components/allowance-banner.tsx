@@ -1,6 +1,6 @@
 import { Gauge } from 'lucide-react';
 import { Link } from 'wouter';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useAllowance } from '../api/use-allowance.ts';
 
 /** A mechanic on Basic or no plan: how many accepts are left this month, and the way up. */

@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
+} from '#web/components/ui/dialog.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
 
 /**

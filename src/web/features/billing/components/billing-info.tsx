@@ -1,8 +1,8 @@
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { useCurrentSubscription } from '../api/use-current-subscription.ts';
 import { useSavedCards } from '../api/use-saved-cards.ts';
 import { cardLabel, expiryLabel, formatDay } from '../billing-format.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useSavedCards } from '../api/use-saved-cards.ts';
 import { BillingInfo } from './billing-info.tsx';
 import { PaymentHistory } from './payment-history.tsx';

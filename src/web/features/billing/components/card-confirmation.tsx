@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import type { TestCardInput } from '../../../../core/billing/schemas.ts';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { dismissToast } from '../../../components/ui/use-toast.ts';
+import type { TestCardInput } from '#core/billing/schemas.ts';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { dismissToast } from '#web/components/ui/use-toast.ts';
 import { confirmWithTestCard } from '../api/test-gateway-confirm.ts';
 import { usePaymentsMode } from '../api/use-payments-mode.ts';
 import { errorMessage, outcomeOf, type ConfirmOutcome } from '../confirm-outcome.ts';

@@ -1,17 +1,11 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
-import {
-  addMonth,
-  planList,
-  plans,
-  prorationCents,
-  type Plan,
-} from '../../../../core/billing/plans.ts';
-import type { Subscription } from '../../../../core/billing/schemas.ts';
-import { formatUsd } from '../../../../core/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { addMonth, planList, plans, prorationCents, type Plan } from '#core/billing/plans.ts';
+import type { Subscription } from '#core/billing/schemas.ts';
+import { formatUsd } from '#core/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useUpdateSubscription } from '../api/use-update-subscription.ts';
 import { formatDay, planPrice } from '../billing-format.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';

@@ -1,11 +1,11 @@
 import { CalendarClock, CalendarX } from 'lucide-react';
 import { useState } from 'react';
-import { plans } from '../../../../core/billing/plans.ts';
-import type { Subscription } from '../../../../core/billing/schemas.ts';
-import { formatUsd } from '../../../../core/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { plans } from '#core/billing/plans.ts';
+import type { Subscription } from '#core/billing/schemas.ts';
+import { formatUsd } from '#core/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useCancelSubscription } from '../api/use-cancel-subscription.ts';
 import { useUpdateSubscription } from '../api/use-update-subscription.ts';
 import { formatDay } from '../billing-format.ts';

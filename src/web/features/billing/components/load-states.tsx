@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 /** Grey blocks where content is on its way. */
 export function BillingSkeleton({

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { methodLabel } from '../billing-format.ts';
 
 /** A job the driver has paid: "Paid · Card" or "Paid · Cash". */

@@ -1,17 +1,17 @@
 import { Banknote, CreditCard, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { Booking } from '../../../../core/bookings/schemas.ts';
-import type { PaymentResult } from '../../../../core/billing/schemas.ts';
-import { formatUsd } from '../../../../core/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { Booking } from '#core/bookings/schemas.ts';
+import type { PaymentResult } from '#core/billing/schemas.ts';
+import { formatUsd } from '#core/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { dismissToast, toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/cn.ts';
+} from '#web/components/ui/dialog.tsx';
+import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useRefreshBilling } from '../api/billing-keys.ts';
 import { usePay, type PayBody } from '../api/use-pay.ts';
 import { usePaymentsMode } from '../api/use-payments-mode.ts';

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
-import type { Subscription } from '../../../../core/billing/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { dismissToast, toast } from '../../../components/ui/use-toast.ts';
+import type { Subscription } from '#core/billing/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
 import { useRefreshBilling } from '../api/billing-keys.ts';
 import { usePay } from '../api/use-pay.ts';
 import { useNextAction } from './use-next-action.tsx';

@@ -1,8 +1,8 @@
 import { ChevronRight, Receipt } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Payment } from '../../../../core/billing/schemas.ts';
-import { formatUsd } from '../../../../core/money.ts';
-import { Card } from '../../../components/ui/card.tsx';
+import type { Payment } from '#core/billing/schemas.ts';
+import { formatUsd } from '#core/money.ts';
+import { Card } from '#web/components/ui/card.tsx';
 import { usePayments } from '../api/use-payments.ts';
 import { cardLabel, formatDay, methodLabel } from '../billing-format.ts';
 import { BillingSkeleton, LoadError } from './load-states.tsx';

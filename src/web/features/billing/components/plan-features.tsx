@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Plan } from '../../../../core/billing/plans.ts';
+import type { Plan } from '#core/billing/plans.ts';
 
 /** A plan's features as a check list. */
 export function PlanFeatures({ plan }: { plan: Plan }) {

@@ -1,11 +1,11 @@
-import type { SavedCard } from '../../../../core/billing/schemas.ts';
+import type { SavedCard } from '#core/billing/schemas.ts';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+} from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { cardLabel } from '../billing-format.ts';
 import { SaveCardForm } from './save-card-form.tsx';
 

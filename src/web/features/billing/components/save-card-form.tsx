@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { SavedCard } from '../../../../core/billing/schemas.ts';
+import type { SavedCard } from '#core/billing/schemas.ts';
 import { billingKeys } from '../api/billing-keys.ts';
 import { createSetupIntent } from '../api/create-setup-intent.ts';
 import { fetchSavedCards, useSavedCards } from '../api/use-saved-cards.ts';

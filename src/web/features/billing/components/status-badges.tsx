@@ -1,5 +1,5 @@
-import type { PaymentStatus, SubscriptionStatus } from '../../../../core/billing/schemas.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import type { PaymentStatus, SubscriptionStatus } from '#core/billing/schemas.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 
 type Variant = 'default' | 'secondary' | 'outline' | 'destructive' | 'success';
 

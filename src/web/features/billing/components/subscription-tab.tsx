@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { plans } from '../../../../core/billing/plans.ts';
-import type { SubscriptionCheckout } from '../../../../core/billing/schemas.ts';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
+import { plans } from '#core/billing/plans.ts';
+import type { SubscriptionCheckout } from '#core/billing/schemas.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
 import { useCurrentSubscription } from '../api/use-current-subscription.ts';
 import { usePaymentsMode } from '../api/use-payments-mode.ts';
 import { formatDay } from '../billing-format.ts';

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Says plainly that no money moves: the installation runs the built-in test gateway. */
 export function TestModeNotice({

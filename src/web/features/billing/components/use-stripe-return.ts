@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useRefreshBilling } from '../api/billing-keys.ts';
 import { waitForActivePlan } from '../api/wait-for-active-plan.ts';
 

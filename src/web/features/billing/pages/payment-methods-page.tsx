@@ -1,12 +1,12 @@
 import { ArrowLeft, CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { SavedCard } from '../../../../core/billing/schemas.ts';
-import { isExpired } from '../../../../core/billing/cards.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import type { SavedCard } from '#core/billing/schemas.ts';
+import { isExpired } from '#core/billing/cards.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { usePaymentsMode } from '../api/use-payments-mode.ts';
 import { useRemoveCard } from '../api/use-remove-card.ts';
 import { useSavedCards } from '../api/use-saved-cards.ts';

@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { ConfirmOutcome } from '../confirm-outcome.ts';
 import { getStripe } from './load-stripe.ts';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { TrackingPosition } from '../../../../core/bookings/tracking.ts';
+import type { TrackingPosition } from '#core/bookings/tracking.ts';
 import { positionKey, pushPosition } from './push-position.ts';
 
 const position: TrackingPosition = {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TrackingPosition } from '../../../../core/bookings/tracking.ts';
+import type { TrackingPosition } from '#core/bookings/tracking.ts';
 
 export const positionKey = (bookingId: string) => ['bookings', bookingId, 'position'] as const;
 

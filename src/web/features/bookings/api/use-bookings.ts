@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingStatus } from '../../../../core/bookings/catalog.ts';
-import type { Booking, CreateBookingInput } from '../../../../core/bookings/schemas.ts';
-import { POSITION_INTERVAL_MS, type TrackingPosition } from '../../../../core/bookings/tracking.ts';
-import { api } from '../../../lib/api-client.ts';
-import { useServerEventsConnected } from '../../../lib/server-events.ts';
+import type { BookingStatus } from '#core/bookings/catalog.ts';
+import type { Booking, CreateBookingInput } from '#core/bookings/schemas.ts';
+import { POSITION_INTERVAL_MS, type TrackingPosition } from '#core/bookings/tracking.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useServerEventsConnected } from '#web/lib/server-events.ts';
 import { positionKey } from './push-position.ts';
 
 /** Live events refresh bookings at once; this is the fallback when the stream is down. */
@@ -47,15 +47,6 @@ export function useMoveBooking() {
       status: BookingStatus;
       actualCost?: number;
     }) => api.patch<Booking>(`/api/bookings/${id}`, { status, actualCost }),
-    onSuccess: refresh,
-  });
-}
-
-export function useRateBooking() {
-  const refresh = useRefreshAfter();
-  return useMutation({
-    mutationFn: (review: { bookingId: string; rating: number; comment?: string }) =>
-      api.post('/api/reviews', review),
     onSuccess: refresh,
   });
 }

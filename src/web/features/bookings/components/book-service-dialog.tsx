@@ -1,31 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import {
   bookServiceFormFor,
   bookServiceFormToInput,
   type BookServiceForm,
-} from '../../../../core/bookings/book-form.ts';
-import { preferredTimeLabels, preferredTimes } from '../../../../core/bookings/catalog.ts';
-import { feeBreakdown } from '../../../../core/money.ts';
-import { vehicleDetailsOf, vehicleName } from '../../../../core/users/vehicles.ts';
-import { serviceOptionsFor, type ServiceType } from '../../../../core/providers/catalog.ts';
-import { Button } from '../../../components/ui/button.tsx';
+} from '#core/bookings/book-form.ts';
+import { preferredTimeLabels, preferredTimes } from '#core/bookings/catalog.ts';
+import { asksWhereTheTruckIs } from '#core/bookings/safety.ts';
+import { feeBreakdown } from '#core/money.ts';
+import { vehicleDetailsOf, vehicleName } from '#core/users/vehicles.ts';
+import { serviceOptionsFor, type ServiceType } from '#core/providers/catalog.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useMe } from '../../auth/index.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useMe } from '#web/features/auth/index.ts';
 import { useCreateBooking } from '../api/use-bookings.ts';
 import { FeeBox } from './fee-box.tsx';
+import { TruckPlaceQuestion } from './truck-place-question.tsx';
 
 export interface BookableProvider {
   id: string;
@@ -47,6 +50,7 @@ const empty: BookServiceForm = {
   preferredDate: '',
   preferredTime: '',
   location: '',
+  truckLocation: '',
 };
 
 /** Asks for the device's position quietly (the search page already explained why). */
@@ -73,6 +77,7 @@ export function BookServiceDialog({
   const today = useMemo(() => localToday(), []);
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const create = useCreateBooking();
+  const [, navigate] = useLocation();
   const position = useQuietPosition();
   const vehicles = useMe().data?.vehicleInfo.vehicles ?? [];
   const [serverError, setServerError] = useState<string>();
@@ -83,7 +88,10 @@ export function BookServiceDialog({
   });
   const { errors } = form.formState;
   const fees = feeBreakdown(provider.visitFee);
-  const serviceType = useWatch({ control: form.control, name: 'serviceType' });
+  const [serviceType, preferredTime, truckLocation] = useWatch({
+    control: form.control,
+    name: ['serviceType', 'preferredTime', 'truckLocation'],
+  });
 
   useEffect(() => {
     if (position && !form.getValues('location'))
@@ -194,6 +202,16 @@ export function BookServiceDialog({
               )}
             </Field>
           </div>
+          {asksWhereTheTruckIs(serviceType, preferredTime) ? (
+            <TruckPlaceQuestion
+              form={form}
+              place={truckLocation}
+              onTow={() => {
+                onClose();
+                navigate('/home?tab=towing');
+              }}
+            />
+          ) : null}
           <Field label="Location" error={errors.location?.message}>
             {(ids) => (
               <Input

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useMe } from '../../auth/index.ts';
-import { useProvider } from '../../providers/index.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useMe } from '#web/features/auth/index.ts';
+import { useProvider } from '#web/features/providers/index.ts';
 import { withoutBookParam } from '../book-param.ts';
 import { BookServiceDialog } from './book-service-dialog.tsx';
 

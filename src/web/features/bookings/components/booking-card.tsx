@@ -1,20 +1,20 @@
 import { Phone, Wrench } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { Booking } from '../../../../core/bookings/schemas.ts';
-import { formatUsd } from '../../../../core/money.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/cn.ts';
-import { loadPayBookingDialog, PaidBadge } from '../../billing/index.ts';
-import { telHref } from '../../providers/index.ts';
+import type { Booking } from '#core/bookings/schemas.ts';
+import { formatUsd } from '#core/money.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
+import { loadPayBookingDialog, PaidBadge } from '#web/features/billing/index.ts';
+import { telHref } from '#web/features/providers/index.ts';
+import { ReviewDialog } from '#web/features/reviews/index.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
 import { bookingStatusLook } from '../booking-status.ts';
 import { BookingDetails } from './booking-details.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FeeBox } from './fee-box.tsx';
 import { LiveTracking } from './live-tracking.tsx';
-import { RateServiceDialog } from './rate-service-dialog.tsx';
 
 // The payment dialog (card form, saved cards) loads when a driver chooses to pay.
 const PayBookingDialog = lazy(() =>
@@ -150,7 +150,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         </Suspense>
       ) : null}
       {dialog === 'rate' ? (
-        <RateServiceDialog
+        <ReviewDialog
           bookingId={booking.id}
           businessName={provider.businessName}
           onClose={() => setDialog(null)}

@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { CalendarDays, Clock, MapPin, Truck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { preferredTimeLabels } from '../../../../core/bookings/catalog.ts';
-import type { Booking } from '../../../../core/bookings/schemas.ts';
-import { cn } from '../../../lib/cn.ts';
+import { preferredTimeLabels } from '#core/bookings/catalog.ts';
+import type { Booking } from '#core/bookings/schemas.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** Date like 'Jan 05, 2025' (the date as booked, not shifted by time zone). */
 const formatDate = (iso: string) =>

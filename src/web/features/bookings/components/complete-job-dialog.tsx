@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
 
 /** Completing a job records what it actually cost (dollars and cents). */

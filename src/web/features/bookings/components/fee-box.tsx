@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../../core/money.ts';
+import { formatUsd } from '#core/money.ts';
 
 /** Visit fee, platform fee and total, each to the cent. */
 export function FeeBox({

@@ -1,9 +1,9 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import type { TrackingPosition } from '../../../../core/bookings/tracking.ts';
-import { textNode } from '../../../lib/map-text.ts';
-import { addTiles } from '../../../lib/map-tiles.ts';
+import type { TrackingPosition } from '#core/bookings/tracking.ts';
+import { textNode } from '#web/lib/map-text.ts';
+import { addTiles } from '#web/lib/map-tiles.ts';
 
 /** Leaflet, loaded with the first job in progress: the provider's marker moving towards the job. */
 export default function LiveTrackingMap({

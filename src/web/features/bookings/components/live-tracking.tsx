@@ -1,8 +1,8 @@
 import { Navigation } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { approach } from '../../../../core/bookings/tracking.ts';
-import type { Booking } from '../../../../core/bookings/schemas.ts';
-import { formatMiles } from '../../../../core/geo.ts';
+import { approach } from '#core/bookings/tracking.ts';
+import type { Booking } from '#core/bookings/schemas.ts';
+import { formatMiles } from '#core/geo.ts';
 import { useBookingPosition } from '../api/use-bookings.ts';
 
 const LiveTrackingMap = lazy(() => import('./live-tracking-map.tsx'));

@@ -1,12 +1,13 @@
-import { ExternalLink, Navigation, Phone, User } from 'lucide-react';
+import { ExternalLink, Navigation, Phone, TriangleAlert, User } from 'lucide-react';
 import { useState } from 'react';
-import type { BookingStatus } from '../../../../core/bookings/catalog.ts';
-import type { Booking } from '../../../../core/bookings/schemas.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { PaidBadge } from '../../billing/index.ts';
-import { telHref } from '../../providers/index.ts';
+import type { BookingStatus } from '#core/bookings/catalog.ts';
+import { urgencyLabels } from '#core/bookings/safety.ts';
+import type { Booking } from '#core/bookings/schemas.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { PaidBadge } from '#web/features/billing/index.ts';
+import { telHref } from '#web/features/providers/index.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
 import type { SharingState } from '../use-share-position.ts';
 import { StatusBadge } from './booking-card.tsx';
@@ -42,6 +43,7 @@ export function ProviderBookingCard({
   const [dialog, setDialog] = useState<'decline' | 'complete' | null>(null);
   const move = useMoveBooking();
   const directions = directionsHref(booking);
+  const urgency = booking.truckLocation ? urgencyLabels[booking.truckLocation] : undefined;
 
   const moveTo = (status: BookingStatus, done: string) =>
     move.mutate(
@@ -81,6 +83,15 @@ export function ProviderBookingCard({
           ) : null}
         </div>
       </div>
+      {urgency && booking.status !== 'completed' && booking.status !== 'cancelled' ? (
+        <p
+          className="flex items-center gap-2 rounded-xl bg-destructive p-3 text-sm font-semibold text-destructive-foreground"
+          data-testid="urgency"
+        >
+          <TriangleAlert className="size-4 shrink-0" aria-hidden />
+          {urgency}: beside moving traffic
+        </p>
+      ) : null}
       <BookingDetails booking={booking} />
       {booking.status === 'in_progress' && sharing ? (
         <p className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm" role="status">
@@ -107,7 +118,8 @@ export function ProviderBookingCard({
             href={directions}
             target="_blank"
             rel="noreferrer"
-            className={buttonVariants({ variant: 'outline' })}
+            className={buttonVariants({ variant: urgency ? 'destructive' : 'outline' })}
+            {...(urgency ? { 'aria-label': `Map: ${urgency.toLowerCase()}` } : {})}
           >
             <ExternalLink aria-hidden /> Map
           </a>

@@ -1,12 +1,12 @@
 import { CalendarX, History } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
-import { isCurrentBooking } from '../../../../core/bookings/rules.ts';
-import type { Booking } from '../../../../core/bookings/schemas.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useMe } from '../../auth/index.ts';
-import { AllowanceBanner } from '../../billing/index.ts';
+import { isCurrentBooking } from '#core/bookings/rules.ts';
+import type { Booking } from '#core/bookings/schemas.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useMe } from '#web/features/auth/index.ts';
+import { AllowanceBanner } from '#web/features/billing/index.ts';
 import { useBookings } from '../api/use-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { ProviderBookingCard } from '../components/provider-booking-card.tsx';

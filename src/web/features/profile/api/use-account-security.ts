@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangeEmailInput,
-  ChangePasswordInput,
-} from '../../../../core/auth/account-changes.ts';
-import type { DeleteAccountInput } from '../../../../core/users/schemas.ts';
-import { api, apiRequest } from '../../../lib/api-client.ts';
-import { startSignedIn } from '../../auth/index.ts';
+import type { ChangeEmailInput, ChangePasswordInput } from '#core/auth/account-changes.ts';
+import type { DeleteAccountInput } from '#core/users/schemas.ts';
+import { api, apiRequest } from '#web/lib/api-client.ts';
+import { startSignedIn } from '#web/features/auth/index.ts';
 
 type Message = { message: string };
 

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProviderStatus } from '../../../../core/providers/catalog.ts';
-import type { OwnProvider } from '../../../../core/providers/pending-changes.ts';
+import type { ProviderStatus } from '#core/providers/catalog.ts';
+import type { OwnProvider } from '#core/providers/pending-changes.ts';
 import type {
   CreateBusinessRequest,
   Provider,
   UpdateBusinessInput,
-} from '../../../../core/providers/schemas.ts';
-import type { PublicUser, UpdateUserInput } from '../../../../core/users/schemas.ts';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../auth/index.ts';
+} from '#core/providers/schemas.ts';
+import type { PublicUser, UpdateUserInput } from '#core/users/schemas.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
+import { meQueryKey } from '#web/features/auth/index.ts';
 
 const businessKey = (userId: string) => ['providers', 'by-user', userId] as const;
 

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
 import { AccountSecurityCard } from './account-security.tsx';
 
 const driver: PublicUser = {

@@ -1,29 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import {
-  useForm,
-  useWatch,
-  type FieldValues,
-  type Path,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import {
   changeEmailSchema,
   changePasswordFormSchema,
   type ChangeEmailInput,
   type ChangePasswordForm,
-} from '../../../../core/auth/account-changes.ts';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { PasswordMeter } from '../../../components/password-meter.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+} from '#core/auth/account-changes.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import {
   useChangeEmail,
   useChangePassword,
@@ -48,7 +42,6 @@ function ChangePassword({ user }: { user: PublicUser }) {
     defaultValues: empty,
   });
   const { errors } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
     setFormError(undefined);
     change.mutate(
@@ -74,23 +67,14 @@ function ChangePassword({ user }: { user: PublicUser }) {
           />
         )}
       </Field>
-      <Field label="New Password" error={errors.newPassword?.message}>
-        {(ids) => (
-          <>
-            <PasswordInput {...ids} autoComplete="new-password" {...form.register('newPassword')} />
-            <PasswordMeter password={newPassword} owner={user} />
-          </>
-        )}
-      </Field>
-      <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
-        {(ids) => (
-          <PasswordInput
-            {...ids}
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </Field>
+      <NewPasswordFields
+        form={form}
+        name="newPassword"
+        confirmName="confirmPassword"
+        label="New Password"
+        confirmLabel="Confirm New Password"
+        owner={user}
+      />
       <FormError message={formError} />
       <p className="text-sm text-muted-foreground">Your other devices will be signed out.</p>
       <Button type="submit" disabled={change.isPending} className="justify-self-start">

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BusinessForm } from '../../../../core/providers/business-forms.ts';
+import type { BusinessForm } from '#core/providers/business-forms.ts';
 import { BusinessTab } from './business-tab.tsx';
 
 const address = { address: '400 Commerce St', city: 'Dallas', state: 'TX', zipCode: '75202' };

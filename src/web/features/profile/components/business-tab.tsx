@@ -1,14 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { BusinessForm } from '../../../../core/providers/business-forms.ts';
-import {
-  AddressFields,
-  bindField,
-  ServiceTypeField,
-} from '../../../components/business-fields.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { BusinessForm } from '#core/providers/business-forms.ts';
+import { AddressFields, bindField, ServiceTypeField } from '#web/components/business-fields.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 
 export function BusinessTab({
   form,

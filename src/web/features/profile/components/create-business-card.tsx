@@ -8,13 +8,13 @@ import {
   type BusinessForm,
   type LicenseForm,
   type ServicesForm,
-} from '../../../../core/providers/business-forms.ts';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { bindField, LicenseFields } from '../../../components/business-fields.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+} from '#core/providers/business-forms.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { bindField, LicenseFields } from '#web/components/business-fields.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useCreateBusiness } from '../api/use-profile.ts';
 import { BusinessTab } from './business-tab.tsx';
 import { ServicesTab } from './services-tab.tsx';

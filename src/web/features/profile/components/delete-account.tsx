@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { deleteAccountSchema, type DeleteAccountInput } from '../../../../core/users/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { deleteAccountSchema, type DeleteAccountInput } from '#core/users/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useDeleteAccount } from '../api/use-account-security.ts';
 
 /** Deleting one's own account: what goes and what stays is said before the password is asked. */

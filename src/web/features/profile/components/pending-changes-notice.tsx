@@ -1,10 +1,10 @@
 import { Clock } from 'lucide-react';
-import { serviceTypeLabels } from '../../../../core/providers/catalog.ts';
+import { serviceTypeLabels } from '#core/providers/catalog.ts';
 import {
   reviewedFieldLabels,
   type OwnProvider,
   type PendingValues,
-} from '../../../../core/providers/pending-changes.ts';
+} from '#core/providers/pending-changes.ts';
 
 /** One line per changed field; the two coordinates read as one "Map position". */
 export function describePending(values: PendingValues): [string, string][] {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ProfileForm } from '../../../../core/users/profile-form.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import type { ProfileForm } from '#core/users/profile-form.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 
 /** Profile Information: the account's own details, editable in edit mode. */
 export function PersonalForm({

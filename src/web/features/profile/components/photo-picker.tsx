@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Camera, Loader2, type LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { cn } from '../../../lib/cn.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** A round photo with a camera button that uploads a new one (JPEG, PNG or WebP). */
 export function PhotoPicker({

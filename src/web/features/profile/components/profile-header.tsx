@@ -1,17 +1,18 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { CircleDot, Star, Truck, User, Wrench } from 'lucide-react';
+import { CircleDot, Truck, User, Wrench } from 'lucide-react';
 import {
   providerStatuses,
   serviceTypeLabels,
   type ProviderStatus,
-} from '../../../../core/providers/catalog.ts';
-import type { Provider } from '../../../../core/providers/schemas.ts';
-import { roleLabels, type PublicUser } from '../../../../core/users/schemas.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { statusLook } from '../../providers/index.ts';
+} from '#core/providers/catalog.ts';
+import type { Provider } from '#core/providers/schemas.ts';
+import { roleLabels, type PublicUser } from '#core/users/schemas.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { statusLook } from '#web/features/providers/index.ts';
+import { Rating } from '#web/features/reviews/index.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
 const avatarIcon = { mobile_mechanic: Wrench, tire_shop: CircleDot, towing: Truck } as const;
@@ -61,17 +62,7 @@ export function ProfileHeader({
           <p className="font-medium text-muted-foreground" data-testid="role-label">
             {provider ? serviceTypeLabels[provider.serviceType] : roleLabels[user.role]}
           </p>
-          {provider ? (
-            <p className="inline-flex items-center gap-1 text-sm">
-              <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
-              <span className="font-bold">
-                {provider.reviewCount > 0 ? provider.rating.toFixed(1) : 'New'}
-              </span>
-              <span className="text-muted-foreground">
-                ({provider.reviewCount} {provider.reviewCount === 1 ? 'review' : 'reviews'})
-              </span>
-            </p>
-          ) : null}
+          {provider ? <Rating rating={provider.rating} reviewCount={provider.reviewCount} /> : null}
         </div>
         <div className="flex w-full gap-2 sm:w-auto [&>button]:flex-1">
           {editing ? (

@@ -1,11 +1,11 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { ServicesForm } from '../../../../core/providers/business-forms.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import type { ServicesForm } from '#core/providers/business-forms.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 
 export function ServicesTab({
   form,

@@ -1,9 +1,9 @@
-import type { PublicUser, UserSettings } from '../../../../core/users/schemas.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useEmailMode } from '../../auth/index.ts';
+import type { PublicUser, UserSettings } from '#core/users/schemas.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useEmailMode } from '#web/features/auth/index.ts';
 import { useUpdateUser } from '../api/use-profile.ts';
 
 const toggles: { key: keyof UserSettings; label: string; hint: string }[] = [

@@ -1,26 +1,21 @@
 import { Pencil, Plus, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
-import {
-  tireTypes,
-  vehicleTypes,
-  type PublicUser,
-  type Vehicle,
-} from '../../../../core/users/schemas.ts';
-import { vehicleName } from '../../../../core/users/vehicles.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { tireTypes, vehicleTypes, type PublicUser, type Vehicle } from '#core/users/schemas.ts';
+import { vehicleName } from '#core/users/vehicles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useUpdateUser } from '../api/use-profile.ts';
 
 const label = (value: string) => value.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { meQueryKey } from '../../auth/index.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { meQueryKey } from '#web/features/auth/index.ts';
 import { useConfirmEmail } from '../api/use-account-security.ts';
 
 const INVALID =

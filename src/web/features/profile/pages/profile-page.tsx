@@ -1,32 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock, CreditCard, LogOut, Star, User as UserIcon } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import {
-  businessFormFrom,
-  businessFormSchema,
-  servicesFormFrom,
-  servicesFormSchema,
-  servicesFormToInput,
-} from '../../../../core/providers/business-forms.ts';
-import type { OwnProvider } from '../../../../core/providers/pending-changes.ts';
-import { profileFormSchema, type ProfileForm } from '../../../../core/users/profile-form.ts';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useLogout, useMe } from '../../auth/index.ts';
-import { loadBillingTab } from '../../billing/index.ts';
+import type { OwnProvider } from '#core/providers/pending-changes.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useLogout, useMe } from '#web/features/auth/index.ts';
+import { loadBillingTab } from '#web/features/billing/index.ts';
 import {
   useMyBusiness,
   useSetAvailability,
-  useUpdateBusiness,
-  useUpdateUser,
   useUploadAvatar,
   useUploadBusinessPhoto,
 } from '../api/use-profile.ts';
+import { useProfileEditor } from '../api/use-profile-editor.ts';
 import { AccountSecurityCard } from '../components/account-security.tsx';
 import { BusinessTab } from '../components/business-tab.tsx';
 import { CreateBusinessCard } from '../components/create-business-card.tsx';
@@ -40,14 +29,6 @@ import { VehiclesCard } from '../components/vehicles-card.tsx';
 
 // Billing (plans, Stripe Elements on demand) loads only when its tab opens.
 const BillingTab = lazy(loadBillingTab);
-
-const profileFrom = (user: PublicUser): ProfileForm => ({
-  name: user.name,
-  email: user.email,
-  phone: user.phone,
-  location: user.location ?? '',
-  aaaMemberId: user.aaaMemberId ?? '',
-});
 
 function Skeleton() {
   return (
@@ -112,80 +93,20 @@ function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider |
   const [tab, setTab] = useState(
     billingSection ? 'billing' : (initialTab ?? (provider ? 'personal' : 'business')),
   );
-  const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const editor = useProfileEditor(user, provider);
+  const { personal, business, services } = editor.forms;
+  const { editing, saving, cancel, save } = editor;
   const logout = useLogout();
-  const updateUser = useUpdateUser(user.id);
-  const updateBusiness = useUpdateBusiness(user.id, provider?.id ?? '');
   const availability = useSetAvailability(user.id, provider?.id ?? '');
   const avatarUpload = useUploadAvatar(user.id);
   const businessPhotoUpload = useUploadBusinessPhoto(user.id, provider?.id ?? '');
   const isMechanic = user.role === 'mechanic';
 
-  const personal = useForm({ resolver: zodResolver(profileFormSchema), values: profileFrom(user) });
-  const business = useForm({
-    resolver: zodResolver(businessFormSchema),
-    values: provider ? businessFormFrom(provider) : undefined,
-  });
-  const services = useForm({
-    resolver: zodResolver(servicesFormSchema),
-    values: provider ? servicesFormFrom(provider) : undefined,
-  });
-
-  const cancel = () => {
-    personal.reset(profileFrom(user));
-    if (provider) {
-      business.reset(businessFormFrom(provider));
-      services.reset(servicesFormFrom(provider));
-    }
-    setEditing(false);
-  };
-
-  const save = async () => {
-    const checks = [
-      personal.trigger(),
-      ...(provider ? [business.trigger(), services.trigger()] : []),
-    ];
-    if (!(await Promise.all(checks)).every(Boolean)) return;
-    setSaving(true);
-    try {
-      // Compared with what was loaded (formState.isDirty is only tracked when read while rendering).
-      const changed = <T,>(now: T, before: T) => JSON.stringify(now) !== JSON.stringify(before);
-      if (changed(personal.getValues(), profileFrom(user)))
-        await updateUser.mutateAsync(personal.getValues());
-      if (
-        provider &&
-        (changed(business.getValues(), businessFormFrom(provider)) ||
-          changed(services.getValues(), servicesFormFrom(provider)))
-      )
-        await updateBusiness.mutateAsync({
-          ...business.getValues(),
-          ...servicesFormToInput(services.getValues()),
-        });
-      toast({
-        title: provider ? 'Business Profile Updated' : 'Profile Updated',
-        variant: 'success',
-      });
-      setEditing(false);
-    } catch (error) {
-      toast({
-        title: 'Update Failed',
-        description: provider
-          ? 'There was an error updating your business profile. Please try again.'
-          : 'There was an error updating your profile. Please try again.',
-        variant: 'destructive',
-      });
-      if (error instanceof Error) console.warn(error.message);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const tabs = provider ? profileTabs : tabsBeforeBusiness;
   // A tab that is not there yet (e.g. ?tab=billing before the business exists) opens Business.
   const shownTab = tabs.some(([value]) => value === tab) ? tab : 'business';
   const edit = () => {
-    setEditing(true);
+    editor.start();
     // Before the business exists, Edit Profile edits the personal details only.
     if (isMechanic && !provider && shownTab === 'business') setTab('personal');
   };

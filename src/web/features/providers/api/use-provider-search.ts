@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ErrorBody } from '../../../../core/errors.ts';
-import type { ProviderListItem } from '../../../../core/providers/search.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { ErrorBody } from '#core/errors.ts';
+import type { ProviderListItem } from '#core/providers/search.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { FEE, type SearchState } from '../search-state.ts';
 import type { Position } from '../use-driver-location.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProviderSummary } from '../../../../core/providers/search.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ProviderSummary } from '#core/providers/search.ts';
+import { api } from '#web/lib/api-client.ts';
 import { SEARCH_REFETCH_MS } from './use-provider-search.ts';
 
 /** The counts of every provider the filters find (the summary cards and the tabs), not one page. */

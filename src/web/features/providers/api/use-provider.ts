@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProviderDetails } from '../../../../core/providers/search.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { ProviderDetails } from '#core/providers/search.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const useProvider = (id: string) =>
   useQuery({

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { activeFilterCount, type SearchState } from '../search-state.ts';
 
 // The dialog (Radix dialog, sliders, switches) is not needed until the button is used.

@@ -1,17 +1,17 @@
 import { useId } from 'react';
-import { serviceTypeLabels } from '../../../../core/providers/catalog.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { serviceTypeLabels } from '#core/providers/catalog.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { Slider } from '../../../components/ui/slider.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { cn } from '../../../lib/cn.ts';
+} from '#web/components/ui/dialog.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Slider } from '#web/components/ui/slider.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { cn } from '#web/lib/cn.ts';
 import {
   activeFilterCount,
   availabilityOptions,

@@ -1,6 +1,6 @@
-import { serviceTypeLabels, type ServiceType } from '../../../../core/providers/catalog.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { serviceTypeLabels, type ServiceType } from '#core/providers/catalog.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { statusLook } from '../status.ts';
 
 export function StatusBadge({ status }: { status: string }) {

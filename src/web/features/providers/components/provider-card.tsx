@@ -1,15 +1,15 @@
 import { MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatMiles } from '../../../../core/geo.ts';
-import { formatUsd } from '../../../../core/money.ts';
-import type { ProviderListItem } from '../../../../core/providers/search.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { formatMiles } from '#core/geo.ts';
+import { formatUsd } from '#core/money.ts';
+import type { ProviderListItem } from '#core/providers/search.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { telHref } from '../status.ts';
 import { useBookAction } from '../use-book-action.ts';
 import { ProviderBadges } from './provider-badges.tsx';
-import { Rating } from './rating.tsx';
+import { Rating } from '#web/features/reviews/index.ts';
 
 export function ProviderCard({ provider }: { provider: ProviderListItem }) {
   const book = useBookAction();

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProviderListItem } from '../../../../core/providers/search.ts';
+import type { ProviderListItem } from '#core/providers/search.ts';
 import { ProviderList, VIRTUAL_AFTER } from './provider-list.tsx';
 
 const provider = (n: number): ProviderListItem => ({

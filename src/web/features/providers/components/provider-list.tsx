@@ -13,7 +13,7 @@ import {
   useSyncExternalStore,
   type FocusEvent,
 } from 'react';
-import type { ProviderListItem } from '../../../../core/providers/search.ts';
+import type { ProviderListItem } from '#core/providers/search.ts';
 import { ProviderCard } from './provider-card.tsx';
 
 /** Up to about a screenful the list is plain; past it only the cards near the viewport exist. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProviderListItem } from '../../../../core/providers/search.ts';
+import type { ProviderListItem } from '#core/providers/search.ts';
 import ProviderMap from './provider-map.tsx';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-import type { ProviderListItem } from '../../../../core/providers/search.ts';
-import { textNode } from '../../../lib/map-text.ts';
-import { addTiles } from '../../../lib/map-tiles.ts';
+import type { ProviderListItem } from '#core/providers/search.ts';
+import { textNode } from '#web/lib/map-text.ts';
+import { addTiles } from '#web/lib/map-tiles.ts';
 import { statusLook } from '../status.ts';
 import type { Position } from '../use-driver-location.ts';
 import { ProviderCard } from './provider-card.tsx';

@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleCheck, Disc3, Wrench } from 'lucide-react';
-import type { ProviderSummary } from '../../../../core/providers/search.ts';
-import { Card } from '../../../components/ui/card.tsx';
+import type { ProviderSummary } from '#core/providers/search.ts';
+import { Card } from '#web/components/ui/card.tsx';
 
 /** Counts over every provider the search finds (all pages); a dash until they arrive. */
 export function SummaryCards({ summary }: { summary: ProviderSummary | undefined }) {

@@ -1,23 +1,12 @@
-import { format } from 'date-fns';
-import {
-  ArrowLeft,
-  Award,
-  Clock,
-  Globe,
-  Mail,
-  MapPin,
-  Phone,
-  Star,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowLeft, Award, Clock, Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatUsd } from '../../../../core/money.ts';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { formatUsd } from '#core/money.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { useProvider } from '../api/use-provider.ts';
 import { ProviderBadges } from '../components/provider-badges.tsx';
-import { Rating } from '../components/rating.tsx';
+import { Rating, ReviewList } from '#web/features/reviews/index.ts';
 import { statusLook, telHref } from '../status.ts';
 import { useBookAction } from '../use-book-action.ts';
 
@@ -216,38 +205,7 @@ export default function ProviderDetailsPage() {
         <h2 id="reviews-title" className="text-xl font-bold">
           Recent reviews
         </h2>
-        {provider.reviews.length === 0 ? (
-          <p className="text-muted-foreground">No reviews yet.</p>
-        ) : (
-          <ul className="grid gap-3">
-            {provider.reviews.map((review) => (
-              <li key={review.id}>
-                <Card className="grid gap-1 p-4">
-                  <div className="flex items-center justify-between gap-2">
-                    <span className="font-semibold">{review.driverName}</span>
-                    <span
-                      className="inline-flex items-center gap-0.5"
-                      role="img"
-                      aria-label={`${review.rating} out of 5 stars`}
-                    >
-                      {Array.from({ length: 5 }, (_, i) => (
-                        <Star
-                          key={i}
-                          className={`size-4 ${i < review.rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground'}`}
-                          aria-hidden
-                        />
-                      ))}
-                    </span>
-                  </div>
-                  <p className="text-xs text-muted-foreground">
-                    {review.serviceType} · {format(new Date(review.createdAt), 'MMM dd, yyyy')}
-                  </p>
-                  {review.comment ? <p>{review.comment}</p> : null}
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ReviewList reviews={provider.reviews} />
       </section>
     </div>
   );

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProviderListItem, ProviderSummary } from '../../../../core/providers/search.ts';
+import type { ProviderListItem, ProviderSummary } from '#core/providers/search.ts';
 import SearchPage from './search-page.tsx';
 
 const item = (n: number, serviceType: ProviderListItem['serviceType']): ProviderListItem => ({

@@ -8,11 +8,11 @@ import {
   SearchX,
 } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 import { listPath, searchParams, useProviderSearch } from '../api/use-provider-search.ts';
 import { useProviderSummary } from '../api/use-provider-summary.ts';
 import { FiltersDialog } from '../components/filters-dialog.tsx';
@@ -20,7 +20,7 @@ import { ProviderList } from '../components/provider-list.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { UpdatedAgo } from '../components/updated-ago.tsx';
 import { defaultSearch, typeTabs, useSearchState } from '../search-state.ts';
-import { useMe } from '../../auth/index.ts';
+import { useMe } from '#web/features/auth/index.ts';
 import { useDriverLocation } from '../use-driver-location.ts';
 
 const ProviderMap = lazy(() => import('../components/provider-map.tsx'));

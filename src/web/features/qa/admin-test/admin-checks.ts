@@ -4,8 +4,8 @@ import {
   adminDashboardSchema,
   adminProvidersSchema,
   adminUsersSchema,
-} from '../../../../core/admin/schemas.ts';
-import type { Role } from '../../../../core/users/roles.ts';
+} from '#core/admin/schemas.ts';
+import type { Role } from '#core/users/roles.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../checks.ts';
 import { pageSession, qaRequest, type QaResponse } from '../qa-client.ts';
 

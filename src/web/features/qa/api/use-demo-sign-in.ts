@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { DEMO_PASSWORD } from '../../../../core/demo-accounts.ts';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { DEMO_PASSWORD } from '#core/demo-accounts.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { pageSession, type QaResponse } from '../qa-client.ts';
 
 /** "Welcome back!" with the name signed in as, or "Login failed" with the server's message. */

@@ -1,5 +1,5 @@
-import type { ErrorBody } from '../../../../core/errors.ts';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
+import type { ErrorBody } from '#core/errors.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
 import { CheckFailure, expectStatus } from '../checks.ts';
 import { qaClient, qaRequest, type QaResponse } from '../qa-client.ts';
 import type { TestAccount } from '../test-accounts.ts';

@@ -1,5 +1,5 @@
-import type { ProviderStatus } from '../../../../core/providers/catalog.ts';
-import type { Provider } from '../../../../core/providers/schemas.ts';
+import type { ProviderStatus } from '#core/providers/catalog.ts';
+import type { Provider } from '#core/providers/schemas.ts';
 import { expectStatus, expectThat, type Check, type CheckPass } from '../checks.ts';
 import type { QaResponse } from '../qa-client.ts';
 import { waitForEvent, type Subscribe } from './event-wait.ts';

@@ -1,6 +1,6 @@
-import { providerStatuses, type ProviderStatus } from '../../../../core/providers/catalog.ts';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { statusLook } from '../../providers/index.ts';
+import { providerStatuses, type ProviderStatus } from '#core/providers/catalog.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { statusLook } from '#web/features/providers/index.ts';
 
 /** A provider status as a client may spell it (en_route is stored as enroute). */
 export type ToggleStatus = Exclude<ProviderStatus, 'enroute'> | 'en_route';

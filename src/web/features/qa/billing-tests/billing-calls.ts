@@ -1,4 +1,4 @@
-import type { PlanType } from '../../../../core/billing/plans.ts';
+import type { PlanType } from '#core/billing/plans.ts';
 import type {
   ConfirmResult,
   Payment,
@@ -7,7 +7,7 @@ import type {
   ReminderSettings,
   Subscription,
   SubscriptionCheckout,
-} from '../../../../core/billing/schemas.ts';
+} from '#core/billing/schemas.ts';
 import type { QaClient, QaResponse } from '../qa-client.ts';
 import { testCard } from './test-cards.ts';
 

@@ -1,5 +1,5 @@
-import type { PlanType } from '../../../../core/billing/plans.ts';
-import type { Subscription } from '../../../../core/billing/schemas.ts';
+import type { PlanType } from '#core/billing/plans.ts';
+import type { Subscription } from '#core/billing/schemas.ts';
 import type { CheckResult } from '../checks.ts';
 import { pause } from '../checks.ts';
 import type { QaResponse } from '../qa-client.ts';

@@ -1,4 +1,4 @@
-import { plans } from '../../../../core/billing/plans.ts';
+import { plans } from '#core/billing/plans.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../checks.ts';
 import {
   accountCalls,

@@ -1,4 +1,4 @@
-import type { PlanType } from '../../../../core/billing/plans.ts';
+import type { PlanType } from '#core/billing/plans.ts';
 import { CheckFailure, expectStatus, expectThat } from '../checks.ts';
 import type { TestAccount } from '../test-accounts.ts';
 import { billingCalls, subscribeWithCard } from './billing-calls.ts';

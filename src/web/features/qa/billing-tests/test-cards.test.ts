@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passesLuhn } from '../../../../core/billing/cards.ts';
+import { passesLuhn } from '#core/billing/cards.ts';
 import { intentIdOf, TEST_CARDS, testCard, toAmountCents } from './test-cards.ts';
 
 describe('test cards', () => {

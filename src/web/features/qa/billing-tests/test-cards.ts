@@ -1,5 +1,5 @@
-import { cardBrand, cvcLength, digitsOnly } from '../../../../core/billing/cards.ts';
-import type { TestCardInput } from '../../../../core/billing/schemas.ts';
+import { cardBrand, cvcLength, digitsOnly } from '#core/billing/cards.ts';
+import type { TestCardInput } from '#core/billing/schemas.ts';
 
 /** Stripe's public test numbers, as the test gateway takes them (docs/billing.md). */
 export interface TestCardChoice {

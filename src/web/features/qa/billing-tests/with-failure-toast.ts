@@ -1,4 +1,4 @@
-import { toast } from '../../../components/ui/use-toast.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import type { Check } from '../checks.ts';
 
 /** The same checks, each raising its test toast (`titles[id]`) when it fails. */

@@ -1,6 +1,6 @@
 import { addDays, differenceInCalendarDays, format, startOfMonth, startOfWeek } from 'date-fns';
-import { dueBadge } from '../../../../core/billing/reminders.ts';
-import type { PaymentReminder } from '../../../../core/billing/schemas.ts';
+import { dueBadge } from '#core/billing/reminders.ts';
+import type { PaymentReminder } from '#core/billing/schemas.ts';
 
 /** The calendar shows five weeks, Sunday to Saturday. */
 export const CALENDAR_CELLS = 35;

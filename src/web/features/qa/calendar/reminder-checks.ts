@@ -1,5 +1,5 @@
-import { DEFAULT_REMINDER_DAYS } from '../../../../core/billing/reminders.ts';
-import type { PaymentReminder, Subscription } from '../../../../core/billing/schemas.ts';
+import { DEFAULT_REMINDER_DAYS } from '#core/billing/reminders.ts';
+import type { PaymentReminder, Subscription } from '#core/billing/schemas.ts';
 import { accountCalls, subscribeOrFail, type GatewayContext } from '../billing-tests/subscribe.ts';
 import { expectStatus, expectThat, type Check } from '../checks.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentReminder } from '../../../../core/billing/schemas.ts';
+import type { PaymentReminder } from '#core/billing/schemas.ts';
 import { remindersWithin, schedulingProblem, testReminderDates } from './reminder-test.ts';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
-import { plans } from '../../../../core/billing/plans.ts';
-import { reminderTypeFor } from '../../../../core/billing/reminders.ts';
-import type { PaymentReminder, Subscription } from '../../../../core/billing/schemas.ts';
+import { plans } from '#core/billing/plans.ts';
+import { reminderTypeFor } from '#core/billing/reminders.ts';
+import type { PaymentReminder, Subscription } from '#core/billing/schemas.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { Loader2, LogIn } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import type { useDemoSignIn } from '../api/use-demo-sign-in.ts';
 
 /** "Sign in as demo …": signs this browser in as the demo account `email`. */

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** A column heading, or one for a column of figures, right-aligned. */
 export type HeaderCell = string | { label: string; right: true };

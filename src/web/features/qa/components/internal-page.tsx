@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useMe } from '../../auth/index.ts';
+import { useMe } from '#web/features/auth/index.ts';
 import { QaAccess } from './qa-access.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { planList, type PlanType } from '../../../../core/billing/plans.ts';
-import { formatUsd } from '../../../../core/money.ts';
+import { planList, type PlanType } from '#core/billing/plans.ts';
+import { formatUsd } from '#core/money.ts';
 import { TEST_CARDS } from '../billing-tests/test-cards.ts';
 import { SelectField } from './select-field.tsx';
 

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '../../../../core/users/schemas.ts';
+import type { Role } from '#core/users/schemas.ts';
 import { QaAccess } from './qa-access.tsx';
 
 const json = (body: unknown) =>

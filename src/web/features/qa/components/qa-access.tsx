@@ -1,10 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { PageSpinner } from '../../../app/page-spinner.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { useMe } from '../../auth/index.ts';
+import { PageSpinner } from '#web/app/page-spinner.tsx';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { useMe } from '#web/features/auth/index.ts';
 import { useDemoData } from '../api/use-qa-access.ts';
 
 /**

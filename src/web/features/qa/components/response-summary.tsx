@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import type { QaResponse } from '../qa-client.ts';
 
 /** One call as it came back: method and path, HTTP status, the server's message and the time. */

@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { countResults, type Check, type CheckResult } from '../checks.ts';
 import { CheckList } from './check-list.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 
 export interface SectionTab {
   value: string;

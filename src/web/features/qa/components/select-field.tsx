@@ -1,5 +1,5 @@
-import { Field } from '../../../components/ui/field.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
 
 /** A labelled select over `options` (value and text) that reports the value chosen. */
 export function SelectField<Value extends string>({

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
 
 /** A labelled text input (a password one for `type="password"`) that reports its new value. */
 export function TextField({

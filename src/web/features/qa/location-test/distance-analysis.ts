@@ -1,4 +1,4 @@
-import { haversineMiles } from '../../../../core/geo.ts';
+import { haversineMiles } from '#core/geo.ts';
 
 /** The API's distance and the page's own great-circle figure must agree closer than this. */
 export const DISTANCE_TOLERANCE_MILES = 0.1;

@@ -1,4 +1,4 @@
-import type { ProviderListItem } from '../../../../core/providers/search.ts';
+import type { ProviderListItem } from '#core/providers/search.ts';
 import { expectStatus, expectThat, type Check } from '../checks.ts';
 import type { QaClient, QaResponse } from '../qa-client.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMiles } from '../../../../core/geo.ts';
-import { SEARCH_MAX_RADIUS_MILES } from '../../../../core/providers/search.ts';
+import { haversineMiles } from '#core/geo.ts';
+import { SEARCH_MAX_RADIUS_MILES } from '#core/providers/search.ts';
 import type { QaClient, QaResponse } from '../qa-client.ts';
 import { runCheck } from '../checks.ts';
 import { analyseDistances, summariseDistances } from './distance-analysis.ts';

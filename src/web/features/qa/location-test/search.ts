@@ -1,5 +1,5 @@
-import { serviceTypes, type ServiceType } from '../../../../core/providers/catalog.ts';
-import { SEARCH_MAX_RADIUS_MILES } from '../../../../core/providers/search.ts';
+import { serviceTypes, type ServiceType } from '#core/providers/catalog.ts';
+import { SEARCH_MAX_RADIUS_MILES } from '#core/providers/search.ts';
 
 /** The test search's radius before anyone changes it. */
 export const DEFAULT_TEST_RADIUS_MILES = 25;

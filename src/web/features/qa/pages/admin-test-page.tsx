@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { Card } from '../../../components/ui/card.tsx';
-import { useMe } from '../../auth/index.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { useMe } from '#web/features/auth/index.ts';
 import { adminChecks, noContext } from '../admin-test/admin-checks.ts';
 import {
   BookingsSection,

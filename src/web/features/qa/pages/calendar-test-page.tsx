@@ -1,11 +1,11 @@
 import { Info } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { usePaymentsGateway } from '../billing-tests/use-payments-gateway.ts';
 import { useTestMechanic } from '../billing-tests/use-test-mechanic.ts';
 import { reminderChecks } from '../calendar/reminder-checks.ts';
 import { TEST_REMINDER } from '../calendar/reminder-test.ts';
-import type { PaymentReminder } from '../../../../core/billing/schemas.ts';
+import type { PaymentReminder } from '#core/billing/schemas.ts';
 import { ActiveReminders } from '../components/calendar-test/active-reminders.tsx';
 import { CalendarView } from '../components/calendar-test/calendar-view.tsx';
 import { ReminderSettingsForm } from '../components/calendar-test/reminder-settings.tsx';

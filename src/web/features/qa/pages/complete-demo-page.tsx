@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { InternalPage } from '../components/internal-page.tsx';
 import type { AccountEvent } from '../components/profile-tests/account-events.tsx';
 import { DemoProgress } from '../components/profile-tests/demo-progress.tsx';

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Vehicle } from '../../../../core/users/schemas.ts';
-import { vehicleName } from '../../../../core/users/vehicles.ts';
-import { PageSpinner } from '../../../app/page-spinner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useMe } from '../../auth/index.ts';
+import type { Vehicle } from '#core/users/schemas.ts';
+import { vehicleName } from '#core/users/vehicles.ts';
+import { PageSpinner } from '#web/app/page-spinner.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useMe } from '#web/features/auth/index.ts';
 import { AddVehicleForm } from '../components/driver-fleet/add-vehicle-form.tsx';
 import { DriverSummary } from '../components/driver-fleet/driver-summary.tsx';
 import { FleetManualTests } from '../components/driver-fleet/fleet-manual-tests.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ProviderListItem } from '../../../../core/providers/search.ts';
+import type { ProviderListItem } from '#core/providers/search.ts';
 import { InternalPage } from '../components/internal-page.tsx';
 import { DistanceAnalysisTab } from '../components/location-test/distance-analysis-tab.tsx';
 import { InteractiveSearch } from '../components/location-test/interactive-search.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import {
   checkoutSteps,
   runCheckout,

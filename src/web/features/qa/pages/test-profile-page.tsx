@@ -1,8 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { InternalPage } from '../components/internal-page.tsx';
 import { RunSummary } from '../components/profile-tests/run-summary.tsx';
 import { TestDriverAside } from '../components/profile-tests/test-driver-aside.tsx';

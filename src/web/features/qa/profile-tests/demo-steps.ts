@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { vehicleName } from '../../../../core/users/vehicles.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { vehicleName } from '#core/users/vehicles.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../checks.ts';
 import type { QaResponse } from '../qa-client.ts';
 import type { TestAccount } from '../test-accounts.ts';

@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { updateUserSchema } from '../../../../core/users/schemas.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { updateUserSchema } from '#core/users/schemas.ts';
 import type { QaClient, QaMethod, QaResponse } from '../qa-client.ts';
 import type { TestAccount } from '../test-accounts.ts';
 import { userPath } from './users-api.ts';

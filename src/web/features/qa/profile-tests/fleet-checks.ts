@@ -1,5 +1,5 @@
-import type { Vehicle } from '../../../../core/users/schemas.ts';
-import { vehicleName } from '../../../../core/users/vehicles.ts';
+import type { Vehicle } from '#core/users/schemas.ts';
+import { vehicleName } from '#core/users/vehicles.ts';
 import { expectStatus, expectThat, type Check } from '../checks.ts';
 import type { TestAccount } from '../test-accounts.ts';
 import { vehiclesOf, withoutVehicle, withVehicle } from './fleet.ts';

@@ -4,7 +4,7 @@ import {
   type PublicUser,
   type Vehicle,
   type VehicleInfo,
-} from '../../../../core/users/schemas.ts';
+} from '#core/users/schemas.ts';
 
 /** The Add Vehicle form: core's vehicle without its id, which is given on saving. */
 export const vehicleFormSchema = vehicleSchema.omit({ id: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../core/validation.ts';
+import { messages } from '#core/validation.ts';
 import { runChecks, type CheckResult } from '../checks.ts';
 import { fakeUsersApi, sampleDriver } from './fake-users-api.ts';
 import {

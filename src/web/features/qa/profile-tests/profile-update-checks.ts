@@ -1,6 +1,6 @@
-import type { PublicUser, UpdateUserInput } from '../../../../core/users/schemas.ts';
-import { vehicleName } from '../../../../core/users/vehicles.ts';
-import { messages } from '../../../../core/validation.ts';
+import type { PublicUser, UpdateUserInput } from '#core/users/schemas.ts';
+import { vehicleName } from '#core/users/vehicles.ts';
+import { messages } from '#core/validation.ts';
 import { expectStatus, expectThat, type Check, type CheckPass } from '../checks.ts';
 import type { TestAccount } from '../test-accounts.ts';
 import { fieldMessage, loadProfile, testVehicle, updateUser } from './users-api.ts';

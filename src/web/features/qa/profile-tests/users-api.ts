@@ -1,5 +1,5 @@
-import type { ErrorBody } from '../../../../core/errors.ts';
-import type { PublicUser, UpdateUserInput, Vehicle } from '../../../../core/users/schemas.ts';
+import type { ErrorBody } from '#core/errors.ts';
+import type { PublicUser, UpdateUserInput, Vehicle } from '#core/users/schemas.ts';
 import { CheckFailure, expectStatus } from '../checks.ts';
 import type { QaClient, QaResponse } from '../qa-client.ts';
 import { TEST_DATA_PREFIX, type TestAccount } from '../test-accounts.ts';

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../../core/users/schemas.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
 import { expectStatus, expectThat } from '../checks.ts';
 import { qaClient } from '../qa-client.ts';
 import { testAccountDetails } from '../test-accounts.ts';

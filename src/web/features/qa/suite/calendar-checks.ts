@@ -1,5 +1,5 @@
-import { reminderTypeFor } from '../../../../core/billing/reminders.ts';
-import type { PaymentReminder, ReminderSettings } from '../../../../core/billing/schemas.ts';
+import { reminderTypeFor } from '#core/billing/reminders.ts';
+import type { PaymentReminder, ReminderSettings } from '#core/billing/schemas.ts';
 import { billingCalls } from '../billing-tests/billing-calls.ts';
 import { expectStatus, expectThat } from '../checks.ts';
 import {

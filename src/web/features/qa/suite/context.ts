@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import type { ProviderListItem } from '../../../../core/providers/search.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import type { ProviderListItem } from '#core/providers/search.ts';
 import { billingCalls } from '../billing-tests/billing-calls.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../checks.ts';
 import { qaClient, qaRequest, type QaMethod, type QaResponse } from '../qa-client.ts';

@@ -1,6 +1,6 @@
-import type { Booking } from '../../../../core/bookings/schemas.ts';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { serviceOptionsFor } from '../../../../core/providers/catalog.ts';
+import type { Booking } from '#core/bookings/schemas.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { serviceOptionsFor } from '#core/providers/catalog.ts';
 import { expectStatus, expectThat } from '../checks.ts';
 import { TEST_DATA_PREFIX, testAccountDetails } from '../test-accounts.ts';
 import {

@@ -1,4 +1,4 @@
-import type { ProviderResult } from '../../../../core/providers/search.ts';
+import type { ProviderResult } from '#core/providers/search.ts';
 import { expectThat } from '../checks.ts';
 import {
   DALLAS,

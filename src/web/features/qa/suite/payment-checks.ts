@@ -1,4 +1,4 @@
-import { plans } from '../../../../core/billing/plans.ts';
+import { plans } from '#core/billing/plans.ts';
 import { billingCalls } from '../billing-tests/billing-calls.ts';
 import { confirmDeclined } from '../billing-tests/subscribe.ts';
 import { SUCCEEDING_CARD } from '../billing-tests/test-cards.ts';

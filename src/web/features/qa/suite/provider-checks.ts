@@ -1,5 +1,5 @@
-import type { Provider } from '../../../../core/providers/schemas.ts';
-import type { ProviderDetails, ProviderResult } from '../../../../core/providers/search.ts';
+import type { Provider } from '#core/providers/schemas.ts';
+import type { ProviderDetails, ProviderResult } from '#core/providers/search.ts';
 import { expectStatus, expectThat } from '../checks.ts';
 import { TEST_DATA_PREFIX } from '../test-accounts.ts';
 import {

@@ -5,17 +5,16 @@ import {
   driverFormToRegister,
   driverRegistrationFormSchema,
   type DriverRegistrationForm,
-} from '../../../../core/auth/registration-forms.ts';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
-import { PasswordMeter } from '../../../components/password-meter.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { useRegister } from '../../auth/index.ts';
+} from '#core/auth/registration-forms.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useRegister } from '#web/features/auth/index.ts';
 import { showServerErrors } from '../server-errors.ts';
 import { vehicleTypeLabels } from '../labels.ts';
 
@@ -44,10 +43,7 @@ export function DriverRegistrationForm({
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-  const [password, email, name] = useWatch({
-    control: form.control,
-    name: ['password', 'email', 'fullName'],
-  });
+  const [email, name] = useWatch({ control: form.control, name: ['email', 'fullName'] });
 
   const submit = form.handleSubmit((values) => {
     setServerError(undefined);
@@ -129,23 +125,14 @@ export function DriverRegistrationForm({
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Password" error={errors.password?.message}>
-          {(ids) => (
-            <>
-              <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />
-              <PasswordMeter password={password} owner={{ email, name }} />
-            </>
-          )}
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(ids) => (
-            <PasswordInput
-              {...ids}
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          form={form}
+          name="password"
+          confirmName="confirmPassword"
+          label="Password"
+          confirmLabel="Confirm Password"
+          owner={{ email, name }}
+        />
       </div>
       <FormError message={serverError} />
       <Button type="submit" size="lg" disabled={register.isPending}>

@@ -5,25 +5,24 @@ import {
   providerApplicationFormSchema,
   providerFormToApplication,
   type ProviderApplicationForm,
-} from '../../../../core/auth/registration-forms.ts';
-import type { PublicUser } from '../../../../core/users/schemas.ts';
+} from '#core/auth/registration-forms.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
 import {
   AddressFields,
   bindField,
   FeeFields,
   LicenseFields,
   ServiceTypeField,
-} from '../../../components/business-fields.tsx';
-import { PasswordMeter } from '../../../components/password-meter.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormError } from '../../../components/ui/form-error.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
+} from '#web/components/business-fields.tsx';
+import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { useProviderApplication } from '../api/use-provider-application.ts';
 import { showServerErrors } from '../server-errors.ts';
 
@@ -67,10 +66,7 @@ export function ProviderApplicationForm({ onApplied }: { onApplied: (user: Publi
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-  const [password, email, name] = useWatch({
-    control: form.control,
-    name: ['password', 'email', 'contactName'],
-  });
+  const [email, name] = useWatch({ control: form.control, name: ['email', 'contactName'] });
   const text = (
     name: keyof ProviderApplicationForm,
     label: string,
@@ -187,27 +183,14 @@ export function ProviderApplicationForm({ onApplied }: { onApplied: (user: Publi
       </Section>
       <Section title="Account">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Password" error={errors.password?.message}>
-            {(ids) => (
-              <>
-                <PasswordInput
-                  {...ids}
-                  autoComplete="new-password"
-                  {...form.register('password')}
-                />
-                <PasswordMeter password={password} owner={{ email, name }} />
-              </>
-            )}
-          </Field>
-          <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-            {(ids) => (
-              <PasswordInput
-                {...ids}
-                autoComplete="new-password"
-                {...form.register('confirmPassword')}
-              />
-            )}
-          </Field>
+          <NewPasswordFields
+            form={form}
+            name="password"
+            confirmName="confirmPassword"
+            label="Password"
+            confirmLabel="Confirm Password"
+            owner={{ email, name }}
+          />
         </div>
       </Section>
       <FormError message={serverError} />

@@ -1,8 +1,8 @@
 import { Truck, Wrench } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { Card } from '../../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { landingPathFor } from '../../auth/index.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { landingPathFor } from '#web/features/auth/index.ts';
 import { DriverRegistrationForm } from '../components/driver-registration-form.tsx';
 import { ProviderApplicationForm } from '../components/provider-application-form.tsx';
 

@@ -5,23 +5,23 @@ import type {
   AdminDashboard,
   AdminProvider,
   AdminUser,
-} from '../../../../../core/admin/schemas.ts';
-import { bookingStatusLabels } from '../../../../../core/bookings/catalog.ts';
-import { formatUsd } from '../../../../../core/money.ts';
-import { serviceTypeLabels, type ServiceType } from '../../../../../core/providers/catalog.ts';
-import { roleLabels, roles } from '../../../../../core/users/roles.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { useDebounced } from '../../../../lib/use-debounced.ts';
+} from '#core/admin/schemas.ts';
+import { bookingStatusLabels } from '#core/bookings/catalog.ts';
+import { formatUsd } from '#core/money.ts';
+import { serviceTypeLabels, type ServiceType } from '#core/providers/catalog.ts';
+import { roleLabels, roles } from '#core/users/roles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 import {
   adminUsersPath,
   showingUsers,
   USERS_SHOWN,
   type RoleFilter,
-} from '../../admin-test/admin-checks.ts';
-import { useLiveCall } from '../../admin-test/use-live-call.ts';
+} from '#web/features/qa/admin-test/admin-checks.ts';
+import { useLiveCall } from '#web/features/qa/admin-test/use-live-call.ts';
 import { LiveResult } from '../live-answer.tsx';
 import { HeaderRow } from '../header-row.tsx';
 import { SelectField } from '../select-field.tsx';

@@ -1,10 +1,10 @@
 import { LogIn, Trash2, UserPlus, Wand2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { roleLabels, roles, type Role } from '../../../../../core/users/roles.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
+import { roleLabels, roles, type Role } from '#core/users/roles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import {
   accountFromRegistration,
   describeFields,
@@ -13,11 +13,11 @@ import {
   loginWithBearer,
   registerWithBearer,
   type AuthAnswer,
-} from '../../auth-test/auth-calls.ts';
-import { toastSignIn } from '../../api/use-demo-sign-in.ts';
-import { useManualAccounts } from '../../auth-test/use-manual-accounts.ts';
-import type { QaResponse } from '../../qa-client.ts';
-import { testAccountDetails } from '../../test-accounts.ts';
+} from '#web/features/qa/auth-test/auth-calls.ts';
+import { toastSignIn } from '#web/features/qa/api/use-demo-sign-in.ts';
+import { useManualAccounts } from '#web/features/qa/auth-test/use-manual-accounts.ts';
+import type { QaResponse } from '#web/features/qa/qa-client.ts';
+import { testAccountDetails } from '#web/features/qa/test-accounts.ts';
 import { SelectField } from '../select-field.tsx';
 import { TextField } from '../text-field.tsx';
 import { ResponseSummary } from '../response-summary.tsx';

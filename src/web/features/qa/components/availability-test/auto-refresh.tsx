@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Provider } from '../../../../../core/providers/schemas.ts';
-import { Card } from '../../../../components/ui/card.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { Switch } from '../../../../components/ui/switch.tsx';
-import { StatusBadge } from '../../../providers/index.ts';
-import { AUTO_REFRESH_MS } from '../../availability-test/status-toggle.ts';
-import { pageSession, type QaResponse } from '../../qa-client.ts';
+import type { Provider } from '#core/providers/schemas.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { StatusBadge } from '#web/features/providers/index.ts';
+import { AUTO_REFRESH_MS } from '#web/features/qa/availability-test/status-toggle.ts';
+import { pageSession, type QaResponse } from '#web/features/qa/qa-client.ts';
 
 interface Reading {
   key: number;

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const handlers = new Set<(data: { id: string; status: string }) => void>();
-vi.mock('../../../../lib/server-events.ts', () => ({
+vi.mock('#web/lib/server-events.ts', () => ({
   onServerEvent: (_type: string, handler: (data: { id: string; status: string }) => void) => {
     handlers.add(handler);
     return () => void handlers.delete(handler);

@@ -1,10 +1,10 @@
 import { Loader2, Play } from 'lucide-react';
 import { useEffect } from 'react';
-import type { Provider } from '../../../../../core/providers/schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { EVENT_TIMEOUT_MS } from '../../availability-test/status-toggle.ts';
-import { pageSession } from '../../qa-client.ts';
+import type { Provider } from '#core/providers/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { EVENT_TIMEOUT_MS } from '#web/features/qa/availability-test/status-toggle.ts';
+import { pageSession } from '#web/features/qa/qa-client.ts';
 import { CheckList } from '../check-list.tsx';
 import { AutoRefresh } from './auto-refresh.tsx';
 import { EventLog } from './event-log.tsx';

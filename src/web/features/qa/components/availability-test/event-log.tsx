@@ -1,8 +1,8 @@
 import { Radio } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { useServerEventsConnected } from '../../../../lib/server-events.ts';
-import { StatusBadge } from '../../../providers/index.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { useServerEventsConnected } from '#web/lib/server-events.ts';
+import { StatusBadge } from '#web/features/providers/index.ts';
 import type { EventEntry } from './use-status-run.ts';
 
 export function EventLog({ events }: { events: readonly EventEntry[] }) {

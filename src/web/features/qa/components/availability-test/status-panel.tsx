@@ -1,15 +1,15 @@
 import { Loader2, Undo2 } from 'lucide-react';
-import type { ProviderStatus } from '../../../../../core/providers/catalog.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { StatusBadge } from '../../../providers/index.ts';
+import type { ProviderStatus } from '#core/providers/catalog.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { StatusBadge } from '#web/features/providers/index.ts';
 import {
   normaliseStatus,
   toggleFor,
   toggleLabels,
   toggleStatuses,
   type ToggleStatus,
-} from '../../availability-test/status-toggle.ts';
+} from '#web/features/qa/availability-test/status-toggle.ts';
 import { CheckStatusIcon } from '../check-list.tsx';
 import type { ToggleEntry } from './use-status-run.ts';
 import { HeaderRow } from '../header-row.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ProviderStatus } from '../../../../../core/providers/catalog.ts';
-import type { Provider } from '../../../../../core/providers/schemas.ts';
-import { onServerEvent, serverEventsConnected } from '../../../../lib/server-events.ts';
+import type { ProviderStatus } from '#core/providers/catalog.ts';
+import type { Provider } from '#core/providers/schemas.ts';
+import { onServerEvent, serverEventsConnected } from '#web/lib/server-events.ts';
 import {
   EVENT_TIMEOUT_MS,
   matchEvent,
@@ -9,14 +9,14 @@ import {
   toggleFor,
   type SentToggle,
   type ToggleStatus,
-} from '../../availability-test/status-toggle.ts';
+} from '#web/features/qa/availability-test/status-toggle.ts';
 import {
   statusCycleChecks,
   statusPath,
   type CycleContext,
-} from '../../availability-test/status-cycle.ts';
-import { pageSession, qaRequest, type QaResponse } from '../../qa-client.ts';
-import { useCheckRun } from '../../use-check-run.ts';
+} from '#web/features/qa/availability-test/status-cycle.ts';
+import { pageSession, qaRequest, type QaResponse } from '#web/features/qa/qa-client.ts';
+import { useCheckRun } from '#web/features/qa/use-check-run.ts';
 
 /** A status change this page sent, with the API's answer and the event's delay once heard. */
 export interface ToggleEntry {

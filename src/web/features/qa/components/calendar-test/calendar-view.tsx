@@ -1,12 +1,12 @@
 import { addMonths, endOfMonth, format, isSameDay, isSameMonth, subMonths } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { PaymentReminder } from '../../../../../core/billing/schemas.ts';
-import { formatUsd } from '../../../../../core/money.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { cn } from '../../../../lib/cn.ts';
-import { dayKey, eventsByDay, monthCells, WEEKDAYS } from '../../calendar/calendar.ts';
+import type { PaymentReminder } from '#core/billing/schemas.ts';
+import { formatUsd } from '#core/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { dayKey, eventsByDay, monthCells, WEEKDAYS } from '#web/features/qa/calendar/calendar.ts';
 
 /** A month of due dates (red) and reminder dates (yellow), five weeks from Sunday. */
 export function CalendarView({ reminders }: { reminders: readonly PaymentReminder[] }) {

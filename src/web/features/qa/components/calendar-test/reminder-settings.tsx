@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { DEFAULT_REMINDER_DAYS } from '../../../../../core/billing/reminders.ts';
-import type { ReminderSettings } from '../../../../../core/billing/schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { billingCalls } from '../../billing-tests/billing-calls.ts';
-import type { QaResponse } from '../../qa-client.ts';
+import { DEFAULT_REMINDER_DAYS } from '#core/billing/reminders.ts';
+import type { ReminderSettings } from '#core/billing/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { billingCalls } from '#web/features/qa/billing-tests/billing-calls.ts';
+import type { QaResponse } from '#web/features/qa/qa-client.ts';
 import { callLine } from '../payment-test/call-log.tsx';
 import { calendarKey, type ReminderSubject } from './use-reminder-subject.ts';
 

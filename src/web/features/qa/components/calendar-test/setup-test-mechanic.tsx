@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_REMINDER_DAYS } from '../../../../../core/billing/reminders.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { billingCalls, subscribeWithCard } from '../../billing-tests/billing-calls.ts';
-import { NEEDS_TEST_GATEWAY, SUCCEEDING_CARD } from '../../billing-tests/test-cards.ts';
-import type { TestMechanic } from '../../billing-tests/use-test-mechanic.ts';
-import { renewalReminderDates, testReminderDates } from '../../calendar/reminder-test.ts';
-import type { QaResponse } from '../../qa-client.ts';
+import { DEFAULT_REMINDER_DAYS } from '#core/billing/reminders.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { billingCalls, subscribeWithCard } from '#web/features/qa/billing-tests/billing-calls.ts';
+import { NEEDS_TEST_GATEWAY, SUCCEEDING_CARD } from '#web/features/qa/billing-tests/test-cards.ts';
+import type { TestMechanic } from '#web/features/qa/billing-tests/use-test-mechanic.ts';
+import {
+  renewalReminderDates,
+  testReminderDates,
+} from '#web/features/qa/calendar/reminder-test.ts';
+import type { QaResponse } from '#web/features/qa/qa-client.ts';
 import { CallLog } from '../payment-test/call-log.tsx';
 import { calendarKey } from './use-reminder-subject.ts';
 

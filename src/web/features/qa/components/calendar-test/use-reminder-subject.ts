@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '../../../../../core/users/schemas.ts';
-import { useMe } from '../../../auth/index.ts';
-import { billingCalls } from '../../billing-tests/billing-calls.ts';
-import type { TestMechanic } from '../../billing-tests/use-test-mechanic.ts';
-import { pageSession, type QaClient } from '../../qa-client.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { useMe } from '#web/features/auth/index.ts';
+import { billingCalls } from '#web/features/qa/billing-tests/billing-calls.ts';
+import type { TestMechanic } from '#web/features/qa/billing-tests/use-test-mechanic.ts';
+import { pageSession, type QaClient } from '#web/features/qa/qa-client.ts';
 
 export const calendarKey = ['qa', 'calendar-test'] as const;
 

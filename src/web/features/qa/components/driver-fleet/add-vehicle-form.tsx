@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { tireTypes, vehicleTypes, type Vehicle } from '../../../../../core/users/schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { FormError } from '../../../../components/ui/form-error.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../../components/ui/native-select.tsx';
-import { Textarea } from '../../../../components/ui/textarea.tsx';
-import { CheckFailure } from '../../checks.ts';
+import { tireTypes, vehicleTypes, type Vehicle } from '#core/users/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { CheckFailure } from '#web/features/qa/checks.ts';
 import {
   emptyVehicleForm,
   newVehicle,
@@ -18,8 +18,8 @@ import {
   vehicleTypeLabels,
   type VehicleForm,
   type VehicleFormField,
-} from '../../profile-tests/fleet.ts';
-import { fieldMessages } from '../../profile-tests/users-api.ts';
+} from '#web/features/qa/profile-tests/fleet.ts';
+import { fieldMessages } from '#web/features/qa/profile-tests/users-api.ts';
 
 /**
  * Add Vehicle: core's vehicle schema checks the form, then the server checks it again; the

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { toast } from '../../../../components/ui/use-toast.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import {
   fleetChecks,
   fleetFailureTitle,
   type FleetTestContext,
-} from '../../profile-tests/fleet-checks.ts';
-import { notifyingChecks } from '../../profile-tests/profile-update-checks.ts';
-import type { TestAccount } from '../../test-accounts.ts';
-import { useCheckRun } from '../../use-check-run.ts';
+} from '#web/features/qa/profile-tests/fleet-checks.ts';
+import { notifyingChecks } from '#web/features/qa/profile-tests/profile-update-checks.ts';
+import type { TestAccount } from '#web/features/qa/test-accounts.ts';
+import { useCheckRun } from '#web/features/qa/use-check-run.ts';
 import { AccountEvents } from '../profile-tests/account-events.tsx';
 import { RunSummary } from '../profile-tests/run-summary.tsx';
 import { useTestDriver } from '../profile-tests/use-test-driver.ts';

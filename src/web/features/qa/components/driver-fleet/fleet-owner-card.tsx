@@ -1,7 +1,7 @@
 import { FlaskConical, Loader2, Trash2, UserPlus } from 'lucide-react';
-import type { PublicUser } from '../../../../../core/users/schemas.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import type { TemporaryDriver } from './use-temporary-driver.ts';
 
 /** Says whose fleet this is, and for a test driver offers to create or delete it. */

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser, VehicleInfo } from '../../../../../core/users/schemas.ts';
-import { meQueryKey } from '../../../auth/index.ts';
-import { CheckFailure } from '../../checks.ts';
-import type { QaClient, QaResponse } from '../../qa-client.ts';
-import { readUser, updateUser } from '../../profile-tests/users-api.ts';
+import type { PublicUser, VehicleInfo } from '#core/users/schemas.ts';
+import { meQueryKey } from '#web/features/auth/index.ts';
+import { CheckFailure } from '#web/features/qa/checks.ts';
+import type { QaClient, QaResponse } from '#web/features/qa/qa-client.ts';
+import { readUser, updateUser } from '#web/features/qa/profile-tests/users-api.ts';
 
 /** Whose fleet the page shows: the signed-in driver's own, or a temporary test driver's. */
 export interface FleetOwner {

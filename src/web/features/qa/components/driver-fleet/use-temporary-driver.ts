@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { QaResponse } from '../../qa-client.ts';
-import { createTestAccount, deleteTestAccount, type TestAccount } from '../../test-accounts.ts';
+import type { QaResponse } from '#web/features/qa/qa-client.ts';
+import {
+  createTestAccount,
+  deleteTestAccount,
+  type TestAccount,
+} from '#web/features/qa/test-accounts.ts';
 import { useDeleteOnPageHide } from '../profile-tests/use-delete-on-page-hide.ts';
 
 /**

@@ -1,10 +1,14 @@
 import { Plus, Trash2, Truck } from 'lucide-react';
-import type { Vehicle } from '../../../../../core/users/schemas.ts';
-import { vehicleName } from '../../../../../core/users/vehicles.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { loadCapacityText, tireTypeLabels, vehicleTypeLabels } from '../../profile-tests/fleet.ts';
+import type { Vehicle } from '#core/users/schemas.ts';
+import { vehicleName } from '#core/users/vehicles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import {
+  loadCapacityText,
+  tireTypeLabels,
+  vehicleTypeLabels,
+} from '#web/features/qa/profile-tests/fleet.ts';
 
 /** The driver's vehicles as cards, or the empty state that leads to Add Vehicle. */
 export function VehicleFleet({

@@ -1,12 +1,12 @@
-import { Card } from '../../../../components/ui/card.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { CheckStatusIcon } from '../check-list.tsx';
 import { HeaderRow } from '../header-row.tsx';
 import {
   analyseDistances,
   DISTANCE_TOLERANCE_MILES,
   summariseDistances,
-} from '../../location-test/distance-analysis.ts';
-import type { SearchOutcome } from '../../location-test/location-checks.ts';
+} from '#web/features/qa/location-test/distance-analysis.ts';
+import type { SearchOutcome } from '#web/features/qa/location-test/location-checks.ts';
 
 const miles = (value: number | null) => (value === null ? '—' : `${value.toFixed(3)} mi`);
 

@@ -1,17 +1,17 @@
 import { LocateFixed, Loader2, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { serviceTypeLabels } from '../../../../../core/providers/catalog.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import type { SearchOutcome } from '../../location-test/location-checks.ts';
+import { serviceTypeLabels } from '#core/providers/catalog.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import type { SearchOutcome } from '#web/features/qa/location-test/location-checks.ts';
 import {
   readSearchForm,
   searchServiceTypes,
   type SearchForm,
   type SearchFormErrors,
   type SearchParams,
-} from '../../location-test/search.ts';
+} from '#web/features/qa/location-test/search.ts';
 import { SelectField } from '../select-field.tsx';
 import { TextField } from '../text-field.tsx';
 import { SearchSummary } from './search-summary.tsx';

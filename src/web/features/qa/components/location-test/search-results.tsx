@@ -1,7 +1,10 @@
-import { formatMiles } from '../../../../../core/geo.ts';
-import { Card } from '../../../../components/ui/card.tsx';
-import { StatusBadge } from '../../../providers/index.ts';
-import { NO_PROVIDERS_IN_RADIUS, type SearchOutcome } from '../../location-test/location-checks.ts';
+import { formatMiles } from '#core/geo.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { StatusBadge } from '#web/features/providers/index.ts';
+import {
+  NO_PROVIDERS_IN_RADIUS,
+  type SearchOutcome,
+} from '#web/features/qa/location-test/location-checks.ts';
 import { SearchSummary } from './search-summary.tsx';
 
 export function SearchResults({ outcome }: { outcome: SearchOutcome | null }) {

@@ -1,5 +1,5 @@
 import { CheckStatusIcon } from '../check-list.tsx';
-import type { SearchOutcome } from '../../location-test/location-checks.ts';
+import type { SearchOutcome } from '#web/features/qa/location-test/location-checks.ts';
 
 /** What the last search asked and what came back: HTTP status, time and count. */
 export function SearchSummary({ outcome }: { outcome: SearchOutcome }) {

@@ -1,15 +1,15 @@
 import { useCallback, useRef } from 'react';
-import { serviceTypeLabels } from '../../../../../core/providers/catalog.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
+import { serviceTypeLabels } from '#core/providers/catalog.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
 import {
   locationChecks,
   type LocationContext,
   type SearchOutcome,
-} from '../../location-test/location-checks.ts';
-import type { SearchServiceType } from '../../location-test/search.ts';
-import { expectationText, testLocations } from '../../location-test/test-locations.ts';
-import { pageSession } from '../../qa-client.ts';
-import { useCheckRun } from '../../use-check-run.ts';
+} from '#web/features/qa/location-test/location-checks.ts';
+import type { SearchServiceType } from '#web/features/qa/location-test/search.ts';
+import { expectationText, testLocations } from '#web/features/qa/location-test/test-locations.ts';
+import { pageSession } from '#web/features/qa/qa-client.ts';
+import { useCheckRun } from '#web/features/qa/use-check-run.ts';
 import { RunPanel } from '../run-panel.tsx';
 
 const checks = locationChecks(testLocations);

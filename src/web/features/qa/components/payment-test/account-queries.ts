@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { billingCalls } from '../../billing-tests/billing-calls.ts';
-import type { TestAccount } from '../../test-accounts.ts';
+import { billingCalls } from '#web/features/qa/billing-tests/billing-calls.ts';
+import type { TestAccount } from '#web/features/qa/test-accounts.ts';
 
 export const paymentTestKey = ['qa', 'payment-test'] as const;
 

@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
-import { plans } from '../../../../../core/billing/plans.ts';
-import { formatUsd } from '../../../../../core/money.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import type { TestAccount } from '../../test-accounts.ts';
+import { plans } from '#core/billing/plans.ts';
+import { formatUsd } from '#core/money.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import type { TestAccount } from '#web/features/qa/test-accounts.ts';
 import { useTestPlan } from './account-queries.ts';
 import { callLine } from './call-log.tsx';
 import { TestMechanicCard } from './test-mechanic-card.tsx';

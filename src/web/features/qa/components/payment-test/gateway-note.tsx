@@ -1,5 +1,5 @@
 import { FlaskConical, TriangleAlert } from 'lucide-react';
-import { NEEDS_TEST_GATEWAY } from '../../billing-tests/test-cards.ts';
+import { NEEDS_TEST_GATEWAY } from '#web/features/qa/billing-tests/test-cards.ts';
 
 /** Says which gateway takes the cards here: no money moves in test mode. */
 export function GatewayNote({ gateway }: { gateway: 'test' | 'stripe' | undefined }) {

@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
-import { brandLabels, cardBrands, type CardBrand } from '../../../../../core/billing/cards.ts';
-import { formatUsd } from '../../../../../core/money.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import type { TestAccount } from '../../test-accounts.ts';
+import { brandLabels, cardBrands, type CardBrand } from '#core/billing/cards.ts';
+import { formatUsd } from '#core/money.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import type { TestAccount } from '#web/features/qa/test-accounts.ts';
 import { useTestPayments } from './account-queries.ts';
 import { HeaderRow } from '../header-row.tsx';
 import { TestMechanicCard } from './test-mechanic-card.tsx';

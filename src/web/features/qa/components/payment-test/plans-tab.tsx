@@ -1,9 +1,9 @@
 import { Check, Star } from 'lucide-react';
-import { planList } from '../../../../../core/billing/plans.ts';
-import { formatUsd } from '../../../../../core/money.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { cn } from '../../../../lib/cn.ts';
+import { planList } from '#core/billing/plans.ts';
+import { formatUsd } from '#core/money.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 /** The three plans as the server charges them (core's plan table). */
 export function PlansTab() {

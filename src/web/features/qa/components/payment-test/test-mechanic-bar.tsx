@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
-import { Button } from '../../../../components/ui/button.tsx';
-import type { TestMechanic } from '../../billing-tests/use-test-mechanic.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import type { TestMechanic } from '#web/features/qa/billing-tests/use-test-mechanic.ts';
 
 /** Who the money actions run as: the page's own test mechanic, and a way to delete it now. */
 export function TestMechanicBar({

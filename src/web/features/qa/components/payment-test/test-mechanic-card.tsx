@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import type { QaResponse } from '../../qa-client.ts';
-import type { TestAccount } from '../../test-accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import type { QaResponse } from '#web/features/qa/qa-client.ts';
+import type { TestAccount } from '#web/features/qa/test-accounts.ts';
 import { callLine } from './call-log.tsx';
 
 /**

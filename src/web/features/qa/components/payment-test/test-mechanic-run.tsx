@@ -1,8 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import type { Check } from '../../checks.ts';
-import type { QaResponse } from '../../qa-client.ts';
-import { createTestAccount, deleteTestAccount, type TestAccount } from '../../test-accounts.ts';
-import { useCheckRun } from '../../use-check-run.ts';
+import type { Check } from '#web/features/qa/checks.ts';
+import type { QaResponse } from '#web/features/qa/qa-client.ts';
+import {
+  createTestAccount,
+  deleteTestAccount,
+  type TestAccount,
+} from '#web/features/qa/test-accounts.ts';
+import { useCheckRun } from '#web/features/qa/use-check-run.ts';
 import { RunPanel } from '../run-panel.tsx';
 import { callLine } from './call-log.tsx';
 

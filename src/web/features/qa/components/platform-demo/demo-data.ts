@@ -1,5 +1,5 @@
-import { demoAccounts } from '../../../../../core/demo-accounts.ts';
-import type { ProviderSummary } from '../../../../../core/providers/search.ts';
+import { demoAccounts } from '#core/demo-accounts.ts';
+import type { ProviderSummary } from '#core/providers/search.ts';
 
 /** The demo accounts offered for quick sign-in (they exist only on a server with demo data). */
 export const demoSignIns = [

@@ -1,4 +1,4 @@
-import type { CheckResult } from '../../checks.ts';
+import type { CheckResult } from '#web/features/qa/checks.ts';
 
 /** How far the demo has got: finished steps out of all, and the step running now. */
 export function DemoProgress({

@@ -1,4 +1,4 @@
-import { countResults, type CheckResult } from '../../checks.ts';
+import { countResults, type CheckResult } from '#web/features/qa/checks.ts';
 
 /** Total, Passed, Failed and Pending for a list of checks. */
 export function RunSummary({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PublicUser } from '../../../../../core/users/schemas.ts';
-import { Card } from '../../../../components/ui/card.tsx';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Card } from '#web/components/ui/card.tsx';
 import { AccountEvents, type AccountEvent } from './account-events.tsx';
 import { ProfileSnapshot } from './profile-snapshot.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { deleteTestAccountWhileLeaving, type TestAccount } from '../../test-accounts.ts';
+import { deleteTestAccountWhileLeaving, type TestAccount } from '#web/features/qa/test-accounts.ts';
 
 /**
  * Deletes the test account in `account` when the tab is closed or reloaded, which unmounting

@@ -1,6 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { createTestAccount, deleteTestAccount, type TestAccount } from '../../test-accounts.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import {
+  createTestAccount,
+  deleteTestAccount,
+  type TestAccount,
+} from '#web/features/qa/test-accounts.ts';
 import type { AccountEvent } from './account-events.tsx';
 import { useDeleteOnPageHide } from './use-delete-on-page-hide.ts';
 

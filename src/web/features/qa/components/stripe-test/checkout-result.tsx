@@ -1,10 +1,10 @@
 import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { plans } from '../../../../../core/billing/plans.ts';
-import { formatUsd } from '../../../../../core/money.ts';
-import { buttonVariants } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import type { CheckoutRun, CheckoutStatus } from '../../billing-tests/checkout-flow.ts';
+import { plans } from '#core/billing/plans.ts';
+import { formatUsd } from '#core/money.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import type { CheckoutRun, CheckoutStatus } from '#web/features/qa/billing-tests/checkout-flow.ts';
 
 /** The return address's page: success with the plan read from the API, or cancelled. */
 export function CheckoutResult({

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { PlanType } from '../../../../../core/billing/plans.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { type CheckoutStatus } from '../../billing-tests/checkout-flow.ts';
-import { NEEDS_TEST_GATEWAY, TEST_CARDS } from '../../billing-tests/test-cards.ts';
+import type { PlanType } from '#core/billing/plans.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { type CheckoutStatus } from '#web/features/qa/billing-tests/checkout-flow.ts';
+import { NEEDS_TEST_GATEWAY, TEST_CARDS } from '#web/features/qa/billing-tests/test-cards.ts';
 import { ChoiceChips } from '../choice-chips.tsx';
 import { PlanField, TestCardField } from '../plan-and-card-fields.tsx';
 

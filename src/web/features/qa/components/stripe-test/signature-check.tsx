@@ -1,14 +1,14 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import { useMe } from '../../../auth/index.ts';
-import { billingCalls } from '../../billing-tests/billing-calls.ts';
-import { signatureRefused } from '../../billing-tests/checkout-flow.ts';
-import type { CheckResult } from '../../checks.ts';
-import { pageSession, type QaResponse } from '../../qa-client.ts';
-import { createTestAccount, deleteTestAccount } from '../../test-accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useMe } from '#web/features/auth/index.ts';
+import { billingCalls } from '#web/features/qa/billing-tests/billing-calls.ts';
+import { signatureRefused } from '#web/features/qa/billing-tests/checkout-flow.ts';
+import type { CheckResult } from '#web/features/qa/checks.ts';
+import { pageSession, type QaResponse } from '#web/features/qa/qa-client.ts';
+import { createTestAccount, deleteTestAccount } from '#web/features/qa/test-accounts.ts';
 import { CheckList } from '../check-list.tsx';
 
 const check = { id: 'wrong-signature', name: 'A wrongly signed webhook is refused' };

@@ -1,4 +1,4 @@
-import { cn } from '../../../../lib/cn.ts';
+import { cn } from '#web/lib/cn.ts';
 
 /** A labelled bar of `value` out of `max`, red when anything failed. */
 export function ProgressBar({

@@ -1,10 +1,10 @@
 import { Play } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import type { CheckResult } from '../../checks.ts';
-import type { SuiteGroup } from '../../suite/context.ts';
-import { groupProgress } from '../../suite/summary.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import type { CheckResult } from '#web/features/qa/checks.ts';
+import type { SuiteGroup } from '#web/features/qa/suite/context.ts';
+import { groupProgress } from '#web/features/qa/suite/summary.ts';
 import { CheckList } from '../check-list.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 

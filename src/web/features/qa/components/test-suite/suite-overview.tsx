@@ -1,9 +1,9 @@
 import { Check, ClipboardCopy, Loader2, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Card } from '../../../../components/ui/card.tsx';
-import { toast } from '../../../../components/ui/use-toast.ts';
-import type { StepOutcome, SuiteSummary } from '../../suite/summary.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import type { StepOutcome, SuiteSummary } from '#web/features/qa/suite/summary.ts';
 import { CheckStatusIcon } from '../check-list.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 

@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import { runCheck, type CheckResult } from '../../checks.ts';
+import { runCheck, type CheckResult } from '#web/features/qa/checks.ts';
 import {
   SetupError,
   cleanupSuite,
   prepareSuite,
   type SuiteContext,
   type SuiteGroup,
-} from '../../suite/context.ts';
-import type { StepOutcome } from '../../suite/summary.ts';
+} from '#web/features/qa/suite/context.ts';
+import type { StepOutcome } from '#web/features/qa/suite/summary.ts';
 
 /**
  * Runs the whole suite, or one group, against the live API: two test accounts are made first and

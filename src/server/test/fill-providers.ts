@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client.ts';
-import { metroSigmaMiles, metros, US_BOX } from './points.ts';
+import type { Database } from '../db/client.ts';
+import { metroSigmaMiles, metros, US_BOX } from './us-metros.ts';
 
 export interface FillTimings {
   usersMs: number;

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "truck_location" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_truck_location_check" CHECK ("bookings"."truck_location" in ('travel_lane', 'shoulder', 'parking'));

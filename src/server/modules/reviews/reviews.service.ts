@@ -1,0 +1,73 @@
+import { AppError } from '../../../core/errors.ts';
+import { MAX_STARS, type Review, type ReviewInput } from '../../../core/reviews/review.ts';
+import type { PublicUser } from '../../../core/users/schemas.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { StoredBooking } from '../bookings/bookings.repository.ts';
+import type { NewNotification } from '../notifications/notifications.repository.ts';
+import { insertReview, refreshProviderRating } from './reviews.repository.ts';
+
+/** The provider hears of each new review: the stars, and the comment's start. */
+export function reviewNotification(
+  booking: StoredBooking,
+  rating: number,
+  comment: string | undefined,
+): NewNotification {
+  const quote = comment
+    ? ` "${comment.length > 120 ? `${comment.slice(0, 117)}...` : comment}"`
+    : '';
+  return {
+    userId: booking.providerOwnerId,
+    type: 'booking_update',
+    title: 'New review',
+    message: `${booking.driver.name} rated your ${booking.serviceType} ${rating} of ${MAX_STARS} stars.${quote}`,
+    metadata: { bookingId: booking.id, providerId: booking.providerId },
+  };
+}
+
+export function createReviewsService(
+  db: Database,
+  events: EventBus,
+  bookings: Pick<BookingsService, 'visible' | 'announce'>,
+) {
+  return {
+    /** Only the booking's driver, only once it is completed, only once; the rating follows in the same transaction. */
+    async rate(driver: PublicUser, { bookingId, rating, comment }: ReviewInput): Promise<Review> {
+      const booking = await bookings.visible(driver, bookingId);
+      if (booking.driverId !== driver.id)
+        throw new AppError('forbidden', 'Only the driver of this booking can rate it');
+      if (booking.status !== 'completed')
+        throw new AppError('conflict', 'Only a completed job can be rated');
+      try {
+        return await db.transaction(async (tx) => {
+          const review = await insertReview(tx, {
+            bookingId,
+            driverId: driver.id,
+            providerId: booking.providerId,
+            rating,
+            comment: comment || null,
+          });
+          const provider = await refreshProviderRating(tx, booking.providerId);
+          await events.publish(tx, { everyone: true }, { type: 'provider-status', data: provider });
+          await bookings.announce(tx, booking, [reviewNotification(booking, rating, comment)]);
+          return {
+            id: review.id,
+            bookingId,
+            providerId: booking.providerId,
+            rating,
+            comment: review.comment,
+            createdAt: review.createdAt.toISOString(),
+          };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError('conflict', 'This job has already been rated');
+        throw error;
+      }
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

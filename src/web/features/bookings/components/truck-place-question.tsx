@@ -1,0 +1,90 @@
+import { Phone, Truck, TriangleAlert } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { BookServiceForm } from '#core/bookings/book-form.ts';
+import {
+  besideTraffic,
+  safetyGuidance,
+  truckPlaceLabels,
+  truckPlaces,
+  type TruckPlace,
+} from '#core/bookings/safety.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+/**
+ * "Where is the truck?" before an emergency or ASAP booking. Next to moving traffic it shows
+ * what to do now, a one-tap 911 call and a tow to a safe place; the answer goes with the booking.
+ */
+export function TruckPlaceQuestion({
+  form,
+  place,
+  onTow,
+}: {
+  form: UseFormReturn<BookServiceForm>;
+  place: TruckPlace | '';
+  onTow: () => void;
+}) {
+  const error = form.formState.errors.truckLocation?.message;
+  return (
+    <div className="grid gap-3">
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={error ? 'truck-place-error' : undefined}
+        aria-invalid={Boolean(error)}
+      >
+        <legend className="mb-1 text-sm font-semibold leading-none">Where is the truck?</legend>
+        {truckPlaces.map((value) => (
+          <label
+            key={value}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm',
+              'has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2',
+            )}
+          >
+            <input
+              type="radio"
+              value={value}
+              className="size-4 accent-primary"
+              {...form.register('truckLocation')}
+            />
+            {truckPlaceLabels[value]}
+          </label>
+        ))}
+        {error ? (
+          <p id="truck-place-error" className="text-sm font-medium text-destructive" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+      {besideTraffic(place || null) ? (
+        <section
+          aria-labelledby="safety-title"
+          className="grid gap-3 rounded-xl border-2 border-destructive/60 bg-destructive/5 p-4"
+        >
+          <h3 id="safety-title" className="flex items-center gap-2 font-bold">
+            <TriangleAlert className="size-5 text-destructive" aria-hidden />
+            {safetyGuidance.title}
+          </h3>
+          <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
+            {safetyGuidance.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p className="text-sm text-muted-foreground">{safetyGuidance.call911Hint}</p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <a href="tel:911" className={buttonVariants({ variant: 'destructive' })}>
+              <Phone aria-hidden /> {safetyGuidance.call911}
+            </a>
+            <button
+              type="button"
+              className={buttonVariants({ variant: 'outline' })}
+              onClick={onTow}
+            >
+              <Truck aria-hidden /> {safetyGuidance.towOffer}
+            </button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  businessFormFrom,
+  businessFormSchema,
+  servicesFormFrom,
+  servicesFormSchema,
+  servicesFormToInput,
+} from '#core/providers/business-forms.ts';
+import type { OwnProvider } from '#core/providers/pending-changes.ts';
+import { profileFormSchema, type ProfileForm } from '#core/users/profile-form.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useUpdateBusiness, useUpdateUser } from './use-profile.ts';
+
+const profileFrom = (user: PublicUser): ProfileForm => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  location: user.location ?? '',
+  aaaMemberId: user.aaaMemberId ?? '',
+});
+
+/** Compared with what was loaded (formState.isDirty is only tracked when read while rendering). */
+const changed = <T>(now: T, before: T) => JSON.stringify(now) !== JSON.stringify(before);
+
+/**
+ * Edit Profile, Cancel and Save over the profile's three forms (personal details, business,
+ * services): Save checks all of them, sends only the parts that changed and says how it went.
+ */
+export function useProfileEditor(user: PublicUser, provider: OwnProvider | null) {
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const updateUser = useUpdateUser(user.id);
+  const updateBusiness = useUpdateBusiness(user.id, provider?.id ?? '');
+
+  const personal = useForm({ resolver: zodResolver(profileFormSchema), values: profileFrom(user) });
+  const business = useForm({
+    resolver: zodResolver(businessFormSchema),
+    values: provider ? businessFormFrom(provider) : undefined,
+  });
+  const services = useForm({
+    resolver: zodResolver(servicesFormSchema),
+    values: provider ? servicesFormFrom(provider) : undefined,
+  });
+
+  const cancel = () => {
+    personal.reset(profileFrom(user));
+    if (provider) {
+      business.reset(businessFormFrom(provider));
+      services.reset(servicesFormFrom(provider));
+    }
+    setEditing(false);
+  };
+
+  const save = async () => {
+    const checks = [
+      personal.trigger(),
+      ...(provider ? [business.trigger(), services.trigger()] : []),
+    ];
+    if (!(await Promise.all(checks)).every(Boolean)) return;
+    setSaving(true);
+    try {
+      if (changed(personal.getValues(), profileFrom(user)))
+        await updateUser.mutateAsync(personal.getValues());
+      if (
+        provider &&
+        (changed(business.getValues(), businessFormFrom(provider)) ||
+          changed(services.getValues(), servicesFormFrom(provider)))
+      )
+        await updateBusiness.mutateAsync({
+          ...business.getValues(),
+          ...servicesFormToInput(services.getValues()),
+        });
+      toast({
+        title: provider ? 'Business Profile Updated' : 'Profile Updated',
+        variant: 'success',
+      });
+      setEditing(false);
+    } catch (error) {
+      toast({
+        title: 'Update Failed',
+        description: provider
+          ? 'There was an error updating your business profile. Please try again.'
+          : 'There was an error updating your profile. Please try again.',
+        variant: 'destructive',
+      });
+      if (error instanceof Error) console.warn(error.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    forms: { personal, business, services },
+    editing,
+    saving,
+    start: () => setEditing(true),
+    cancel,
+    save,
+  };
+}
