@@ -58,10 +58,12 @@ describe('PUT /api/providers/{id}/status', () => {
     const anonymous = await openEventStream(baseUrl);
     try {
       await setStatus(owner.cookie, 'offline');
-      expect(await anonymous.next('provider-status', (p) => p.id === providerId)).toMatchObject({
-        id: providerId,
-        status: 'offline',
-      });
+      // The status an earlier test set may still be on its way (PostgreSQL notifies after commit).
+      const event = await anonymous.next(
+        'provider-status',
+        (p) => p.id === providerId && p.status === 'offline',
+      );
+      expect(event).toMatchObject({ id: providerId, status: 'offline' });
     } finally {
       anonymous.close();
     }
@@ -107,10 +109,12 @@ describe('PATCH /api/service-providers/{id} with a status', () => {
     const anonymous = await openEventStream(baseUrl);
     try {
       await patch(owner.cookie, { status: 'en_route' });
-      expect(await anonymous.next('provider-status', (p) => p.id === providerId)).toMatchObject({
-        id: providerId,
-        status: 'enroute',
-      });
+      // The status an earlier test set may still be on its way (PostgreSQL notifies after commit).
+      const event = await anonymous.next(
+        'provider-status',
+        (p) => p.id === providerId && p.status === 'enroute',
+      );
+      expect(event).toMatchObject({ id: providerId, status: 'enroute' });
     } finally {
       anonymous.close();
     }
