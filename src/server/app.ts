@@ -36,6 +36,8 @@ import { createAdminService } from './modules/admin/admin.service.ts';
 import { registerBilling, type Billing } from './modules/billing/billing.module.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingsService } from './modules/bookings/bookings.service.ts';
+import { shareLinksRoutes } from './modules/bookings/share-links.routes.ts';
+import { createShareLinksService } from './modules/bookings/share-links.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { eventsRoutes, type EventsRouteOptions } from './modules/events/events.routes.ts';
@@ -224,6 +226,7 @@ export async function buildApp(
   );
   const bookings = createBookingsService(database.db, events, billing.planOf);
   bookingsRoutes(app, bookings);
+  shareLinksRoutes(app, createShareLinksService(database.db, bookings));
   reviewsRoutes(app, createReviewsService(database.db, events, bookings));
   adminRoutes(
     app,

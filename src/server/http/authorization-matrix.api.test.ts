@@ -136,6 +136,16 @@ async function book(driver: Actor, providerId: string) {
   return JSON.parse(response.body).id as string;
 }
 
+/** A new share link of the driver's in-progress booking. */
+async function shareLink() {
+  const response = await as(actors.driver)(
+    'POST',
+    `/api/bookings/${f.inProgressBookingId}/share-links`,
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return JSON.parse(response.body) as { id: string; token: string };
+}
+
 async function adminMove(bookingId: string, status: string, extra: object = {}) {
   const response = await as(actors.admin)('PATCH', `/api/admin/bookings/${bookingId}`, {
     status,
@@ -224,6 +234,13 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/bookings/:id':                    { codes: [401, 200, 404, 200, 404, 200], request: async () => ({ url: `/api/bookings/${await book(actors.driver, f.providerId)}`, payload: { status: 'cancelled' } }) },
   'PUT /api/bookings/:id/position':             { codes: [401, 403, 403, 200, 404, 403], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/position`, payload: { latitude: 32.78, longitude: -96.8 } }) },
   'GET /api/bookings/:id/position':             { codes: [401, 200, 404, 200, 404, 200], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/position` }) },
+  // A job's share links: its driver and provider make them and see their own, an admin everyone's.
+  'POST /api/bookings/:id/share-links':         { codes: [401, 201, 404, 201, 404, 403], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/share-links` }) },
+  'GET /api/bookings/:id/share-links':          { codes: [401, 200, 404, 200, 404, 200], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/share-links` }) },
+  // Each caller tries to revoke a fresh link of the driver's: only the driver and an admin may.
+  'DELETE /api/bookings/:id/share-links/:linkId': { codes: [401, 204, 404, 404, 404, 204], request: async () => ({ url: `/api/bookings/${f.inProgressBookingId}/share-links/${(await shareLink()).id}` }) },
+  // The token is the only credential: whoever holds it sees the job, signed in or not.
+  'GET /api/track/:token':                      { codes: [200, 200, 200, 200, 200, 200], request: async () => ({ url: `/api/track/${(await shareLink()).token}` }) },
   // Only the booking's driver rates it; its provider and the admin see it but may not.
   'POST /api/reviews':                          { codes: [401, 201, 404, 403, 404, 403], request: () => ({ url: '/api/reviews', payload: { bookingId: f.completedBookingId, rating: 5 } }) },
 

@@ -74,9 +74,10 @@ describe('GET /robots.txt', () => {
       expect(crawlable(path), path).toBe(true);
   });
 
-  it('keeps crawlers out of the API, the signed-in screens and the internal pages', () => {
+  it('keeps crawlers out of the API, the signed-in screens, shared jobs and the internal pages', () => {
     for (const path of [
       '/api/',
+      '/track/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       '/api/providers/search?lat=1',
       '/admin',
       '/admin/users',

@@ -39,6 +39,7 @@ const screens: Screen[] = [
   { path: '/privacy', load: () => import('../pages/info/privacy-page.tsx') },
   { path: '/terms', load: () => import('../pages/info/terms-page.tsx') },
   { path: '/support', load: () => import('../pages/info/support-page.tsx') },
+  { path: '/track/:token', load: () => import('../features/bookings/pages/track-page.tsx') },
   { path: '/home', load: loadSearchPage },
   { path: '/search', load: loadSearchPage },
   {

@@ -10,3 +10,4 @@ export * from './mail.ts';
 export * from './admin.ts';
 export * from './account-changes.ts';
 export * from './uploads.ts';
+export * from './share-links.ts';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   INVALID_EMAIL_LINK_MESSAGE,
   type ChangeEmailInput,
@@ -16,7 +15,7 @@ import {
   findUserById,
   updateUser,
 } from '../users/users.repository.ts';
-import { hashToken } from './auth.service.ts';
+import { hashToken, newToken } from '../../secret-tokens.ts';
 import { refuseDemoAddress } from './demo-addresses.ts';
 import * as emailChanges from './email-change.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -32,8 +31,6 @@ export const EMAIL_CHANGE_HOURS = 24;
 /** Email change links one account may ask for per hour: the link goes to any address typed. */
 const MAX_EMAIL_CHANGES_PER_HOUR = 5;
 const HOUR = 3_600_000;
-
-const newToken = () => randomBytes(32).toString('base64url');
 
 /** Changes of the signed-in account that need its current password, or a link to the new email. */
 export function createAccountChangesService(db: Database, config: Config, mailer: Mailer) {

@@ -9,7 +9,8 @@ import {
   sessionCookie,
   signUp,
 } from '../../test/test-app.ts';
-import { hashToken, lockedMessage } from './auth.service.ts';
+import { hashToken } from '../../secret-tokens.ts';
+import { lockedMessage } from './auth.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newToken } from '../../secret-tokens.ts';
 import type { LoginInput, RegisterInput } from '../../../core/auth/schemas.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
@@ -56,10 +56,6 @@ export interface StartedSession {
   token: string;
   expiresAt: Date;
 }
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-const newToken = () => randomBytes(32).toString('base64url');
 
 export function createAuthService(
   db: Database,

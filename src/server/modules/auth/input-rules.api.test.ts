@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 import { newApplication } from '../../test/providers.ts';
 import { createTestApp, newAccount, signUp } from '../../test/test-app.ts';
-import { hashToken } from './auth.service.ts';
+import { hashToken } from '../../secret-tokens.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -17,6 +17,7 @@ import { feeBreakdown } from '../../../core/money.ts';
 import { serviceOptionsFor } from '../../../core/providers/catalog.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { PositionInput, TrackingPosition } from '../../../core/bookings/tracking.ts';
+import { SHARE_LINK_AFTER_JOB_MS } from '../../../core/bookings/share-links.ts';
 import type { Database, Executor, WithinChange } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { findProviderById, isListed } from '../providers/search.repository.ts';
@@ -27,6 +28,7 @@ import {
 import { bookingNotifications } from './booking-notifications.ts';
 import * as repo from './bookings.repository.ts';
 import { findPosition, forgetPosition, savePosition } from './positions.repository.ts';
+import { endShareLinks } from './share-links.repository.ts';
 
 const NOT_FOUND = 'Booking not found';
 
@@ -215,8 +217,11 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
           );
         }
         const moved = (await repo.findBooking(tx, id))!;
-        // Sharing the provider's position ends with the job.
-        if (to === 'completed' || to === 'cancelled') await forgetPosition(tx, id);
+        // Sharing the provider's position ends with the job, and its share links an hour later.
+        if (to === 'completed' || to === 'cancelled') {
+          await forgetPosition(tx, id);
+          await endShareLinks(tx, id, new Date(Date.now() + SHARE_LINK_AFTER_JOB_MS));
+        }
         await announce(tx, moved, bookingNotifications(moved, to, side, admin.reason));
         const answer = forClient(moved);
         await admin.within?.(tx, forClient(booking), answer);

@@ -15,6 +15,7 @@ import { BookingDetails } from './booking-details.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FeeBox } from './fee-box.tsx';
 import { LiveTracking } from './live-tracking.tsx';
+import { ShareTracking } from './share-tracking.tsx';
 
 // The payment dialog (card form, saved cards) loads when a driver chooses to pay.
 const PayBookingDialog = lazy(() =>
@@ -133,6 +134,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           </Button>
         ) : null}
       </div>
+      <ShareTracking booking={booking} />
       {dialog === 'cancel' ? (
         <ConfirmDialog
           title="Cancel this booking?"

@@ -11,7 +11,7 @@ export default function LiveTrackingMap({
   destination,
   businessName,
 }: {
-  position: TrackingPosition;
+  position: Pick<TrackingPosition, 'latitude' | 'longitude'>;
   destination: { latitude: number; longitude: number } | null;
   businessName: string;
 }) {

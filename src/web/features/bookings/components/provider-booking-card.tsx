@@ -15,6 +15,7 @@ import { BookingDetails } from './booking-details.tsx';
 import { CompleteJobDialog } from './complete-job-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FeeBox } from './fee-box.tsx';
+import { ShareTracking } from './share-tracking.tsx';
 
 const sharingText: Record<SharingState, string> = {
   off: 'Starting location sharing...',
@@ -155,6 +156,7 @@ export function ProviderBookingCard({
           </Button>
         ) : null}
       </div>
+      <ShareTracking booking={booking} />
       {dialog === 'decline' ? (
         <ConfirmDialog
           title={booking.status === 'pending' ? 'Decline this request?' : 'Cancel this job?'}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { bookingStatuses, type BookingStatus } from './catalog.ts';
+
+/** A share link keeps working this long after its job is completed or cancelled. */
+export const SHARE_LINK_AFTER_JOB_MS = 60 * 60 * 1000;
+/** Random bytes in a share link's token (256 bits, written as 43 base64url characters). */
+export const SHARE_TOKEN_BYTES = 32;
+/** How often the tracking page asks again: the provider's device sends at most every 10 s. */
+export const TRACK_REFRESH_MS = 5_000;
+
+/** A job is shared while someone is coming or working on it. */
+export const shareableStatuses = ['confirmed', 'in_progress'] as const satisfies BookingStatus[];
+export const canShare = (status: BookingStatus) =>
+  (shareableStatuses as readonly BookingStatus[]).includes(status);
+
+export const SHARE_LINK_GONE = 'This tracking link has ended or does not exist';
+export const NOT_SHAREABLE = 'A job can be shared once it is confirmed, until it ends';
+
+/** The path a share link opens, on the app's own origin. */
+export const trackPath = (token: string) => `/track/${token}`;
+
+export const shareLinkSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  /** Set when the job ends: the link stops working then. */
+  expiresAt: z.iso.datetime().nullable(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+/** The answer to creating a link: its token is shown this once and stored only as a hash. */
+export const createdShareLinkSchema = shareLinkSchema.extend({
+  token: z.string(),
+  path: z.string(),
+});
+export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
+
+export const shareLinkParams = z.object({
+  id: z.uuid({ message: 'Expected a valid id' }),
+  linkId: z.uuid({ message: 'Expected a valid id' }),
+});
+
+/** Any string reaches the lookup, so a malformed token answers like an unknown one. */
+export const trackParams = z.object({ token: z.string().max(200) });
+
+/** Everything a share link shows: the job and the provider coming, nothing about the driver. */
+export const trackedJobSchema = z.object({
+  status: z.enum(bookingStatuses),
+  businessName: z.string(),
+  phone: z.string().nullable(),
+  position: z
+    .object({ latitude: z.number(), longitude: z.number(), recordedAt: z.iso.datetime() })
+    .nullable(),
+  /** From the provider's position to the job, when both are known. */
+  eta: z.object({ miles: z.number(), etaMinutes: z.number() }).nullable(),
+});
+export type TrackedJob = z.infer<typeof trackedJobSchema>;
