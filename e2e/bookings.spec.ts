@@ -136,16 +136,42 @@ test('a driver books, the provider accepts, works and completes it live, and the
       await expect(summary).toHaveText(/mi away · about \d+ min/);
       const farText = await summary.textContent();
 
-      await provider.context.setGeolocation(NEAR);
       return { marker, summary, farText };
     });
 
-  await test.step('The marker and the distance follow the provider', async () => {
+  const dispatcher =
+    await test.step('The driver shares a tracking link; a dispatcher opens it signed out', async () => {
+      await booking.getByRole('button', { name: 'Share tracking' }).click();
+      const link = booking.getByLabel('Tracking link');
+      await expect(link).toHaveValue(/\/track\/[\w-]{43}$/);
+      await expect(booking.getByText(/Shared: 1 link works/)).toBeVisible();
+
+      const dispatcher = await openSide(browser, viewport, DALLAS);
+      await dispatcher.page.goto(await link.inputValue());
+      await expect(dispatcher.page.getByRole('heading', { name: 'Live tracking' })).toBeVisible();
+      await expect(dispatcher.page.getByRole('heading', { name: PROVIDER })).toBeVisible();
+      await expect(dispatcher.page.getByTestId('track-status')).toHaveText('In Progress');
+      await expect(dispatcher.page.locator('.tracking-marker')).toHaveAttribute(
+        'data-position',
+        '32.83000,-96.86000',
+      );
+      await expect(dispatcher.page.getByText(vehicle)).toHaveCount(0);
+      await provider.context.setGeolocation(NEAR);
+      return dispatcher;
+    });
+
+  await test.step("The marker and the distance follow the provider, on the driver's and the dispatcher's maps", async () => {
     // Positions are sent at most every 10 seconds.
     await expect(marker).toHaveAttribute('data-position', '32.79000,-96.81000', {
       timeout: 20_000,
     });
     await expect(summary).not.toHaveText(farText!);
+    // The shared page asks again every few seconds.
+    await expect(dispatcher.page.locator('.tracking-marker')).toHaveAttribute(
+      'data-position',
+      '32.79000,-96.81000',
+      { timeout: 15_000 },
+    );
   });
 
   await test.step("The provider completes the job with its actual cost; the driver's history asks to pay it", async () => {
@@ -159,6 +185,9 @@ test('a driver books, the provider accepts, works and completes it live, and the
     await expect(booking.getByTestId('booking-status')).toHaveText('Completed');
     await expect(booking.getByText('$185.50', { exact: true })).toBeVisible();
     await expect(booking.getByRole('button', { name: 'Pay $185.50' })).toBeVisible();
+    await expect(dispatcher.page.getByTestId('track-status')).toHaveText('Completed', {
+      timeout: 15_000,
+    });
   });
 
   await test.step('The driver rates the job 5 stars from Rate Services on the profile', async () => {
@@ -181,8 +210,10 @@ test('a driver books, the provider accepts, works and completes it live, and the
 
     expect(driver.problems, 'driver console').toEqual([]);
     expect(provider.problems, 'provider console').toEqual([]);
+    expect(dispatcher.problems, 'dispatcher console').toEqual([]);
     await driver.context.close();
     await provider.context.close();
+    await dispatcher.context.close();
   });
 });
 

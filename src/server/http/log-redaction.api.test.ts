@@ -63,6 +63,15 @@ describe('request logs', () => {
     expect(logged()).not.toContain(secret);
   });
 
+  it('never carry the token of a tracking link, on the page or the API', async () => {
+    const secret = 'Zq3TRACKtokenValue_1234567890abcdef';
+    await app.inject({ method: 'GET', url: `/track/${secret}` });
+    const api = await app.inject({ method: 'GET', url: `/api/track/${secret}` });
+    expect(api.statusCode).toBe(404);
+    expect(logged()).toContain('/api/track/[redacted]');
+    expect(logged()).not.toContain(secret);
+  });
+
   it('keep the rest of the query readable', async () => {
     await app.inject({ method: 'GET', url: '/api/health?city=Dallas' });
     expect(logged()).toContain('/api/health?city=Dallas');

@@ -13,6 +13,14 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/no-query')).toBe('/no-query');
   });
+
+  it('replaces the token of a tracking link, on the page and on the API', () => {
+    expect(redactUrl('/track/AbC-123_x')).toBe('/track/[redacted]');
+    expect(redactUrl('/api/track/AbC-123_x?token=t')).toBe(
+      '/api/track/[redacted]?token=%5Bredacted%5D',
+    );
+    expect(redactUrl('/api/bookings/1/share-links')).toBe('/api/bookings/1/share-links');
+  });
 });
 
 describe('serializeError', () => {

@@ -32,11 +32,16 @@ const isSensitiveParam = (name: string) =>
     .split(/[^a-z0-9]+/)
     .some((word) => SENSITIVE_WORDS.has(word) || SENSITIVE_WORDS.has(word.replace(/s$/, '')));
 
+/** Paths whose last segment is itself a credential: a shared job's tracking link. */
+const TOKEN_IN_PATH = /^(\/(?:api\/)?track\/)[^/?#]+/;
+
 /**
- * `url` with the values of its sensitive query parameters replaced, for logs: a reset link's
- * `?token=` never reaches a log line. See docs/security.md.
+ * `url` with the values of its sensitive query parameters and any token in its path replaced,
+ * for logs: a reset link's `?token=` or a tracking link never reaches a log line. See
+ * docs/security.md.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(original: string): string {
+  const url = original.replace(TOKEN_IN_PATH, `$1${REDACTED}`);
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = new URLSearchParams(url.slice(start + 1));

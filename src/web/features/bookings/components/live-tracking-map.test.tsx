@@ -11,13 +11,7 @@ it("shows the provider's business name in its tooltip as text, never as HTML", (
     <LiveTrackingMap
       businessName={hostileName}
       destination={null}
-      position={{
-        bookingId: '11111111-1111-4111-8111-111111111111',
-        latitude: 32.78,
-        longitude: -96.8,
-        accuracy: null,
-        recordedAt: '2026-11-01T00:00:00.000Z',
-      }}
+      position={{ latitude: 32.78, longitude: -96.8 }}
     />,
   );
   const marker = document.querySelector('.tracking-marker');

@@ -1,6 +1,6 @@
 import { Navigation } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { approach } from '#core/bookings/tracking.ts';
+import { approach, type TrackingPosition } from '#core/bookings/tracking.ts';
 import type { Booking } from '#core/bookings/schemas.ts';
 import { formatMiles } from '#core/geo.ts';
 import { useBookingPosition } from '../api/use-bookings.ts';
@@ -14,18 +14,41 @@ export function LiveTracking({ booking }: { booking: Booking }) {
     booking.latitude !== null && booking.longitude !== null
       ? { latitude: booking.latitude, longitude: booking.longitude }
       : null;
+  return (
+    <ProviderOnMap
+      position={position.data ?? null}
+      loading={position.isPending}
+      destination={destination}
+      way={position.data && destination ? approach(position.data, destination) : null}
+      businessName={booking.provider.businessName}
+    />
+  );
+}
 
-  if (!position.data)
+type Place = Pick<TrackingPosition, 'latitude' | 'longitude'>;
+
+/** The provider's newest position on a map, with how far and how long from the job when known. */
+export function ProviderOnMap({
+  position,
+  loading = false,
+  destination,
+  way,
+  businessName,
+}: {
+  position: Place | null;
+  loading?: boolean;
+  destination: Place | null;
+  way: { miles: number; etaMinutes: number } | null;
+  businessName: string;
+}) {
+  if (!position)
     return (
       <p className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm" role="status">
         <Navigation className="size-4" aria-hidden />
-        {position.isPending
-          ? 'Loading live location...'
-          : 'Waiting for the provider to share their location.'}
+        {loading ? 'Loading live location...' : 'Waiting for the provider to share their location.'}
       </p>
     );
 
-  const way = destination ? approach(position.data, destination) : null;
   return (
     <section className="grid gap-2" aria-label="Live tracking">
       <p
@@ -40,9 +63,9 @@ export function LiveTracking({ booking }: { booking: Booking }) {
       </p>
       <Suspense fallback={<div className="h-48 rounded-xl bg-muted" />}>
         <LiveTrackingMap
-          position={position.data}
+          position={position}
           destination={destination}
-          businessName={booking.provider.businessName}
+          businessName={businessName}
         />
       </Suspense>
     </section>

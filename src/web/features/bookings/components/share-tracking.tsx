@@ -60,7 +60,11 @@ function ShareTrackingPanel({ booking }: { booking: Booking }) {
         toast({ title: 'Sharing stopped', description: 'The links you shared no longer open.' });
       },
       onError: (error) =>
-        toast({ title: 'Could not stop sharing', description: error.message, variant: 'destructive' }),
+        toast({
+          title: 'Could not stop sharing',
+          description: error.message,
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -81,13 +85,8 @@ function ShareTrackingPanel({ booking }: { booking: Booking }) {
           </div>
         </div>
       ) : null}
-      <div className="grid grid-cols-2 gap-2">
-        <Button
-          variant="outline"
-          className={working.length ? undefined : 'col-span-2'}
-          disabled={create.isPending}
-          onClick={share}
-        >
+      <div className="grid gap-2 sm:auto-cols-fr sm:grid-flow-col">
+        <Button variant="outline" disabled={create.isPending} onClick={share}>
           <Share2 aria-hidden /> {create.isPending ? 'Sharing...' : 'Share tracking'}
         </Button>
         {working.length ? (

@@ -1,7 +1,5 @@
 import { AlertCircle, Navigation, Phone } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatMiles } from '#core/geo.ts';
 import type { TrackedJob } from '#core/bookings/share-links.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -9,9 +7,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { telHref } from '#web/features/providers/index.ts';
 import { useTrackedJob } from '../api/use-share-links.ts';
+import { ProviderOnMap } from '../components/live-tracking.tsx';
 import { bookingStatusLook } from '../booking-status.ts';
-
-const LiveTrackingMap = lazy(() => import('../components/live-tracking-map.tsx'));
 
 /** What the status means to someone following the job from afar. */
 const meaning: Record<TrackedJob['status'], string> = {
@@ -26,11 +23,12 @@ const meaning: Record<TrackedJob['status'], string> = {
 export default function TrackPage() {
   const { token = '' } = useParams<{ token: string }>();
   const job = useTrackedJob(token);
+  const ended = job.error instanceof ApiError && job.error.status === 404;
 
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-6">
       <h1 className="text-2xl font-extrabold tracking-tight">Live tracking</h1>
-      {job.data ? (
+      {job.data && !ended ? (
         <TrackedJobView job={job.data} />
       ) : job.isPending ? (
         <p className="flex items-center gap-2 rounded-xl bg-muted p-3" role="status">
@@ -49,7 +47,7 @@ export default function TrackPage() {
           </Link>
         </Card>
       )}
-      {job.data && job.isError ? (
+      {job.data && job.isError && !ended ? (
         <p className="text-sm text-muted-foreground" role="status">
           Connection lost: showing the last known position.
         </p>
@@ -77,31 +75,13 @@ function TrackedJobView({ job }: { job: TrackedJob }) {
         </span>
       </div>
       <p>{meaning[job.status]}</p>
-      {job.position ? (
-        <>
-          <p
-            className="flex items-center gap-2 font-semibold"
-            role="status"
-            data-testid="tracking-summary"
-          >
-            <Navigation className="size-4 text-primary" aria-hidden />
-            {job.eta
-              ? `${formatMiles(job.eta.miles)} away · about ${job.eta.etaMinutes} min`
-              : 'Live location shared'}
-          </p>
-          <Suspense fallback={<div className="h-48 rounded-xl bg-muted" />}>
-            <LiveTrackingMap
-              position={job.position}
-              destination={null}
-              businessName={job.businessName}
-            />
-          </Suspense>
-        </>
-      ) : live ? (
-        <p className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm" role="status">
-          <Navigation className="size-4" aria-hidden /> Waiting for the provider to share their
-          location.
-        </p>
+      {live || job.position ? (
+        <ProviderOnMap
+          position={job.position}
+          destination={null}
+          way={job.eta}
+          businessName={job.businessName}
+        />
       ) : null}
       {job.phone ? (
         <a
