@@ -1,49 +1,19 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DALLAS,
+  DEMO_PROVIDER as PROVIDER,
   expect,
   expectToast,
-  guardPage,
+  findProvider,
+  MECHANIC_START as FAR,
+  openSide,
   signInOnLanding,
   test,
   uniqueAccount,
 } from './fixtures.ts';
 
-const PROVIDER = 'Lone Star Mobile Truck Repair';
-/** Where the demo mechanic starts, and a point closer to the driver. */
-const FAR = { latitude: 32.83, longitude: -96.86 };
+/** A point closer to the driver than where the demo mechanic starts. */
 const NEAR = { latitude: 32.79, longitude: -96.81 };
-
-interface Side {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
-async function openSide(
-  browser: Browser,
-  viewport: { width: number; height: number } | null,
-  geolocation: { latitude: number; longitude: number },
-): Promise<Side> {
-  const context = await browser.newContext({
-    viewport,
-    geolocation,
-    permissions: ['geolocation'],
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  await guardPage(page, problems);
-  return { context, page, problems };
-}
-
-/** The search page with the provider found by name: its card is the only one. */
-const findProvider = async (page: Page) => {
-  await page.goto(`/home?q=${encodeURIComponent(PROVIDER)}`);
-  const card = page.getByTestId('provider-card').filter({ hasText: PROVIDER });
-  await expect(card).toBeVisible();
-  return card;
-};
 
 const reviewCount = async (page: Page) => {
   const card = page.getByTestId('provider-card').filter({ hasText: PROVIDER });

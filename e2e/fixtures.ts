@@ -1,8 +1,17 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD } from '../src/core/demo-accounts.ts';
 
 export { DEMO_PASSWORD };
 export const DALLAS = { latitude: 32.7767, longitude: -96.797 };
+/** The demo mechanic's business, and where its mechanic starts. */
+export const DEMO_PROVIDER = 'Lone Star Mobile Truck Repair';
+export const MECHANIC_START = { latitude: 32.83, longitude: -96.86 };
 
 const BLANK_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -141,5 +150,37 @@ export async function revealCard(page: Page, text: string) {
   }
   await expect(card.first()).toBeAttached();
   await card.first().scrollIntoViewIfNeeded();
+  return card;
+}
+
+/** One person's browser in a journey with several: its own cookies, place and console guard. */
+export interface Side {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+export async function openSide(
+  browser: Browser,
+  viewport: { width: number; height: number } | null,
+  geolocation: { latitude: number; longitude: number },
+): Promise<Side> {
+  const context = await browser.newContext({
+    viewport,
+    geolocation,
+    permissions: ['geolocation'],
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  await guardPage(page, problems);
+  return { context, page, problems };
+}
+
+/** The search page with a provider found by name: its card is the only one. */
+export async function findProvider(page: Page, name = DEMO_PROVIDER) {
+  await page.goto(`/home?q=${encodeURIComponent(name)}`);
+  const card = page.getByTestId('provider-card').filter({ hasText: name });
+  await expect(card).toBeVisible();
   return card;
 }

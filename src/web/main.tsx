@@ -1,9 +1,12 @@
+import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter, preloadPage } from './app/router.tsx';
 import { fetchMe, meQueryKey } from './features/auth/api/use-me.ts';
+import { ApiError } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -13,6 +16,9 @@ if (!root) {
 }
 
 const queryClient = createQueryClient();
+// TanStack Query assumes a connection until an `offline` event: a page opened offline pauses
+// its requests from the start instead of failing them.
+onlineManager.setOnline(navigator.onLine);
 
 /** How long the first render waits for the session before the page shows its own pending state. */
 const SESSION_PATIENCE_MS = 2000;
@@ -20,14 +26,26 @@ const SESSION_PATIENCE_MS = 2000;
 // The first render waits for the page's module and the session, fetched side by side, so the
 // first paint is the whole page: no spinner in its place, no second pass when the session
 // arrives. Until then the skeleton of index.html stays up. A failed session check renders at
-// once, a slow one (a weak signal) after SESSION_PATIENCE_MS.
+// once, a slow one (a weak signal) after SESSION_PATIENCE_MS. When the server cannot be reached,
+// the answers kept on the device (lib/offline-cache.ts) stand in until it can.
+const restoreKeptAnswers = () =>
+  import('./lib/offline-cache.ts')
+    .then((cache) => cache.restoreOfflineCache(queryClient))
+    .catch(() => false);
+const unreachable = () => {
+  const error = queryClient.getQueryState(meQueryKey)?.error;
+  return error instanceof ApiError && error.status === 0;
+};
+
 void Promise.allSettled([
   preloadPage(window.location.pathname),
-  Promise.race([
-    queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: fetchMe }),
-    new Promise((resolve) => setTimeout(resolve, SESSION_PATIENCE_MS)),
-  ]),
-]).then(() =>
+  navigator.onLine
+    ? Promise.race([
+        queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: fetchMe }),
+        new Promise((resolve) => setTimeout(resolve, SESSION_PATIENCE_MS)),
+      ]).then(() => (unreachable() ? restoreKeptAnswers() : false))
+    : restoreKeptAnswers(),
+]).then(() => {
   // A transition lets React render the page in slices, so no long task blocks meanwhile.
   startTransition(() => {
     createRoot(root).render(
@@ -37,5 +55,8 @@ void Promise.allSettled([
         </AppProviders>
       </StrictMode>,
     );
-  }),
-);
+  });
+  whenIdle(() => {
+    void import('./lib/offline-cache.ts').then((cache) => cache.keepOfflineCache(queryClient));
+  });
+});

@@ -24,8 +24,8 @@ export function OfflineNotice() {
       className="flex items-center justify-center gap-2 bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-black"
     >
       <WifiOff className="size-4 shrink-0" aria-hidden />
-      You are offline. Truck Finder will reconnect by itself; searches and bookings need a
-      connection.
+      You are offline. Truck Finder will reconnect by itself; bookings you make now are sent when
+      you&apos;re back online.
     </div>
   );
 }

@@ -16,6 +16,7 @@ const NotificationsBell = lazy(() => import('#web/features/notifications/notific
 const BookServiceHost = lazy(
   () => import('#web/features/bookings/components/book-service-host.tsx'),
 );
+const OutboxSender = lazy(() => import('#web/features/bookings/offline/outbox-sender.tsx'));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
@@ -104,6 +105,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {booking ? (
         <Suspense fallback={null}>
           <BookServiceHost key={booking} providerId={booking} />
+        </Suspense>
+      ) : null}
+      {user?.role === 'driver' ? (
+        <Suspense fallback={null}>
+          <OutboxSender key={user.id} userId={user.id} />
         </Suspense>
       ) : null}
     </div>

@@ -2,8 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { meQueryKey } from './use-me.ts';
 
-/** After sign-in or sign-up: nothing cached for the previous visitor survives. */
+/** After sign-in, sign-up or sign-out: nothing cached for the previous visitor survives. */
 export function startSignedIn(queryClient: QueryClient, user: PublicUser | null) {
   queryClient.clear();
   queryClient.setQueryData(meQueryKey, user);
+  void import('#web/lib/offline-cache.ts')
+    .then((cache) => cache.forgetOfflineCache())
+    .catch(() => undefined);
 }

@@ -25,12 +25,17 @@ function useRefreshAfter() {
   };
 }
 
-/** One Idempotency-Key per dialog: a retried or double-tapped Confirm books once. */
+/**
+ * One Idempotency-Key per dialog: a retried or double-tapped Confirm, or a request queued offline
+ * and sent later, books once. It fails at once without a connection (rather than waiting
+ * paused), so the dialog can queue the request.
+ */
 export function useCreateBooking() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: ({ input, key }: { input: CreateBookingInput; key: string }) =>
       api.post<Booking>('/api/bookings', input, { 'idempotency-key': key }),
+    networkMode: 'always',
     onSuccess: refresh,
   });
 }

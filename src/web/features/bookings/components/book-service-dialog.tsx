@@ -8,6 +8,7 @@ import {
   type BookServiceForm,
 } from '#core/bookings/book-form.ts';
 import { preferredTimeLabels, preferredTimes } from '#core/bookings/catalog.ts';
+import type { CreateBookingInput } from '#core/bookings/schemas.ts';
 import { asksWhereTheTruckIs } from '#core/bookings/safety.ts';
 import { feeBreakdown } from '#core/money.ts';
 import { vehicleDetailsOf, vehicleName } from '#core/users/vehicles.ts';
@@ -26,7 +27,9 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useMe } from '#web/features/auth/index.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateBooking } from '../api/use-bookings.ts';
+import { queueBooking } from '../offline/outbox.ts';
 import { FeeBox } from './fee-box.tsx';
 import { TruckPlaceQuestion } from './truck-place-question.tsx';
 
@@ -79,7 +82,8 @@ export function BookServiceDialog({
   const create = useCreateBooking();
   const [, navigate] = useLocation();
   const position = useQuietPosition();
-  const vehicles = useMe().data?.vehicleInfo.vehicles ?? [];
+  const me = useMe().data;
+  const vehicles = me?.vehicleInfo.vehicles ?? [];
   const [serverError, setServerError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(bookServiceFormFor(today)),
@@ -101,10 +105,33 @@ export function BookServiceDialog({
       );
   }, [position, form]);
 
+  /** Without a connection the request waits on the device, with the same Idempotency-Key. */
+  const queue = async (input: CreateBookingInput) => {
+    if (!me) return;
+    try {
+      await queueBooking({
+        key: idempotencyKey,
+        userId: me.id,
+        input,
+        businessName: provider.businessName,
+        queuedAt: new Date().toISOString(),
+      });
+    } catch {
+      setServerError('No connection, and this device could not keep the request. Try again.');
+      return;
+    }
+    toast({
+      title: "Queued — it will be sent when you're back online",
+      description: `Your request to ${provider.businessName} is saved on this device.`,
+    });
+    onClose();
+  };
+
   const submit = form.handleSubmit((values) => {
     setServerError(undefined);
+    const input = bookServiceFormToInput(provider.id, values, position);
     create.mutate(
-      { input: bookServiceFormToInput(provider.id, values, position), key: idempotencyKey },
+      { input, key: idempotencyKey },
       {
         onSuccess: () => {
           toast({
@@ -114,7 +141,10 @@ export function BookServiceDialog({
           });
           onClose();
         },
-        onError: (error) => setServerError(error.message),
+        onError: (error) =>
+          error instanceof ApiError && error.status === 0
+            ? void queue(input)
+            : setServerError(error.message),
       },
     );
   });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useMe } from '#web/features/auth/index.ts';
-import { useProvider } from '#web/features/providers/index.ts';
+import { useBookableProvider } from '#web/features/providers/index.ts';
 import { withoutBookParam } from '../book-param.ts';
 import { BookServiceDialog } from './book-service-dialog.tsx';
 
@@ -11,7 +11,7 @@ export default function BookServiceHost({ providerId }: { providerId: string }) 
   const [path, navigate] = useLocation();
   const search = useSearch();
   const { data: user } = useMe();
-  const provider = useProvider(providerId);
+  const provider = useBookableProvider(providerId);
   const close = () => navigate(`${path}${withoutBookParam(search)}`, { replace: true });
 
   const refusal = !user

@@ -10,6 +10,7 @@ import { AllowanceBanner } from '#web/features/billing/index.ts';
 import { useBookings } from '../api/use-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { ProviderBookingCard } from '../components/provider-booking-card.tsx';
+import { QueuedBookings } from '../offline/queued-bookings.tsx';
 import { useSharePosition } from '../use-share-position.ts';
 
 function Empty({ tab, title }: { tab: 'current' | 'history'; title?: string }) {
@@ -85,9 +86,12 @@ export default function BookingsPage() {
         </p>
       </div>
       {isProvider ? <AllowanceBanner /> : null}
+      {user?.role === 'driver' ? <QueuedBookings userId={user.id} /> : null}
       {bookings.isPending ? (
         <p role="status" className="py-12 text-center text-muted-foreground">
-          Loading bookings...
+          {bookings.fetchStatus === 'paused'
+            ? "You are offline. Your bookings will show when you're back online."
+            : 'Loading bookings...'}
         </p>
       ) : bookings.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 py-12 text-center">

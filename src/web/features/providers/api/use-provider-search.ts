@@ -1,8 +1,9 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ErrorBody } from '#core/errors.ts';
 import type { ProviderListItem } from '#core/providers/search.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { FEE, type SearchState } from '../search-state.ts';
+import { searchPlaceholder } from './kept-search.ts';
 import type { Position } from '../use-driver-location.ts';
 
 /** As specified: the list refreshes every 30 seconds. */
@@ -96,13 +97,14 @@ export async function fetchSearchPage(path: string): Promise<SearchPage> {
 
 /** The list, a page at a time ("Show more" loads the next); every loaded page refreshes together. */
 export function useProviderSearch(path: string | null, enabled: boolean) {
+  const queryClient = useQueryClient();
   return useInfiniteQuery({
     queryKey: ['providers', 'search', path],
     queryFn: ({ pageParam }) => fetchSearchPage(pageParam),
     initialPageParam: path ?? '',
     getNextPageParam: (last) => last.next ?? undefined,
     refetchInterval: SEARCH_REFETCH_MS,
-    placeholderData: keepPreviousData,
+    placeholderData: searchPlaceholder<InfiniteData<SearchPage, string>>(queryClient, 'search'),
     enabled: enabled && path !== null,
   });
 }

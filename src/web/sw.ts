@@ -1,0 +1,47 @@
+// The service worker: the app shell from the precache (every built file, listed by the build),
+// and the driver's queued booking requests sent when Background Sync says the signal is back.
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { fetchMe } from '#web/features/auth/api/use-me.ts';
+import { OUTBOX_SYNC_TAG, sendQueuedBookings } from '#web/features/bookings/offline/outbox.ts';
+
+/** The parts of the worker's global scope used here (the DOM and WebWorker type libraries clash). */
+declare const self: typeof globalThis & {
+  __WB_MANIFEST: (string | PrecacheEntry)[];
+  skipWaiting(): Promise<void>;
+  addEventListener(
+    type: 'sync',
+    listener: (event: Event & { tag: string; waitUntil(done: Promise<unknown>): void }) => void,
+  ): void;
+};
+
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/robots\.txt$/],
+  }),
+);
+
+/**
+ * Sends the queued requests of whoever is signed in now (never another account's). Rejecting
+ * while some must still wait asks the browser to fire the sync again later.
+ */
+async function sendForSignedInDriver() {
+  const me = await fetchMe();
+  if (!me) return;
+  const { waiting } = await sendQueuedBookings(me.id);
+  if (waiting) throw new Error(`${waiting} queued booking requests are still waiting`);
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendForSignedInDriver());
+});
