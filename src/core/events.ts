@@ -1,5 +1,6 @@
 import type { BookingStatus } from './bookings/catalog.ts';
 import type { TrackingPosition } from './bookings/tracking.ts';
+import type { HelpRequestStatus } from './help-requests/help-request.ts';
 import type { Notification } from './notifications.ts';
 import type { ProviderStatus } from './providers/catalog.ts';
 
@@ -11,6 +12,8 @@ export interface ServerEvents {
   booking: { id: string; status: BookingStatus };
   /** A provider's status or rating changed: search pages refresh it. */
   'provider-status': { id: string; status: ProviderStatus; rating: number; reviewCount: number };
+  /** A help request changed (asked, declined, taken, widened, ended): its driver and the providers asked. */
+  'help-request': { id: string; status: HelpRequestStatus };
   /** The provider's live position during a job, for the booking's driver, provider and admins. */
   tracking: TrackingPosition;
   /**
@@ -28,5 +31,6 @@ export const serverEventTypes: ServerEventType[] = [
   'booking',
   'provider-status',
   'tracking',
+  'help-request',
   'signed-out',
 ];

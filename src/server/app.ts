@@ -30,7 +30,9 @@ import { routeLimits } from './modules/auth/route-limits.ts';
 import { addressKey } from './modules/auth/address-key.ts';
 import { readSessionToken } from './modules/auth/session-cookie.ts';
 import { createHousekeeping } from './jobs/housekeeping.ts';
-import { createScheduler } from './jobs/scheduler.ts';
+import { createScheduler, type Job } from './jobs/scheduler.ts';
+import { createHelpRequestsService } from './modules/help-requests/help-requests.service.ts';
+import { helpRequestsRoutes } from './modules/help-requests/help-requests.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { registerBilling, type Billing } from './modules/billing/billing.module.ts';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The payment gateway and the billing jobs (tests run the jobs at a chosen time). */
     billing: Billing;
+    /** Help requests widen through this job (tests run it at a chosen time). */
+    helpEscalation: Job;
     /** Whether every answer goes through its zod schema (`checked` serializers, http/serializer.ts). */
     checksAnswers: boolean;
   }
@@ -227,6 +231,11 @@ export async function buildApp(
   const bookings = createBookingsService(database.db, events, billing.planOf);
   bookingsRoutes(app, bookings);
   shareLinksRoutes(app, createShareLinksService(database.db, bookings));
+  const help = createHelpRequestsService(database.db, events, bookings, {
+    escalateAfterMs: config.helpEscalateMs,
+  });
+  helpRequestsRoutes(app, help);
+  app.decorate('helpEscalation', help.escalationJob);
   reviewsRoutes(app, createReviewsService(database.db, events, bookings));
   adminRoutes(
     app,
@@ -269,7 +278,7 @@ export async function buildApp(
         }, config.mailQueueIntervalMs)
       : undefined;
   mailQueue?.unref();
-  const scheduler = createScheduler(database.db, app.log, billing.jobs, {
+  const scheduler = createScheduler(database.db, app.log, [...billing.jobs, help.escalationJob], {
     tickMs: config.jobTickMs,
   });
   if (config.runJobs) app.addHook('onReady', async () => scheduler.start());

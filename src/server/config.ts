@@ -146,6 +146,8 @@ const envSchema = z.object({
       }
     }),
   JOB_TICK_MS: positiveInt.default(30_000),
+  /** How long a help request waits for an answer before it asks further out. */
+  HELP_ESCALATE_SECONDS: positiveInt.default(300),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -204,6 +206,7 @@ export interface Config {
   /** The map tile server's origin for the CSP's img-src; null for no tiles or our own. */
   mapTileOrigin: string | null;
   jobTickMs: number;
+  helpEscalateMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -272,5 +275,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runJobs: e.RUN_JOBS,
     mapTileOrigin: e.VITE_MAP_TILE_URL,
     jobTickMs: e.JOB_TICK_MS,
+    helpEscalateMs: e.HELP_ESCALATE_SECONDS * 1000,
   };
 }

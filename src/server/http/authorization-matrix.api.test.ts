@@ -146,6 +146,21 @@ async function shareLink() {
   return JSON.parse(response.body) as { id: string; token: string };
 }
 
+/** A request for help near Dallas asking only the other mechanic's business. */
+const helpBody = () => ({
+  serviceType: 'Brake Repair',
+  latitude: 32.7767,
+  longitude: -96.797,
+  providerIds: [f.otherProviderId],
+});
+
+/** A new help request of the driver's. */
+async function helpRequest() {
+  const response = await as(actors.driver)('POST', '/api/help-requests', helpBody());
+  expect(response.statusCode, response.body).toBe(201);
+  return JSON.parse(response.body).id as string;
+}
+
 async function adminMove(bookingId: string, status: string, extra: object = {}) {
   const response = await as(actors.admin)('PATCH', `/api/admin/bookings/${bookingId}`, {
     status,
@@ -240,6 +255,13 @@ const MATRIX: Record<string, Row> = {
   // Each caller tries to revoke a fresh link of the driver's: only the driver and an admin may.
   'DELETE /api/bookings/:id/share-links/:linkId': { codes: [401, 204, 404, 404, 404, 204], request: async () => ({ url: `/api/bookings/${f.inProgressBookingId}/share-links/${(await shareLink()).id}` }) },
   // The token is the only credential: whoever holds it sees the job, signed in or not.
+  'POST /api/help-requests':                    { codes: [401, 201, 201, 403, 403, 403], request: () => ({ url: '/api/help-requests', payload: helpBody() }) },
+  'GET /api/help-requests':                     { codes: [401, 200, 200, 403, 403, 403], request: () => ({ url: '/api/help-requests' }) },
+  'GET /api/help-requests/asked':               { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/help-requests/asked' }) },
+  'GET /api/help-requests/:id':                 { codes: [401, 200, 404, 404, 404, 200], request: async () => ({ url: `/api/help-requests/${await helpRequest()}` }) },
+  'POST /api/help-requests/:id/accept':         { codes: [401, 403, 403, 404, 201, 403], request: async () => ({ url: `/api/help-requests/${await helpRequest()}/accept` }) },
+  'POST /api/help-requests/:id/decline':        { codes: [401, 403, 403, 404, 204, 403], request: async () => ({ url: `/api/help-requests/${await helpRequest()}/decline` }) },
+  'POST /api/help-requests/:id/cancel':         { codes: [401, 200, 404, 403, 403, 200], request: async () => ({ url: `/api/help-requests/${await helpRequest()}/cancel` }) },
   'GET /api/track/:token':                      { codes: [200, 200, 200, 200, 200, 200], request: async () => ({ url: `/api/track/${(await shareLink()).token}` }) },
   // Only the booking's driver rates it; its provider and the admin see it but may not.
   'POST /api/reviews':                          { codes: [401, 201, 404, 403, 404, 403], request: () => ({ url: '/api/reviews', payload: { bookingId: f.completedBookingId, rating: 5 } }) },

@@ -32,6 +32,9 @@ export function useLiveUpdates() {
       onServerEvent('booking', () => {
         void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       }),
+      onServerEvent('help-request', () => {
+        void queryClient.invalidateQueries({ queryKey: ['help-requests'] });
+      }),
       onServerEvent('provider-status', () => {
         void queryClient.invalidateQueries({ queryKey: ['providers'] });
       }),

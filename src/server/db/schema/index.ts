@@ -11,3 +11,4 @@ export * from './admin.ts';
 export * from './account-changes.ts';
 export * from './uploads.ts';
 export * from './share-links.ts';
+export * from './help-requests.ts';

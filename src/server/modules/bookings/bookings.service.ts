@@ -89,12 +89,13 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
     return booking;
   }
 
-  async function create(
+  /** Checks a new booking against its provider and stores it pending, telling nobody yet. */
+  async function insertPending(
     exec: Executor,
-    driver: PublicUser,
+    driverId: string,
     input: CreateBookingInput,
-  ): Promise<Booking> {
-    if (input.driverId && input.driverId !== driver.id)
+  ): Promise<repo.StoredBooking> {
+    if (input.driverId && input.driverId !== driverId)
       throw new AppError('forbidden', 'You can only book for yourself');
     const provider = await findProviderById(exec, input.providerId);
     if (!provider || !(await isListed(exec, provider.id)))
@@ -115,7 +116,7 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
     }
     const fees = feeBreakdown(provider.visitFee);
     const id = await repo.insertBooking(exec, {
-      driverId: driver.id,
+      driverId,
       providerId: provider.id,
       serviceType: input.serviceType,
       description: input.description ?? '',
@@ -131,9 +132,34 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
     });
-    const created = (await repo.findBooking(exec, id))!;
+    return (await repo.findBooking(exec, id))!;
+  }
+
+  async function create(
+    exec: Executor,
+    driver: PublicUser,
+    input: CreateBookingInput,
+  ): Promise<Booking> {
+    const created = await insertPending(exec, driver.id, input);
     await announce(exec, created, bookingNotifications(created, 'requested', 'driver'));
     return forClient(created);
+  }
+
+  /**
+   * A booking its provider accepts as it is made (the first answer to a help request), within
+   * the plan's monthly allowance, in the caller's transaction.
+   */
+  async function createAccepted(
+    exec: Executor,
+    driverId: string,
+    input: CreateBookingInput,
+  ): Promise<Booking> {
+    const created = await insertPending(exec, driverId, input);
+    await checkAllowance(exec, created);
+    await repo.moveBooking(exec, created.id, 'pending', 'confirmed');
+    const confirmed = (await repo.findBooking(exec, created.id))!;
+    await announce(exec, confirmed, bookingNotifications(confirmed, 'confirmed', 'provider'));
+    return forClient(confirmed);
   }
 
   return {
@@ -141,6 +167,7 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
     visible,
     /** Stores notifications about a booking and tells its followers, inside the caller's transaction. */
     announce,
+    createAccepted,
 
     /**
      * Creates a pending booking. With an Idempotency-Key, the same key and body replay the first

@@ -32,6 +32,7 @@ import { useCreateBooking } from '../api/use-bookings.ts';
 import { queueBooking } from '../offline/outbox.ts';
 import { FeeBox } from './fee-box.tsx';
 import { TruckPlaceQuestion } from './truck-place-question.tsx';
+import { VehicleDetailsField } from './vehicle-details-field.tsx';
 
 export interface BookableProvider {
   id: string;
@@ -204,15 +205,7 @@ export function BookServiceDialog({
               )}
             </Field>
           ) : null}
-          <Field label="Vehicle Details" error={errors.vehicleDetails?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                placeholder="Year, make, model and issue (e.g. 2019 Peterbilt 579, air leak)"
-                {...form.register('vehicleDetails')}
-              />
-            )}
-          </Field>
+          <VehicleDetailsField form={form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Preferred Date" error={errors.preferredDate?.message}>
               {(ids) => (

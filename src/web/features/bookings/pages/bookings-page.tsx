@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useMe } from '#web/features/auth/index.ts';
 import { AllowanceBanner } from '#web/features/billing/index.ts';
+import { AskedHelpList, HelpRequestsPanel } from '#web/features/help-requests/index.ts';
 import { useBookings } from '../api/use-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { ProviderBookingCard } from '../components/provider-booking-card.tsx';
@@ -86,7 +87,13 @@ export default function BookingsPage() {
         </p>
       </div>
       {isProvider ? <AllowanceBanner /> : null}
-      {user?.role === 'driver' ? <QueuedBookings userId={user.id} /> : null}
+      {isProvider ? <AskedHelpList /> : null}
+      {user?.role === 'driver' ? (
+        <>
+          <QueuedBookings userId={user.id} />
+          <HelpRequestsPanel />
+        </>
+      ) : null}
       {bookings.isPending ? (
         <p role="status" className="py-12 text-center text-muted-foreground">
           {bookings.fetchStatus === 'paused'

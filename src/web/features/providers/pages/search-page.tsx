@@ -4,6 +4,7 @@ import {
   List,
   Loader2,
   Map as MapIcon,
+  Radio,
   Search,
   SearchX,
 } from 'lucide-react';
@@ -21,9 +22,11 @@ import { SummaryCards } from '../components/summary-cards.tsx';
 import { UpdatedAgo } from '../components/updated-ago.tsx';
 import { defaultSearch, typeTabs, useSearchState } from '../search-state.ts';
 import { useMe } from '#web/features/auth/index.ts';
+import { loadHelpRequestDialog } from '#web/features/help-requests/index.ts';
 import { useDriverLocation } from '../use-driver-location.ts';
 
 const ProviderMap = lazy(() => import('../components/provider-map.tsx'));
+const HelpRequestDialog = lazy(loadHelpRequestDialog);
 
 /** How long the list waits for a location answer before showing every provider. */
 const LOCATION_PATIENCE_MS = 4000;
@@ -37,6 +40,7 @@ export default function SearchPage() {
   const [text, setText] = useState(state.q);
   const debounced = useDebounced(text, 300);
   const [patienceOver, setPatienceOver] = useState(false);
+  const [askingForHelp, setAskingForHelp] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setPatienceOver(true), LOCATION_PATIENCE_MS);
@@ -102,6 +106,32 @@ export default function SearchPage() {
           </Button>
         </div>
       </div>
+
+      {me.data?.role === 'driver' ? (
+        <div className="grid gap-1">
+          <Button
+            onClick={() => setAskingForHelp(true)}
+            disabled={!location.position}
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
+            <Radio aria-hidden /> Request help from nearby
+          </Button>
+          {location.position ? null : (
+            <p className="text-sm text-muted-foreground">
+              Share your location to ask several providers at once.
+            </p>
+          )}
+        </div>
+      ) : null}
+      {askingForHelp && location.position ? (
+        <Suspense fallback={null}>
+          <HelpRequestDialog
+            position={location.position}
+            listed={shown}
+            onClose={() => setAskingForHelp(false)}
+          />
+        </Suspense>
+      ) : null}
 
       <div className="flex gap-2">
         <div className="relative flex-1">

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  helpRequestStatuses,
+  inviteStatuses,
+  type CreateHelpRequestInput,
+} from '../../../core/help-requests/help-request.ts';
+import { bookings } from './bookings.ts';
+import { createdAt, latitude, longitude, timestampTz, userRef } from './columns.ts';
+import { serviceProviders } from './providers.ts';
+
+const oneOf = (list: readonly string[]) => sql.raw(list.map((v) => `'${v}'`).join(', '));
+
+/** A driver's request sent to several providers at once (docs/decisions/030). */
+export const helpRequests = pgTable(
+  'help_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    driverId: userRef(),
+    serviceType: text().notNull(),
+    /** The booking to make when a provider accepts (the Book Service fields, no provider). */
+    request: jsonb().$type<Omit<CreateHelpRequestInput, 'providerIds'>>().notNull(),
+    latitude: latitude().notNull(),
+    longitude: longitude().notNull(),
+    status: text().notNull().default('open'),
+    radiusMiles: doublePrecision().notNull(),
+    round: integer().notNull().default(1),
+    /** When an open request widens next if nobody has accepted. */
+    nextStepAt: timestampTz(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    endedAt: timestampTz(),
+  },
+  (t) => [
+    check('help_requests_status_check', sql`${t.status} in (${oneOf(helpRequestStatuses)})`),
+    index('help_requests_driver_idx').on(t.driverId, t.createdAt),
+    index('help_requests_due_idx')
+      .on(t.nextStepAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** Each provider asked, once per request, and their answer. */
+export const helpRequestInvites = pgTable(
+  'help_request_invites',
+  {
+    requestId: uuid()
+      .notNull()
+      .references(() => helpRequests.id, { onDelete: 'cascade' }),
+    providerId: uuid()
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    round: integer().notNull(),
+    status: text().notNull().default('asked'),
+    askedAt: createdAt(),
+    answeredAt: timestampTz(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.providerId] }),
+    check('help_request_invites_status_check', sql`${t.status} in (${oneOf(inviteStatuses)})`),
+    index('help_request_invites_provider_idx').on(t.providerId, t.askedAt),
+  ],
+);

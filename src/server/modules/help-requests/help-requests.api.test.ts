@@ -1,0 +1,280 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HELP_CLOSED,
+  HELP_TAKEN,
+  type HelpInvite,
+  type HelpRequest,
+} from '../../../core/help-requests/help-request.ts';
+import { serviceProviders } from '../../db/schema/index.ts';
+import { createCast, type Cast } from '../../test/cast.ts';
+import { insertOwnedProvider } from '../../test/providers.ts';
+import { createTestApp, signUp, type TestAccount } from '../../test/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let cast: Cast;
+
+/** Denver: far from the cast's Dallas businesses, so each test places its own providers. */
+const TRUCK = { latitude: 39.7392, longitude: -104.9903 };
+/** Degrees of latitude per mile, near enough for placing providers at a distance. */
+const MILE = 1 / 69;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await createCast(t.app);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
+  t.api({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+
+let places = 0;
+/** Mechanics with an available business `miles` north of a truck, each signed in. */
+async function mechanicsAt(count: number, miles: number, truck = TRUCK) {
+  const made: (TestAccount & { providerId: string })[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const account = await signUp(t.app, { role: 'mechanic' });
+    places += 1;
+    const provider = await insertOwnedProvider(t.app.database.db, account.user.id, {
+      businessName: `Rescue ${places}`,
+      latitude: truck.latitude + miles * MILE + i * 0.0001,
+      longitude: truck.longitude,
+    });
+    made.push({ ...account, providerId: provider.id });
+  }
+  return made;
+}
+
+async function ask(payload: object = {}, driver = cast.driver) {
+  const created = await call('POST', '/api/help-requests', driver.cookie, {
+    serviceType: 'Brake Repair',
+    vehicleDetails: '2019 Peterbilt 579',
+    location: 'I-25 mile 210',
+    truckLocation: 'shoulder',
+    ...TRUCK,
+    ...payload,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<HelpRequest>();
+}
+
+const view = async (id: string, cookie = cast.driver.cookie) =>
+  (await call('GET', `/api/help-requests/${id}`, cookie)).json<HelpRequest>();
+
+const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+
+describe('a help request sent to several providers', () => {
+  it('asks the five best available providers that offer the service, and lets each see it', async () => {
+    const near = await mechanicsAt(6, 3);
+    const request = await ask();
+    expect(request).toMatchObject({ status: 'open', radiusMiles: 25, round: 1, bookingId: null });
+    expect(request.invites).toHaveLength(5);
+    expect(request.invites.every((i) => i.status === 'asked')).toBe(true);
+    const askedIds = new Set(request.invites.map((i) => i.providerId));
+    const one = near.find((m) => askedIds.has(m.providerId))!;
+    const mine = await call('GET', '/api/help-requests/asked', one.cookie);
+    expect(mine.json<HelpInvite[]>()[0]).toMatchObject({
+      id: request.id,
+      status: 'asked',
+      requestStatus: 'open',
+      serviceType: 'Brake Repair',
+      truckLocation: 'shoulder',
+    });
+    await call('POST', `/api/help-requests/${request.id}/cancel`, cast.driver.cookie);
+  });
+
+  it('books exactly one job when 20 providers accept at once; the others are told it is taken', async () => {
+    const truck = { latitude: 41.2, longitude: -104.8 };
+    const crowd = await mechanicsAt(20, 2, truck);
+    const request = await ask(truck);
+    // Nobody answers: each step asks five more, until all twenty have been asked.
+    for (let step = 1; step <= 3; step += 1) await t.app.helpEscalation.run(minutes(6 * step));
+    const before = await view(request.id);
+    expect(before.invites).toHaveLength(20);
+    expect(before.round).toBe(4);
+
+    const answers = await Promise.all(
+      crowd.map((m) => call('POST', `/api/help-requests/${request.id}/accept`, m.cookie)),
+    );
+    const won = answers.filter((a) => a.statusCode === 201);
+    expect(won).toHaveLength(1);
+    const lost = answers.filter((a) => a.statusCode !== 201);
+    expect(lost.map((a) => [a.statusCode, a.json().error])).toEqual(
+      Array.from({ length: 19 }, () => [409, HELP_TAKEN]),
+    );
+
+    const booking = won[0]!.json<{ id: string; status: string; providerId: string }>();
+    expect(booking.status).toBe('confirmed');
+    const after = await view(request.id);
+    expect(after).toMatchObject({ status: 'booked', bookingId: booking.id, nextStepAt: null });
+    expect(after.invites.filter((i) => i.status === 'accepted')).toEqual([
+      expect.objectContaining({ providerId: booking.providerId }),
+    ]);
+    expect(after.invites.filter((i) => i.status === 'taken')).toHaveLength(19);
+    const driverBookings = await call('GET', '/api/bookings', cast.driver.cookie);
+    expect(driverBookings.json<{ id: string }[]>().filter((b) => b.id === booking.id)).toHaveLength(
+      1,
+    );
+    const loser = crowd.find((m) => m.providerId !== booking.providerId)!;
+    const told = (await call('GET', '/api/help-requests/asked', loser.cookie)).json<HelpInvite[]>();
+    expect(told[0]).toMatchObject({ id: request.id, status: 'taken', requestStatus: 'booked' });
+  });
+
+  it('widens on time while nobody answers, and ends unanswered when nobody is left', async () => {
+    const truck = { latitude: 44.0, longitude: -103.2 };
+    await mechanicsAt(2, 5, truck);
+    await mechanicsAt(1, 40, truck);
+    const request = await ask(truck);
+    expect(request.invites).toHaveLength(2);
+    expect(request.nextStepAt).not.toBeNull();
+
+    await t.app.helpEscalation.run(minutes(4));
+    expect((await view(request.id)).round).toBe(1);
+
+    await t.app.helpEscalation.run(minutes(5.1));
+    const widened = await view(request.id);
+    expect(widened).toMatchObject({ round: 2, radiusMiles: 50, status: 'open' });
+    expect(widened.invites).toHaveLength(3);
+
+    await t.app.helpEscalation.run(minutes(10.2));
+    const ended = await view(request.id);
+    expect(ended).toMatchObject({ status: 'unanswered', nextStepAt: null });
+    expect(ended.invites.every((i) => i.status === 'withdrawn')).toBe(true);
+  });
+
+  it('widens at once when everyone asked declines', async () => {
+    const truck = { latitude: 46.8, longitude: -100.8 };
+    const [first] = await mechanicsAt(1, 3, truck);
+    await mechanicsAt(1, 30, truck);
+    const request = await ask(truck);
+    const declined = await call('POST', `/api/help-requests/${request.id}/decline`, first!.cookie);
+    expect(declined.statusCode, declined.body).toBe(204);
+    const widened = await view(request.id);
+    expect(widened).toMatchObject({ round: 2, radiusMiles: 50 });
+    expect(widened.invites.map((i) => i.status)).toEqual(['declined', 'asked']);
+    const again = await call('POST', `/api/help-requests/${request.id}/accept`, first!.cookie);
+    expect(again.json()).toMatchObject({ error: HELP_CLOSED });
+  });
+
+  it('stops when the driver cancels: no more steps, and nobody can accept', async () => {
+    const truck = { latitude: 38.3, longitude: -104.6 };
+    const [only] = await mechanicsAt(1, 4, truck);
+    await mechanicsAt(1, 30, truck);
+    const request = await ask(truck);
+    const cancelled = await call(
+      'POST',
+      `/api/help-requests/${request.id}/cancel`,
+      cast.driver.cookie,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', nextStepAt: null });
+
+    await t.app.helpEscalation.run(minutes(6));
+    const still = await view(request.id);
+    expect(still).toMatchObject({ status: 'cancelled', round: 1 });
+    expect(still.invites.map((i) => i.status)).toEqual(['withdrawn']);
+    const late = await call('POST', `/api/help-requests/${request.id}/accept`, only!.cookie);
+    expect([late.statusCode, late.json().error]).toEqual([409, HELP_CLOSED]);
+    const twice = await call('POST', `/api/help-requests/${request.id}/cancel`, cast.driver.cookie);
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('asks only the providers the driver picked', async () => {
+    const truck = { latitude: 36.1, longitude: -102.5 };
+    const [a, b, c] = await mechanicsAt(3, 2, truck);
+    const request = await ask({ ...truck, providerIds: [c!.providerId, a!.providerId] });
+    expect(request.invites.map((i) => i.providerId).sort()).toEqual(
+      [a!.providerId, c!.providerId].sort(),
+    );
+    const notAsked = await call('POST', `/api/help-requests/${request.id}/accept`, b!.cookie);
+    expect(notAsked.statusCode).toBe(404);
+  });
+});
+
+describe('help requests keep to their people', () => {
+  it('shows a request only to its driver and admins, and lets only an asked provider answer', async () => {
+    const truck = { latitude: 35.1, longitude: -106.6 };
+    await mechanicsAt(1, 2, truck);
+    const request = await ask(truck);
+    expect(
+      (await call('GET', `/api/help-requests/${request.id}`, cast.otherDriver.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/help-requests/${request.id}`, cast.admin.cookie)).statusCode,
+    ).toBe(200);
+    expect((await call('GET', `/api/help-requests/${request.id}`)).statusCode).toBe(401);
+    for (const cookie of [cast.mechanic.cookie, cast.otherMechanic.cookie])
+      expect(
+        (await call('POST', `/api/help-requests/${request.id}/accept`, cookie)).statusCode,
+      ).toBe(404);
+    expect(
+      (await call('POST', `/api/help-requests/${request.id}/accept`, cast.driver.cookie))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', `/api/help-requests/${request.id}/cancel`, cast.otherDriver.cookie))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/help-requests', cast.otherDriver.cookie)).json()).toEqual([]);
+  });
+});
+
+describe('help requests refuse bad input with a clear message', () => {
+  it.each([
+    [{ latitude: undefined }, 'latitude', 'Share your location to ask nearby providers'],
+    [{ serviceType: 'Painting' }, 'serviceType', 'Choose a service providers offer'],
+    [{ providerIds: [] }, 'providerIds', 'Choose at least one provider'],
+    [{ providerIds: ['x'] }, 'providerIds.0', 'Expected a valid provider id'],
+    [
+      { providerIds: Array.from({ length: 6 }, () => crypto.randomUUID()) },
+      'providerIds',
+      'Choose at most 5 providers',
+    ],
+  ])('%j → 400 on %s', async (change, field, message) => {
+    const response = await call('POST', '/api/help-requests', cast.driver.cookie, {
+      serviceType: 'Brake Repair',
+      ...TRUCK,
+      ...change,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fields[field]).toBe(message);
+  });
+
+  it('answers 409 when no provider near enough offers the service', async () => {
+    const response = await call('POST', '/api/help-requests', cast.driver.cookie, {
+      serviceType: 'Wheel Alignment',
+      latitude: 64.8,
+      longitude: -147.7,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(
+      'No available provider within 100 miles offers Wheel Alignment right now',
+    );
+  });
+
+  it('refuses a picked provider that is unknown, offline or does not offer the service', async () => {
+    const unknown = await call('POST', '/api/help-requests', cast.driver.cookie, {
+      serviceType: 'Brake Repair',
+      ...TRUCK,
+      providerIds: [crypto.randomUUID()],
+    });
+    expect(unknown.statusCode).toBe(404);
+    const [offline] = await mechanicsAt(1, 1);
+    await t.app.database.db
+      .update(serviceProviders)
+      .set({ status: 'offline' })
+      .where(eq(serviceProviders.id, offline!.providerId));
+    const refused = await call('POST', '/api/help-requests', cast.driver.cookie, {
+      serviceType: 'Brake Repair',
+      ...TRUCK,
+      providerIds: [offline!.providerId],
+    });
+    expect(refused.statusCode).toBe(409);
+    const tires = await call('POST', '/api/help-requests', cast.driver.cookie, {
+      serviceType: 'Tire Repair',
+      ...TRUCK,
+      providerIds: [cast.mechanic.providerId],
+    });
+    expect(tires.statusCode).toBe(400);
+  });
+});

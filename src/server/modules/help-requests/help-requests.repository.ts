@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type {
+  HelpInvite,
+  HelpRequest,
+  HelpRequestStatus,
+  InviteStatus,
+} from '../../../core/help-requests/help-request.ts';
+import type { Executor } from '../../db/client.ts';
+import { helpRequestInvites, helpRequests, serviceProviders } from '../../db/schema/index.ts';
+
+export type StoredHelpRequest = typeof helpRequests.$inferSelect;
+
+export async function insertHelpRequest(
+  db: Executor,
+  values: typeof helpRequests.$inferInsert,
+): Promise<StoredHelpRequest> {
+  const [row] = await db.insert(helpRequests).values(values).returning();
+  return row!;
+}
+
+export async function insertInvites(
+  db: Executor,
+  requestId: string,
+  providerIds: string[],
+  round: number,
+): Promise<void> {
+  if (providerIds.length)
+    await db
+      .insert(helpRequestInvites)
+      .values(providerIds.map((providerId) => ({ requestId, providerId, round })));
+}
+
+/** The request, locked until the transaction ends: answers to it happen one at a time. */
+export async function lockHelpRequest(
+  db: Executor,
+  id: string,
+): Promise<StoredHelpRequest | undefined> {
+  const [row] = await db.select().from(helpRequests).where(eq(helpRequests.id, id)).for('update');
+  return row;
+}
+
+export async function findHelpRequest(
+  db: Executor,
+  id: string,
+): Promise<StoredHelpRequest | undefined> {
+  const [row] = await db.select().from(helpRequests).where(eq(helpRequests.id, id));
+  return row;
+}
+
+export async function updateHelpRequest(
+  db: Executor,
+  id: string,
+  values: Partial<typeof helpRequests.$inferInsert>,
+): Promise<void> {
+  await db.update(helpRequests).set(values).where(eq(helpRequests.id, id));
+}
+
+/** Moves invites of the request from one answer to another (all but `exceptProviderId`). */
+export async function moveInvites(
+  db: Executor,
+  requestId: string,
+  from: InviteStatus,
+  to: InviteStatus,
+  now: Date,
+  exceptProviderId?: string,
+): Promise<void> {
+  await db
+    .update(helpRequestInvites)
+    .set({ status: to, answeredAt: now })
+    .where(
+      and(
+        eq(helpRequestInvites.requestId, requestId),
+        eq(helpRequestInvites.status, from),
+        exceptProviderId ? ne(helpRequestInvites.providerId, exceptProviderId) : undefined,
+      ),
+    );
+}
+
+export async function findInvite(db: Executor, requestId: string, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(helpRequestInvites)
+    .where(
+      and(
+        eq(helpRequestInvites.requestId, requestId),
+        eq(helpRequestInvites.providerId, providerId),
+      ),
+    );
+  return row;
+}
+
+/** The providers asked so far, with their owners (who receive the events). */
+export async function invitedProviders(db: Executor, requestId: string) {
+  return db
+    .select({
+      providerId: helpRequestInvites.providerId,
+      ownerId: serviceProviders.userId,
+      status: helpRequestInvites.status,
+    })
+    .from(helpRequestInvites)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, helpRequestInvites.providerId))
+    .where(eq(helpRequestInvites.requestId, requestId));
+}
+
+/** The driver's view of a request: every provider asked, in the order they were asked. */
+export async function helpRequestView(db: Executor, row: StoredHelpRequest): Promise<HelpRequest> {
+  const invites = await db
+    .select({
+      providerId: helpRequestInvites.providerId,
+      businessName: serviceProviders.businessName,
+      status: helpRequestInvites.status,
+      round: helpRequestInvites.round,
+    })
+    .from(helpRequestInvites)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, helpRequestInvites.providerId))
+    .where(eq(helpRequestInvites.requestId, row.id))
+    .orderBy(asc(helpRequestInvites.round), asc(helpRequestInvites.askedAt));
+  return {
+    id: row.id,
+    status: row.status as HelpRequestStatus,
+    serviceType: row.serviceType,
+    radiusMiles: row.radiusMiles,
+    round: row.round,
+    nextStepAt: row.status === 'open' ? (row.nextStepAt?.toISOString() ?? null) : null,
+    bookingId: row.bookingId,
+    createdAt: row.createdAt.toISOString(),
+    invites: invites.map((i) => ({ ...i, status: i.status as InviteStatus })),
+  };
+}
+
+export async function listDriverRequests(db: Executor, driverId: string, limit: number) {
+  return db
+    .select()
+    .from(helpRequests)
+    .where(eq(helpRequests.driverId, driverId))
+    .orderBy(desc(helpRequests.createdAt))
+    .limit(limit);
+}
+
+/** The requests a business was asked, newest first. */
+export async function listInvites(
+  db: Executor,
+  providerId: string,
+  limit: number,
+): Promise<HelpInvite[]> {
+  const rows = await db
+    .select({ invite: helpRequestInvites, request: helpRequests })
+    .from(helpRequestInvites)
+    .innerJoin(helpRequests, eq(helpRequests.id, helpRequestInvites.requestId))
+    .where(eq(helpRequestInvites.providerId, providerId))
+    .orderBy(desc(helpRequestInvites.askedAt))
+    .limit(limit);
+  return rows.map(({ invite, request }) => ({
+    id: request.id,
+    providerId: invite.providerId,
+    status: invite.status as InviteStatus,
+    requestStatus: request.status as HelpRequestStatus,
+    serviceType: request.serviceType,
+    description: request.request.description ?? '',
+    vehicleDetails: request.request.vehicleDetails || null,
+    location: request.request.location || null,
+    truckLocation: request.request.truckLocation ?? null,
+    latitude: request.latitude,
+    longitude: request.longitude,
+    askedAt: invite.askedAt.toISOString(),
+  }));
+}
+
+/** Open requests whose next step is due, claimed so that one runner takes each. */
+export async function claimDueRequests(db: Executor, now: Date, limit: number) {
+  return db
+    .select()
+    .from(helpRequests)
+    .where(and(eq(helpRequests.status, 'open'), lte(helpRequests.nextStepAt, now)))
+    .orderBy(asc(helpRequests.nextStepAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Whether every provider asked in the current round has declined. */
+export async function allDeclined(db: Executor, requestId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${helpRequestInvites.status} <> 'declined')`,
+    })
+    .from(helpRequestInvites)
+    .where(eq(helpRequestInvites.requestId, requestId));
+  return Number(row?.open ?? 0) === 0;
+}
+
+export const providerIdsIn = (db: Executor, ids: string[]) =>
+  db
+    .select({ id: serviceProviders.id, ownerId: serviceProviders.userId })
+    .from(serviceProviders)
+    .where(inArray(serviceProviders.id, ids));

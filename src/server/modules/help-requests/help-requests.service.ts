@@ -1,0 +1,298 @@
+import type { Booking } from '../../../core/bookings/schemas.ts';
+import { AppError } from '../../../core/errors.ts';
+import {
+  HELP_CLOSED,
+  HELP_NOT_INVITED,
+  HELP_PROVIDERS_PER_STEP,
+  HELP_RADII_MILES,
+  HELP_TAKEN,
+  type CreateHelpRequestInput,
+  type HelpInvite,
+  type HelpRequest,
+} from '../../../core/help-requests/help-request.ts';
+import { serviceOptionsFor } from '../../../core/providers/catalog.ts';
+import { providerSearchSchema } from '../../../core/providers/search.ts';
+import type { PublicUser } from '../../../core/users/schemas.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { Job } from '../../jobs/scheduler.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { findProviderByUser } from '../providers/providers.repository.ts';
+import { findProviderById, isListed, searchProviders } from '../providers/search.repository.ts';
+import * as repo from './help-requests.repository.ts';
+
+const LIST_LIMIT = 50;
+/** Candidates read per step before those already asked are set aside. */
+const CANDIDATES = 200;
+const DUE_PER_RUN = 50;
+
+const serves = (
+  provider: { serviceType: Parameters<typeof serviceOptionsFor>[0] },
+  service: string,
+) => serviceOptionsFor(provider.serviceType).includes(service);
+
+export function createHelpRequestsService(
+  db: Database,
+  events: EventBus,
+  bookings: Pick<BookingsService, 'createAccepted'>,
+  options: { escalateAfterMs: number },
+) {
+  const nextStep = (now: Date) => new Date(now.getTime() + options.escalateAfterMs);
+
+  /** Up to five available providers for the service within `radius`, in the search's order. */
+  async function pick(
+    exec: Executor,
+    request: { serviceType: string; latitude: number; longitude: number },
+    radius: number,
+    asked: Set<string>,
+  ) {
+    const search = providerSearchSchema.parse({
+      latitude: request.latitude,
+      longitude: request.longitude,
+      radius,
+      status: 'available',
+      limit: CANDIDATES,
+      fields: 'full',
+    });
+    const { items } = await searchProviders(exec, search);
+    return items
+      .filter((p) => !asked.has(p.id) && serves(p, request.serviceType))
+      .slice(0, HELP_PROVIDERS_PER_STEP)
+      .map((p) => p.id);
+  }
+
+  /** Tells the driver and every provider asked that the request changed. */
+  async function tell(exec: Executor, row: repo.StoredHelpRequest) {
+    const asked = await repo.invitedProviders(exec, row.id);
+    await events.publish(
+      exec,
+      { userIds: [row.driverId, ...asked.map((a) => a.ownerId)] },
+      { type: 'help-request', data: { id: row.id, status: row.status as HelpRequest['status'] } },
+    );
+  }
+
+  /** Notifies the owners of newly asked providers, in the caller's transaction. */
+  async function notifyAsked(exec: Executor, row: repo.StoredHelpRequest, providerIds: string[]) {
+    const owners = await repo.providerIdsIn(exec, providerIds);
+    const place = row.request.location ? ` at ${row.request.location}` : '';
+    const stored = await insertNotifications(
+      exec,
+      owners.map((owner) => ({
+        userId: owner.ownerId,
+        type: 'booking_update' as const,
+        title: 'Help needed nearby',
+        message: `A driver needs ${row.serviceType}${place}. The first provider to accept gets the job.`,
+      })),
+    );
+    for (const [i, notification] of stored.entries())
+      await events.publish(
+        exec,
+        { userIds: [owners[i]!.ownerId] },
+        { type: 'notification', data: notification },
+      );
+  }
+
+  /**
+   * Asks the next providers outward: the same circle first, then wider ones up to the last.
+   * When nobody is left to ask, the request ends unanswered.
+   */
+  async function step(exec: Executor, row: repo.StoredHelpRequest, now: Date) {
+    const asked = new Set((await repo.invitedProviders(exec, row.id)).map((a) => a.providerId));
+    for (const radius of HELP_RADII_MILES.filter((r) => r >= row.radiusMiles)) {
+      const chosen = await pick(exec, row, radius, asked);
+      if (!chosen.length) continue;
+      const round = row.round + 1;
+      await repo.insertInvites(exec, row.id, chosen, round);
+      await repo.updateHelpRequest(exec, row.id, {
+        radiusMiles: radius,
+        round,
+        nextStepAt: nextStep(now),
+      });
+      await notifyAsked(exec, row, chosen);
+      await tell(exec, { ...row, radiusMiles: radius, round });
+      return;
+    }
+    await repo.moveInvites(exec, row.id, 'asked', 'withdrawn', now);
+    await repo.updateHelpRequest(exec, row.id, {
+      status: 'unanswered',
+      nextStepAt: null,
+      endedAt: now,
+    });
+    const [notification] = await insertNotifications(exec, [
+      {
+        userId: row.driverId,
+        type: 'booking_update',
+        title: 'Nobody accepted your request for help',
+        message: `No provider within ${row.radiusMiles} miles took the ${row.serviceType} request. Try calling one from the list.`,
+      },
+    ]);
+    await events.publish(
+      exec,
+      { userIds: [row.driverId] },
+      { type: 'notification', data: notification! },
+    );
+    await tell(exec, { ...row, status: 'unanswered' });
+  }
+
+  async function chosenByHand(input: CreateHelpRequestInput, ids: string[]) {
+    for (const id of ids) {
+      const provider = await findProviderById(db, id);
+      if (!provider || !(await isListed(db, id)))
+        throw new AppError('not_found', 'No provider found');
+      if (provider.status === 'offline')
+        throw new AppError(
+          'conflict',
+          `${provider.businessName} is offline and not taking bookings right now`,
+        );
+      if (!serves(provider, input.serviceType))
+        throw new AppError(
+          'bad_request',
+          `${provider.businessName} does not offer ${input.serviceType}`,
+          { providerIds: `${provider.businessName} does not offer ${input.serviceType}` },
+        );
+    }
+    return ids;
+  }
+
+  /** The request as its driver (or an admin) reads it; anyone else gets 404. */
+  async function ownRequest(user: PublicUser, id: string) {
+    const row = await repo.findHelpRequest(db, id);
+    if (!row || (user.role !== 'admin' && row.driverId !== user.id))
+      throw new AppError('not_found', HELP_NOT_INVITED);
+    return row;
+  }
+
+  return {
+    async create(driver: PublicUser, input: CreateHelpRequestInput): Promise<HelpRequest> {
+      const { providerIds, ...request } = input;
+      const now = new Date();
+      let chosen: string[] = [];
+      let radius: number = HELP_RADII_MILES[0];
+      if (providerIds) chosen = await chosenByHand(input, providerIds);
+      else
+        for (const r of HELP_RADII_MILES) {
+          chosen = await pick(db, input, r, new Set());
+          radius = r;
+          if (chosen.length) break;
+        }
+      if (!chosen.length)
+        throw new AppError(
+          'conflict',
+          `No available provider within ${HELP_RADII_MILES.at(-1)} miles offers ${input.serviceType} right now`,
+        );
+      return db.transaction(async (tx) => {
+        const row = await repo.insertHelpRequest(tx, {
+          driverId: driver.id,
+          serviceType: input.serviceType,
+          request,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          radiusMiles: radius,
+          nextStepAt: nextStep(now),
+        });
+        await repo.insertInvites(tx, row.id, chosen, 1);
+        await notifyAsked(tx, row, chosen);
+        await tell(tx, row);
+        return repo.helpRequestView(tx, row);
+      });
+    },
+
+    async get(user: PublicUser, id: string): Promise<HelpRequest> {
+      return repo.helpRequestView(db, await ownRequest(user, id));
+    },
+
+    /** A driver's recent requests. */
+    async listOwn(user: PublicUser): Promise<HelpRequest[]> {
+      const rows = await repo.listDriverRequests(db, user.id, LIST_LIMIT);
+      return Promise.all(rows.map((row) => repo.helpRequestView(db, row)));
+    },
+
+    /** The requests a mechanic's business was asked. */
+    async listAsked(user: PublicUser): Promise<HelpInvite[]> {
+      const provider = await findProviderByUser(db, user.id);
+      return provider ? repo.listInvites(db, provider.id, LIST_LIMIT) : [];
+    },
+
+    /**
+     * The first provider to accept books the job: the request's row lock makes answers wait
+     * for each other, so exactly one finds it still open.
+     */
+    async accept(user: PublicUser, id: string): Promise<Booking> {
+      const provider = await findProviderByUser(db, user.id);
+      if (!provider) throw new AppError('not_found', HELP_NOT_INVITED);
+      return db.transaction(async (tx) => {
+        const row = await repo.lockHelpRequest(tx, id);
+        const invite = row && (await repo.findInvite(tx, id, provider.id));
+        if (!row || !invite) throw new AppError('not_found', HELP_NOT_INVITED);
+        if (row.status === 'booked') throw new AppError('conflict', HELP_TAKEN);
+        if (row.status !== 'open' || invite.status !== 'asked')
+          throw new AppError('conflict', HELP_CLOSED);
+        const now = new Date();
+        const booking = await bookings.createAccepted(tx, row.driverId, {
+          ...row.request,
+          providerId: provider.id,
+        });
+        await repo.moveInvites(tx, id, 'asked', 'taken', now, provider.id);
+        await repo.moveInvites(tx, id, 'asked', 'accepted', now);
+        await repo.updateHelpRequest(tx, id, {
+          status: 'booked',
+          bookingId: booking.id,
+          nextStepAt: null,
+          endedAt: now,
+        });
+        await tell(tx, { ...row, status: 'booked' });
+        return booking;
+      });
+    },
+
+    /** A provider says no; when everyone asked has, the request widens at once. */
+    async decline(user: PublicUser, id: string): Promise<void> {
+      const provider = await findProviderByUser(db, user.id);
+      if (!provider) throw new AppError('not_found', HELP_NOT_INVITED);
+      await db.transaction(async (tx) => {
+        const row = await repo.lockHelpRequest(tx, id);
+        const invite = row && (await repo.findInvite(tx, id, provider.id));
+        if (!row || !invite) throw new AppError('not_found', HELP_NOT_INVITED);
+        if (row.status !== 'open' || invite.status !== 'asked')
+          throw new AppError('conflict', row.status === 'booked' ? HELP_TAKEN : HELP_CLOSED);
+        const now = new Date();
+        await repo.moveInvites(tx, id, 'asked', 'declined', now);
+        if (await repo.allDeclined(tx, id)) await step(tx, row, now);
+        else await tell(tx, row);
+      });
+    },
+
+    /** The driver stops asking; providers still asked are told. */
+    async cancel(user: PublicUser, id: string): Promise<HelpRequest> {
+      await ownRequest(user, id);
+      return db.transaction(async (tx) => {
+        const row = (await repo.lockHelpRequest(tx, id))!;
+        if (row.status !== 'open') throw new AppError('conflict', HELP_CLOSED);
+        const now = new Date();
+        await repo.moveInvites(tx, id, 'asked', 'withdrawn', now);
+        await repo.updateHelpRequest(tx, id, {
+          status: 'cancelled',
+          nextStepAt: null,
+          endedAt: now,
+        });
+        const cancelled = { ...row, status: 'cancelled', nextStepAt: null, endedAt: now };
+        await tell(tx, cancelled);
+        return repo.helpRequestView(tx, cancelled);
+      });
+    },
+
+    /** Widens every open request nobody accepted in time (the scheduler runs it on one server). */
+    escalationJob: {
+      name: 'help-request-escalation',
+      intervalMs: 15_000,
+      run: (now: Date) =>
+        db.transaction(async (tx) => {
+          for (const row of await repo.claimDueRequests(tx, now, DUE_PER_RUN))
+            await step(tx, row, now);
+        }),
+    } satisfies Job,
+  };
+}
+
+export type HelpRequestsService = ReturnType<typeof createHelpRequestsService>;

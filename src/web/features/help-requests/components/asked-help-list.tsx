@@ -1,0 +1,97 @@
+import { MapPin, Radio } from 'lucide-react';
+import { urgencyLabels, type TruckPlace } from '#core/bookings/safety.ts';
+import type { HelpInvite } from '#core/help-requests/help-request.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { useAnswerHelp, useAskedHelp } from '../api/use-help-requests.ts';
+
+/** What a provider reads about a request they no longer can take. */
+const closed: Partial<Record<HelpInvite['status'], string>> = {
+  taken: 'Another provider took this job.',
+  withdrawn: 'The driver no longer needs it.',
+  declined: 'You declined.',
+  accepted: 'You took this job: it is among your bookings.',
+};
+
+/** How long an answered request stays listed, so the provider sees how it ended. */
+const SHOWN_AFTER_MS = 30 * 60_000;
+
+/** Requests for help a mechanic's business was asked: the first to accept gets the job. */
+export function AskedHelpList() {
+  const asked = useAskedHelp(true);
+  const answer = useAnswerHelp();
+  const shown = (asked.data ?? []).filter(
+    (i) =>
+      i.status === 'asked' || asked.dataUpdatedAt - new Date(i.askedAt).getTime() < SHOWN_AFTER_MS,
+  );
+  if (!shown.length) return null;
+
+  const reply = (invite: HelpInvite, choice: 'accept' | 'decline') =>
+    answer.mutate(
+      { id: invite.id, answer: choice },
+      {
+        onSuccess: () =>
+          toast(
+            choice === 'accept'
+              ? {
+                  title: 'The job is yours',
+                  description: `${invite.serviceType}: it is confirmed in your bookings.`,
+                  variant: 'success',
+                }
+              : { title: 'Declined' },
+          ),
+        onError: (error) =>
+          toast({ title: 'Not this time', description: error.message, variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <section aria-labelledby="asked-title" className="grid gap-3">
+      <h2 id="asked-title" className="flex items-center gap-2 text-lg font-bold">
+        <Radio className="size-5 text-primary" aria-hidden /> Help needed nearby
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {shown.map((invite) => (
+          <li key={invite.id}>
+            <Card className="grid gap-2 p-4" data-testid="asked-help">
+              <p className="font-bold leading-tight">{invite.serviceType}</p>
+              {invite.truckLocation && urgencyLabels[invite.truckLocation as TruckPlace] ? (
+                <p
+                  className="rounded-lg bg-destructive px-3 py-1.5 text-sm font-bold text-destructive-foreground"
+                  data-testid="urgency"
+                >
+                  {urgencyLabels[invite.truckLocation as TruckPlace]}: beside moving traffic
+                </p>
+              ) : null}
+              {invite.vehicleDetails ? <p className="text-sm">{invite.vehicleDetails}</p> : null}
+              {invite.location ? (
+                <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                  <MapPin className="size-4" aria-hidden /> {invite.location}
+                </p>
+              ) : null}
+              {invite.status === 'asked' && invite.requestStatus === 'open' ? (
+                <div className="grid grid-cols-2 gap-2">
+                  <Button
+                    variant="outline"
+                    disabled={answer.isPending}
+                    onClick={() => reply(invite, 'decline')}
+                  >
+                    Decline
+                  </Button>
+                  <Button disabled={answer.isPending} onClick={() => reply(invite, 'accept')}>
+                    Accept
+                  </Button>
+                </div>
+              ) : (
+                <p className="text-sm font-semibold" role="status">
+                  {closed[invite.status] ?? 'This request is no longer open.'}
+                </p>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

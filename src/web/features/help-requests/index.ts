@@ -1,0 +1,5 @@
+// The help-requests feature's public face: the driver's requests, a provider's asked list, and
+// the dialog that sends one (loaded when opened).
+export { HelpRequestsPanel } from './components/help-requests-panel.tsx';
+export { AskedHelpList } from './components/asked-help-list.tsx';
+export const loadHelpRequestDialog = () => import('./components/help-request-dialog.tsx');
