@@ -37,7 +37,7 @@ describe('help requests', () => {
           invites: [invite('declined'), invite('asked'), invite('asked', 2)],
         }),
       ),
-    ).toBe('3 providers asked · 1 declined · widened to 50 mi');
+    ).toBe('3 providers asked · 1 declined · widening to 50 mi');
   });
 
   it('knows which kinds of provider offer a service', () => {

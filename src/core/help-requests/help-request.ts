@@ -5,7 +5,7 @@ import { serviceOptionsFor, serviceTypes, type ServiceType } from '../providers/
 
 /**
  * One request for help sent to several providers at once: the first to accept gets the job, and
- * while nobody does it widens by itself. See docs/product.md §5 and docs/decisions/030.
+ * while nobody does it widens by itself. See docs/product.md §5 and docs/decisions/030-help-requests.md.
  */
 export const HELP_PROVIDERS_PER_STEP = 5;
 /** The circles a request widens through, in miles; after the last one it ends unanswered. */
@@ -95,8 +95,8 @@ export function helpProgress(request: HelpRequest): string {
   const declined = request.invites.filter((i) => i.status === 'declined').length;
   const parts = [`${asked} provider${asked === 1 ? '' : 's'} asked`];
   if (declined) parts.push(`${declined} declined`);
-  if (request.status === 'open' && request.round > 1)
-    parts.push(`widened to ${request.radiusMiles} mi`);
+  if (request.status === 'open' && request.radiusMiles > HELP_RADII_MILES[0])
+    parts.push(`widening to ${request.radiusMiles} mi`);
   return parts.join(' · ');
 }
 

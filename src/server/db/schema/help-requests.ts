@@ -21,7 +21,7 @@ import { serviceProviders } from './providers.ts';
 
 const oneOf = (list: readonly string[]) => sql.raw(list.map((v) => `'${v}'`).join(', '));
 
-/** A driver's request sent to several providers at once (docs/decisions/030). */
+/** A driver's request sent to several providers at once (docs/decisions/030-help-requests.md). */
 export const helpRequests = pgTable(
   'help_requests',
   {
