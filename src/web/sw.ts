@@ -36,9 +36,7 @@ registerRoute(
  * while some must still wait asks the browser to fire the sync again later.
  */
 async function sendForSignedInDriver() {
-  const me = await fetchMe();
-  if (!me) return;
-  const { waiting } = await sendQueuedBookings(me.id);
+  const { waiting } = await sendQueuedBookings(() => fetchMe().then((user) => user?.id ?? null));
   if (waiting) throw new Error(`${waiting} queued booking requests are still waiting`);
 }
 

@@ -83,8 +83,9 @@ export const helpInviteSchema = z.object({
   vehicleDetails: z.string().nullable(),
   location: z.string().nullable(),
   truckLocation: z.string().nullable(),
-  latitude: z.number(),
-  longitude: z.number(),
+  /** The job's details and place: only while the provider may still take it, or once they have. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   askedAt: z.iso.datetime(),
 });
 export type HelpInvite = z.infer<typeof helpInviteSchema>;

@@ -22,6 +22,22 @@ const live = (now: Date) =>
     or(isNull(bookingShareLinks.expiresAt), gt(bookingShareLinks.expiresAt, now)),
   );
 
+/**
+ * The booking's status, with the row held against a status change until the transaction ends:
+ * a link made now is seen by the change that ends the job (and given its expiry).
+ */
+export async function lockedStatus(
+  db: Executor,
+  bookingId: string,
+): Promise<BookingStatus | undefined> {
+  const [row] = await db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('share');
+  return row?.status;
+}
+
 export async function insertShareLink(
   db: Executor,
   values: { bookingId: string; createdBy: string; tokenHash: string; expiresAt: Date | null },

@@ -25,18 +25,21 @@ export function createShareLinksService(db: Database, bookings: BookingsService)
 
   return {
     async create(user: PublicUser, bookingId: string): Promise<CreatedShareLink> {
-      const { booking, createdBy } = await ownSide(user, bookingId);
+      const { createdBy } = await ownSide(user, bookingId);
       if (!createdBy)
         throw new AppError('forbidden', "Only the job's driver or provider can share it");
-      if (!canShare(booking.status)) throw new AppError('conflict', NOT_SHAREABLE);
-      const token = newToken();
-      const link = await repo.insertShareLink(db, {
-        bookingId,
-        createdBy,
-        tokenHash: hashToken(token),
-        expiresAt: null,
+      return db.transaction(async (tx) => {
+        const status = await repo.lockedStatus(tx, bookingId);
+        if (!status || !canShare(status)) throw new AppError('conflict', NOT_SHAREABLE);
+        const token = newToken();
+        const link = await repo.insertShareLink(tx, {
+          bookingId,
+          createdBy,
+          tokenHash: hashToken(token),
+          expiresAt: null,
+        });
+        return { ...link, token, path: trackPath(token) };
       });
-      return { ...link, token, path: trackPath(token) };
     },
 
     /** The caller's working links of the job (an admin sees everyone's). */

@@ -118,6 +118,8 @@ describe('a help request sent to several providers', () => {
     const loser = crowd.find((m) => m.providerId !== booking.providerId)!;
     const told = (await call('GET', '/api/help-requests/asked', loser.cookie)).json<HelpInvite[]>();
     expect(told[0]).toMatchObject({ id: request.id, status: 'taken', requestStatus: 'booked' });
+    // Those who did not get the job no longer see where the truck is.
+    expect(told[0]).toMatchObject({ latitude: null, longitude: null, location: null });
   });
 
   it('widens on time while nobody answers, and ends unanswered when nobody is left', async () => {
@@ -140,6 +142,32 @@ describe('a help request sent to several providers', () => {
     const ended = await view(request.id);
     expect(ended).toMatchObject({ status: 'unanswered', nextStepAt: null });
     expect(ended.invites.every((i) => i.status === 'withdrawn')).toBe(true);
+  });
+
+  it("takes one provider's no as theirs alone: the others stay asked and can still accept", async () => {
+    const truck = { latitude: 47.6, longitude: -117.4 };
+    const [a, b, c] = await mechanicsAt(3, 3, truck);
+    const request = await ask(truck);
+    const declined = await call('POST', `/api/help-requests/${request.id}/decline`, a!.cookie);
+    expect(declined.statusCode, declined.body).toBe(204);
+    const after = await view(request.id);
+    expect(after).toMatchObject({ status: 'open', round: 1 });
+    const statusOf = (id: string) => after.invites.find((i) => i.providerId === id)?.status;
+    expect([statusOf(a!.providerId), statusOf(b!.providerId), statusOf(c!.providerId)]).toEqual([
+      'declined',
+      'asked',
+      'asked',
+    ]);
+    const accepted = await call('POST', `/api/help-requests/${request.id}/accept`, b!.cookie);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const done = await view(request.id);
+    expect(done.invites.map((i) => [i.providerId, i.status]).sort()).toEqual(
+      [
+        [a!.providerId, 'declined'],
+        [b!.providerId, 'accepted'],
+        [c!.providerId, 'taken'],
+      ].sort(),
+    );
   });
 
   it('widens at once when everyone asked declines', async () => {

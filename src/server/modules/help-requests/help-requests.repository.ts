@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type {
   HelpInvite,
   HelpRequest,
@@ -55,14 +55,14 @@ export async function updateHelpRequest(
   await db.update(helpRequests).set(values).where(eq(helpRequests.id, id));
 }
 
-/** Moves invites of the request from one answer to another (all but `exceptProviderId`). */
+/** Moves the request's invites from one answer to another: one provider's, or all but one's. */
 export async function moveInvites(
   db: Executor,
   requestId: string,
   from: InviteStatus,
   to: InviteStatus,
   now: Date,
-  exceptProviderId?: string,
+  which: { only?: string; except?: string } = {},
 ): Promise<void> {
   await db
     .update(helpRequestInvites)
@@ -71,7 +71,8 @@ export async function moveInvites(
       and(
         eq(helpRequestInvites.requestId, requestId),
         eq(helpRequestInvites.status, from),
-        exceptProviderId ? ne(helpRequestInvites.providerId, exceptProviderId) : undefined,
+        which.only ? eq(helpRequestInvites.providerId, which.only) : undefined,
+        which.except ? ne(helpRequestInvites.providerId, which.except) : undefined,
       ),
     );
 }
@@ -150,41 +151,62 @@ export async function listInvites(
     .where(eq(helpRequestInvites.providerId, providerId))
     .orderBy(desc(helpRequestInvites.askedAt))
     .limit(limit);
-  return rows.map(({ invite, request }) => ({
-    id: request.id,
-    providerId: invite.providerId,
-    status: invite.status as InviteStatus,
-    requestStatus: request.status as HelpRequestStatus,
-    serviceType: request.serviceType,
-    description: request.request.description ?? '',
-    vehicleDetails: request.request.vehicleDetails || null,
-    location: request.request.location || null,
-    truckLocation: request.request.truckLocation ?? null,
-    latitude: request.latitude,
-    longitude: request.longitude,
-    askedAt: invite.askedAt.toISOString(),
-  }));
+  return rows.map(({ invite, request }) => {
+    // Where the truck is and what it needs, only while the provider may still take the job, or
+    // once they have: the others see the request's outcome and nothing more.
+    const involved =
+      invite.status === 'accepted' || (invite.status === 'asked' && request.status === 'open');
+    return {
+      id: request.id,
+      providerId: invite.providerId,
+      status: invite.status as InviteStatus,
+      requestStatus: request.status as HelpRequestStatus,
+      serviceType: request.serviceType,
+      description: involved ? (request.request.description ?? '') : '',
+      vehicleDetails: involved ? request.request.vehicleDetails || null : null,
+      location: involved ? request.request.location || null : null,
+      truckLocation: involved ? (request.request.truckLocation ?? null) : null,
+      latitude: involved ? request.latitude : null,
+      longitude: involved ? request.longitude : null,
+      askedAt: invite.askedAt.toISOString(),
+    };
+  });
 }
 
-/** Open requests whose next step is due, claimed so that one runner takes each. */
-export async function claimDueRequests(db: Executor, now: Date, limit: number) {
-  return db
+/** The open request whose next step is due soonest (not one of `skip`), claimed for this runner. */
+export async function claimDueRequest(
+  db: Executor,
+  now: Date,
+  skip: string[],
+): Promise<StoredHelpRequest | undefined> {
+  const [row] = await db
     .select()
     .from(helpRequests)
-    .where(and(eq(helpRequests.status, 'open'), lte(helpRequests.nextStepAt, now)))
+    .where(
+      and(
+        eq(helpRequests.status, 'open'),
+        lte(helpRequests.nextStepAt, now),
+        skip.length ? notInArray(helpRequests.id, skip) : undefined,
+      ),
+    )
     .orderBy(asc(helpRequests.nextStepAt))
-    .limit(limit)
+    .limit(1)
     .for('update', { skipLocked: true });
+  return row;
 }
 
-/** Whether every provider asked in the current round has declined. */
-export async function allDeclined(db: Executor, requestId: string): Promise<boolean> {
+/** Whether every provider asked in the given step has declined. */
+export async function allDeclined(
+  db: Executor,
+  requestId: string,
+  round: number,
+): Promise<boolean> {
   const [row] = await db
     .select({
       open: sql<number>`count(*) filter (where ${helpRequestInvites.status} <> 'declined')`,
     })
     .from(helpRequestInvites)
-    .where(eq(helpRequestInvites.requestId, requestId));
+    .where(and(eq(helpRequestInvites.requestId, requestId), eq(helpRequestInvites.round, round)));
   return Number(row?.open ?? 0) === 0;
 }
 

@@ -1,4 +1,4 @@
-import type { Booking } from '../../../core/bookings/schemas.ts';
+import { earliestBookableDate, type Booking } from '../../../core/bookings/schemas.ts';
 import { AppError } from '../../../core/errors.ts';
 import {
   HELP_CLOSED,
@@ -166,6 +166,10 @@ export function createHelpRequestsService(
   return {
     async create(driver: PublicUser, input: CreateHelpRequestInput): Promise<HelpRequest> {
       const { providerIds, ...request } = input;
+      if (input.preferredDate && input.preferredDate < earliestBookableDate()) {
+        const message = 'Preferred date cannot be earlier than today';
+        throw new AppError('bad_request', message, { preferredDate: message });
+      }
       const now = new Date();
       let chosen: string[] = [];
       let radius: number = HELP_RADII_MILES[0];
@@ -233,8 +237,8 @@ export function createHelpRequestsService(
           ...row.request,
           providerId: provider.id,
         });
-        await repo.moveInvites(tx, id, 'asked', 'taken', now, provider.id);
-        await repo.moveInvites(tx, id, 'asked', 'accepted', now);
+        await repo.moveInvites(tx, id, 'asked', 'taken', now, { except: provider.id });
+        await repo.moveInvites(tx, id, 'asked', 'accepted', now, { only: provider.id });
         await repo.updateHelpRequest(tx, id, {
           status: 'booked',
           bookingId: booking.id,
@@ -246,7 +250,7 @@ export function createHelpRequestsService(
       });
     },
 
-    /** A provider says no; when everyone asked has, the request widens at once. */
+    /** A provider says no; when everyone asked in the latest step has, the request widens at once. */
     async decline(user: PublicUser, id: string): Promise<void> {
       const provider = await findProviderByUser(db, user.id);
       if (!provider) throw new AppError('not_found', HELP_NOT_INVITED);
@@ -257,8 +261,8 @@ export function createHelpRequestsService(
         if (row.status !== 'open' || invite.status !== 'asked')
           throw new AppError('conflict', row.status === 'booked' ? HELP_TAKEN : HELP_CLOSED);
         const now = new Date();
-        await repo.moveInvites(tx, id, 'asked', 'declined', now);
-        if (await repo.allDeclined(tx, id)) await step(tx, row, now);
+        await repo.moveInvites(tx, id, 'asked', 'declined', now, { only: provider.id });
+        if (await repo.allDeclined(tx, id, row.round)) await step(tx, row, now);
         else await tell(tx, row);
       });
     },
@@ -282,15 +286,34 @@ export function createHelpRequestsService(
       });
     },
 
-    /** Widens every open request nobody accepted in time (the scheduler runs it on one server). */
+    /**
+     * Widens every open request nobody accepted in time (the scheduler runs it on one server),
+     * each in its own transaction: one that fails is left for the next run, the others go on.
+     */
     escalationJob: {
       name: 'help-request-escalation',
       intervalMs: 15_000,
-      run: (now: Date) =>
-        db.transaction(async (tx) => {
-          for (const row of await repo.claimDueRequests(tx, now, DUE_PER_RUN))
-            await step(tx, row, now);
-        }),
+      async run(now: Date) {
+        const failed: string[] = [];
+        for (let done = 0; done < DUE_PER_RUN; done += 1) {
+          let current: string | undefined;
+          try {
+            const stepped = await db.transaction(async (tx) => {
+              const row = await repo.claimDueRequest(tx, now, failed);
+              if (!row) return false;
+              current = row.id;
+              await step(tx, row, now);
+              return true;
+            });
+            if (!stepped) break;
+          } catch (error) {
+            if (!current) throw error;
+            failed.push(current);
+          }
+        }
+        if (failed.length)
+          throw new Error(`Could not widen help requests ${failed.join(', ')}; retried next run`);
+      },
     } satisfies Job,
   };
 }

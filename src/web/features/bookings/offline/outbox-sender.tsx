@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { fetchMe } from '#web/features/auth/index.ts';
 import { listenToOutbox, sendQueuedBookings } from './outbox.ts';
+
+/** Who is signed in now: a request leaves only with the session of the driver who made it. */
+const signedIn = () => fetchMe().then((user) => user?.id ?? null);
 
 /** How often a request that could not leave is tried again while the device says it is online. */
 const RETRY_MS = 30_000;
@@ -18,7 +22,7 @@ export default function OutboxSender({ userId }: { userId: string }) {
     const send = () => {
       window.clearTimeout(retry);
       if (!navigator.onLine) return;
-      void sendQueuedBookings(userId)
+      void sendQueuedBookings(signedIn)
         .then(({ waiting }) => {
           if (waiting) retry = window.setTimeout(send, RETRY_MS);
         })

@@ -7,6 +7,7 @@ import {
   queueBooking,
   queuedBookings,
   sendQueuedBookings,
+  TOO_OLD,
   type OutboxNews,
   type QueuedBooking,
 } from './outbox.ts';
@@ -18,13 +19,16 @@ const input: CreateBookingInput = {
   vehicleDetails: '2019 Peterbilt 579',
 };
 
+/** The session the sender finds: the driver who queued the requests. */
+const asDriver = async () => DRIVER;
+
 let made = 0;
 const entry = (over: Partial<QueuedBooking> = {}): QueuedBooking => ({
   key: `key-${++made}-${Math.random().toString(36).slice(2)}`,
   userId: DRIVER,
   input,
   businessName: `Shop ${made}`,
-  queuedAt: new Date(Date.UTC(2026, 10, 25, 2, made)).toISOString(),
+  queuedAt: new Date(Date.now() - 60 * 60_000 + made * 1000).toISOString(),
   ...over,
 });
 
@@ -67,7 +71,7 @@ describe('the booking outbox', () => {
     await queueBooking(entry({ userId: 'driver-2' }));
     serve(() => answer(201, { id: 'booking' }));
 
-    const result = await sendQueuedBookings(DRIVER);
+    const result = await sendQueuedBookings(asDriver);
     expect(sentKeys).toEqual([a.key, b.key]);
     expect(result).toEqual({
       sent: [{ businessName: a.businessName }, { businessName: b.businessName }],
@@ -86,7 +90,7 @@ describe('the booking outbox', () => {
       return answer(201, { id: 'booking' });
     });
 
-    const result = await sendQueuedBookings(DRIVER);
+    const result = await sendQueuedBookings(asDriver);
     expect(sentKeys).toEqual([a.key, b.key]);
     expect(result.waiting).toBe(2);
     expect((await queuedBookings(DRIVER)).map((q) => q.key)).toEqual([b.key, c.key]);
@@ -98,7 +102,7 @@ describe('the booking outbox', () => {
       const queued = entry();
       await queueBooking(queued);
       serve(() => answer(status, { error: 'Try later' }));
-      expect(await sendQueuedBookings(DRIVER)).toMatchObject({ waiting: 1, refused: [] });
+      expect(await sendQueuedBookings(asDriver)).toMatchObject({ waiting: 1, refused: [] });
       expect(await queuedBookings(DRIVER)).toEqual([queued]);
     },
   );
@@ -112,7 +116,7 @@ describe('the booking outbox', () => {
     const news: OutboxNews[] = [];
     const stop = listenToOutbox((message) => news.push(message));
 
-    const result = await sendQueuedBookings(DRIVER);
+    const result = await sendQueuedBookings(asDriver);
     expect(result.refused).toEqual([{ businessName: refused.businessName, refusal: reason }]);
     expect(await queuedBookings(DRIVER)).toEqual([{ ...refused, refusal: reason }]);
     await vi.waitFor(() =>
@@ -124,7 +128,7 @@ describe('the booking outbox', () => {
     stop();
 
     sentKeys = [];
-    await sendQueuedBookings(DRIVER);
+    await sendQueuedBookings(asDriver);
     expect(sentKeys).toEqual([]);
   });
 
@@ -133,7 +137,44 @@ describe('the booking outbox', () => {
     await queueBooking(queued);
     await dropQueuedBooking(queued.key);
     serve(() => answer(201, {}));
-    await sendQueuedBookings(DRIVER);
+    await sendQueuedBookings(asDriver);
     expect(sentKeys).toEqual([]);
+  });
+
+  it('sends only the requests of whoever is signed in now, and nothing without a session', async () => {
+    const mine = entry();
+    const theirs = entry({ userId: 'driver-2' });
+    await queueBooking(mine);
+    await queueBooking(theirs);
+    serve(() => answer(201, {}));
+
+    expect(await sendQueuedBookings(async () => null)).toMatchObject({ waiting: 1, sent: [] });
+    expect(sentKeys).toEqual([]);
+    await sendQueuedBookings(async () => 'driver-2');
+    expect(sentKeys).toEqual([theirs.key]);
+    expect(await queuedBookings(DRIVER)).toEqual([mine]);
+  });
+
+  it('does not send a request cancelled while an earlier one is on its way', async () => {
+    const [first, second] = [entry(), entry()];
+    await queueBooking(first);
+    await queueBooking(second);
+    serve(async (key) => {
+      if (key === first.key) await dropQueuedBooking(second.key);
+      return answer(201, {});
+    });
+    await sendQueuedBookings(asDriver);
+    expect(sentKeys).toEqual([first.key]);
+    expect(await queuedBookings(DRIVER)).toEqual([]);
+  });
+
+  it('keeps a request that waited more than 12 hours as not sent, without sending it', async () => {
+    const old = entry({ queuedAt: new Date(Date.now() - 13 * 60 * 60_000).toISOString() });
+    await queueBooking(old);
+    serve(() => answer(201, {}));
+    const result = await sendQueuedBookings(asDriver);
+    expect(sentKeys).toEqual([]);
+    expect(result.refused).toEqual([{ businessName: old.businessName, refusal: TOO_OLD }]);
+    expect(await queuedBookings(DRIVER)).toEqual([{ ...old, refusal: TOO_OLD }]);
   });
 });

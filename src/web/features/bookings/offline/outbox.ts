@@ -103,12 +103,41 @@ export interface SendResult extends OutboxNews {
   waiting: number;
 }
 
-/** Sends the user's queued requests in the order they were made; stops at the first that must wait. */
-export function sendQueuedBookings(userId: string): Promise<SendResult> {
+/** A request that waited this long is not sent by itself: help wanted then may not be wanted now. */
+export const QUEUE_MAX_AGE_MS = 12 * 60 * 60_000;
+export const TOO_OLD =
+  'It waited more than 12 hours without a connection. Book again if you still need help.';
+
+/**
+ * Sends the queued requests of whoever is signed in now (`signedIn` asks the server), in the
+ * order they were made, and stops at the first that must wait. Each entry is read again just
+ * before it leaves, so one cancelled meanwhile stays unsent.
+ */
+export function sendQueuedBookings(signedIn: () => Promise<string | null>): Promise<SendResult> {
   return exclusively(async () => {
     const result: SendResult = { sent: [], refused: [], waiting: 0 };
+    let userId: string | null;
+    try {
+      userId = await signedIn();
+    } catch {
+      userId = null;
+    }
+    if (!userId) return { ...result, waiting: 1 };
     const pending = (await queuedBookings(userId)).filter((entry) => !entry.refusal);
+    const refuse = async (entry: QueuedBooking, refusal: string) => {
+      const db = await database();
+      const tx = db.transaction('bookings', 'readwrite');
+      // Cancelled meanwhile: it stays gone.
+      if (await tx.store.get(entry.key)) await tx.store.put({ ...entry, refusal });
+      await tx.done;
+      result.refused.push({ businessName: entry.businessName, refusal });
+    };
     for (const [index, entry] of pending.entries()) {
+      if (!(await (await database()).get('bookings', entry.key))) continue;
+      if (Date.now() - new Date(entry.queuedAt).getTime() > QUEUE_MAX_AGE_MS) {
+        await refuse(entry, TOO_OLD);
+        continue;
+      }
       try {
         await apiRequest<Booking>('POST', '/api/bookings', entry.input, {
           'idempotency-key': entry.key,
@@ -120,9 +149,7 @@ export function sendQueuedBookings(userId: string): Promise<SendResult> {
           result.waiting = pending.length - index;
           break;
         }
-        const refusal = (error as ApiError).message;
-        await (await database()).put('bookings', { ...entry, refusal });
-        result.refused.push({ businessName: entry.businessName, refusal });
+        await refuse(entry, (error as ApiError).message);
       }
     }
     if (result.sent.length || result.refused.length)
