@@ -75,7 +75,8 @@ export function helpRequestsRoutes(app: FastifyInstance, help: HelpRequestsServi
     config: { access: access.roles('mechanic') },
     schema: {
       tags: ['help requests'],
-      summary: 'Say no (a provider asked); when all asked in the latest step have, it widens at once',
+      summary:
+        'Say no (a provider asked); when all asked in the latest step have, it widens at once',
       params: idParams,
       response: { 204: z.null(), ...errors(400, 401, 403, 404, 409) },
     },
