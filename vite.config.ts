@@ -1,11 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('src/web/lib/zod-jitless.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     tailwindcss(),

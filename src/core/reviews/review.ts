@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { MAX_STARS, MIN_STARS } from './stars.ts';
 
-/** A review gives a completed job 1 to 5 whole stars and an optional comment. */
-export const STARS = [1, 2, 3, 4, 5] as const;
-export const MIN_STARS = STARS[0];
-export const MAX_STARS = STARS[STARS.length - 1]!;
+/** A review gives a completed job 1 to 5 whole stars (stars.ts) and an optional comment. */
 export const COMMENT_MAX = 2000;
 
 const starsMessage = `Rating must be ${MIN_STARS} to ${MAX_STARS}`;
@@ -52,9 +50,3 @@ export const reviewerName = (name: string) => {
   const last = rest.at(-1);
   return last ? `${first} ${last[0]}.` : (first ?? 'Driver');
 };
-
-/** The rating to one decimal, or New before the first review. */
-export const ratingLabel = ({ rating, reviewCount }: { rating: number; reviewCount: number }) =>
-  reviewCount > 0 ? rating.toFixed(1) : 'New';
-export const reviewCountLabel = (count: number) =>
-  `(${count} ${count === 1 ? 'review' : 'reviews'})`;

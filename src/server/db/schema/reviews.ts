@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MAX_STARS, MIN_STARS } from '../../../core/reviews/review.ts';
+import { MAX_STARS, MIN_STARS } from '../../../core/reviews/stars.ts';
 import { bookings } from './bookings.ts';
 import { createdAt, userRef } from './columns.ts';
 import { serviceProviders } from './providers.ts';

@@ -1,5 +1,6 @@
 import { AppError } from '../../../core/errors.ts';
-import { MAX_STARS, type Review, type ReviewInput } from '../../../core/reviews/review.ts';
+import type { Review, ReviewInput } from '../../../core/reviews/review.ts';
+import { MAX_STARS } from '../../../core/reviews/stars.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

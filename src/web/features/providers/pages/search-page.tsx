@@ -141,6 +141,7 @@ export default function SearchPage() {
           />
           <Input
             type="search"
+            name="q"
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder="Search mechanics, tire shops, towing..."

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { ratingLabel, reviewCountLabel, STARS } from '#core/reviews/review.ts';
+import { ratingLabel, reviewCountLabel, STARS } from '#core/reviews/stars.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** A provider's rating to one decimal (or New) with its review count. */

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
-import { COMMENT_MAX, reviewInputSchema, STARS } from '#core/reviews/review.ts';
+import { COMMENT_MAX, reviewInputSchema } from '#core/reviews/review.ts';
+import { STARS } from '#core/reviews/stars.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
