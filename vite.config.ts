@@ -61,6 +61,8 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
+    // Every browser the app supports knows modulepreload; the polyfill would only cost the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // TanStack Query in one chunk: split by its users it costs more gzipped bytes on `/`.
