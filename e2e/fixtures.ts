@@ -20,13 +20,22 @@ const BLANK_PNG = Buffer.from(
 
 /**
  * Answers map tiles with a blank image (this network reaches no tile server) and collects page
- * errors and unexpected console errors. A 4xx answer that the app turns into a message (a wrong
+ * errors, content security policy violations and unexpected console errors. A 4xx answer that the app turns into a message (a wrong
  * password, a 404 lookup) is expected, as are failed requests while a test has taken the browser
  * offline; anything else is not.
  */
 export async function guardPage(page: Page, problems: string[], allowed: RegExp[] = []) {
   await page.route('https://tile.openstreetmap.org/**', (route) =>
     route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
+  );
+  // The content security policy's refusals (an eval, an inline script) reach no console by
+  // themselves when the page's code catches them; this makes each one a console error.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `CSP violation: ${event.violatedDirective} by ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
   );
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
