@@ -17,6 +17,7 @@ import { useDebounced } from '#web/lib/use-debounced.ts';
 import { listPath, searchParams, useProviderSearch } from '../api/use-provider-search.ts';
 import { useProviderSummary } from '../api/use-provider-summary.ts';
 import { FiltersDialog } from '../components/filters-dialog.tsx';
+import { ProviderList } from '../components/provider-list.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { UpdatedAgo } from '../components/updated-ago.tsx';
 import { defaultSearch, typeTabs, useSearchState } from '../search-state.ts';
@@ -25,12 +26,6 @@ import { loadHelpRequestDialog } from '#web/features/help-requests/index.ts';
 import { useDriverLocation } from '../use-driver-location.ts';
 
 const ProviderMap = lazy(() => import('../components/provider-map.tsx'));
-// The cards are not part of the first paint (the results come after it): their chunk is fetched
-// as soon as the page is up, beside the search itself.
-const loadProviderList = () => import('../components/provider-list.tsx');
-const ProviderList = lazy(() =>
-  loadProviderList().then((module) => ({ default: module.ProviderList })),
-);
 const HelpRequestDialog = lazy(loadHelpRequestDialog);
 
 /** How long the list waits for a location answer before showing every provider. */
@@ -49,7 +44,6 @@ export default function SearchPage() {
 
   useEffect(() => {
     const timer = setTimeout(() => setPatienceOver(true), LOCATION_PATIENCE_MS);
-    void loadProviderList();
     return () => clearTimeout(timer);
   }, []);
   useEffect(() => {
@@ -211,7 +205,15 @@ export default function SearchPage() {
               </Button>
             </Card>
           ) : listPending || listCatchingUp ? (
-            <ListSkeleton />
+            <div
+              className="grid gap-3 md:grid-cols-2"
+              aria-busy="true"
+              aria-label="Loading providers"
+            >
+              {Array.from({ length: 4 }, (_, i) => (
+                <div key={i} className="h-52 animate-pulse rounded-xl bg-muted" />
+              ))}
+            </div>
           ) : shown.length === 0 ? (
             <Card className="grid justify-items-center gap-3 p-8 text-center">
               <SearchX className="size-10 text-muted-foreground" aria-hidden />
@@ -231,9 +233,7 @@ export default function SearchPage() {
               <ProviderMap providers={shown} position={location.position} />
             </Suspense>
           ) : (
-            <Suspense fallback={<ListSkeleton />}>
-              <ProviderList providers={listed} />
-            </Suspense>
+            <ProviderList providers={listed} />
           )}
           {search.hasNextPage && path !== null && !search.isError ? (
             <div className="mt-4 grid justify-items-center gap-2">
@@ -258,16 +258,6 @@ export default function SearchPage() {
           ) : null}
         </TabsContent>
       </Tabs>
-    </div>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="grid gap-3 md:grid-cols-2" aria-busy="true" aria-label="Loading providers">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="h-52 animate-pulse rounded-xl bg-muted" />
-      ))}
     </div>
   );
 }
