@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { requiredMessage } from './required-message.ts';
 
-// A missing field reads 'Required' (the specified generic form message), on the server and in forms.
-z.config({
-  customError: (issue) =>
-    issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
-});
+// A missing field reads 'Required', on the server and in forms.
+z.config({ customError: requiredMessage });
 
 /** Field rules shared by the forms and the server, with the specified messages. */
 export const messages = {
