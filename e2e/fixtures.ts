@@ -20,9 +20,9 @@ const BLANK_PNG = Buffer.from(
 
 /**
  * Answers map tiles with a blank image (this network reaches no tile server) and collects page
- * errors, content security policy violations and unexpected console errors. A 4xx answer that the app turns into a message (a wrong
- * password, a 404 lookup) is expected, as are failed requests while a test has taken the browser
- * offline; anything else is not.
+ * errors, content security policy violations and unexpected console errors. A 4xx answer that
+ * the app turns into a message (a wrong password, a 404 lookup) is expected, as are failed
+ * requests while a test has taken the browser offline; anything else is not.
  */
 export async function guardPage(page: Page, problems: string[], allowed: RegExp[] = []) {
   await page.route('https://tile.openstreetmap.org/**', (route) =>
