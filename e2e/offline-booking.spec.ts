@@ -100,6 +100,7 @@ test('with no signal a booking is queued on the device, can be cancelled, and is
     const provider = await openSide(browser, viewport, MECHANIC_START);
     await provider.page.goto('/');
     await signInOnLanding(provider.page, 'mechanic@truckfinder.test');
+    await expect(provider.page).toHaveURL(/\/home$/);
     await provider.page.goto('/bookings');
     await expect(
       provider.page.getByTestId('provider-booking-card').filter({ hasText: sent }),
