@@ -74,6 +74,13 @@ export default defineConfig({
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*hydration)/,
             },
+            {
+              name: 'shared',
+              test: new RegExp(process.env.EXP_TEST ?? 'x^'),
+              entriesAware: true,
+              entriesAwareMergeThreshold: Number(process.env.EXP_MERGE ?? 0),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

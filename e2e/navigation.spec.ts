@@ -105,3 +105,35 @@ test('every screen of the route table opens', async ({ page }) => {
     });
   }
 });
+
+test.describe('a page whose file cannot be fetched', () => {
+  // Without the service worker, whose precache would answer for the blocked file.
+  test.use({
+    serviceWorkers: 'block',
+    expectedConsoleErrors: [/dynamically imported module|net::ERR_FAILED/],
+  });
+
+  test('shows an error under the app frame; another page and Try Again recover', async ({
+    page,
+  }) => {
+    const privacyChunk = /\/assets\/privacy-page-[\w-]+\.js$/;
+    await page.route(privacyChunk, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+    await expect(failed).toContainText(
+      'It did not finish loading. Check your connection and try again.',
+    );
+
+    // The header stayed: it leads on, and the page there shows.
+    await page.getByRole('link', { name: 'Truck Finder' }).click();
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+
+    await page.goto('/privacy');
+    await expect(failed).toBeVisible();
+    await page.unroute(privacyChunk);
+    await failed.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+});

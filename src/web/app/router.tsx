@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import type { Role } from '#core/users/roles.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { PageError } from './page-error.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
@@ -126,18 +128,21 @@ function ScreenRoute({ page: Page, auth }: Screen & { page: ComponentType }) {
 }
 
 export function AppRouter() {
+  const [path] = useLocation();
   return (
     <AppLayout>
-      <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path}>
-              <ScreenRoute {...route} />
-            </Route>
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      <ErrorBoundary resetKey={path} fallback={(error) => <PageError error={error} />}>
+        <Suspense fallback={<PageSpinner />}>
+          <Switch>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path}>
+                <ScreenRoute {...route} />
+              </Route>
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
     </AppLayout>
   );
 }

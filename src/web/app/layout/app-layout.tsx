@@ -7,6 +7,7 @@ import { cn } from '#web/lib/cn.ts';
 import { InstallCard } from '#web/pwa/install-card.tsx';
 import { OfflineNotice } from '#web/pwa/offline-notice.tsx';
 import { bookParam } from '#web/features/bookings/book-param.ts';
+import { ErrorBoundary } from '../error-boundary.tsx';
 import { useLiveUpdates } from '../use-live-updates.ts';
 import { desktopLinks, isActive, mobileLinks } from './nav-links.ts';
 
@@ -60,10 +61,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </nav>
           <div className="ml-auto flex items-center gap-2">
             {user ? (
-              <Suspense fallback={<span className="block size-11" />}>
-                <NotificationsBell />
-                <UserMenu user={user} />
-              </Suspense>
+              <ErrorBoundary resetKey={path} fallback={() => null}>
+                <Suspense fallback={<span className="block size-11" />}>
+                  <NotificationsBell />
+                  <UserMenu user={user} />
+                </Suspense>
+              </ErrorBoundary>
             ) : path !== '/' ? (
               <Link
                 href={`/?next=${encodeURIComponent(path)}`}
@@ -102,16 +105,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <InstallCard />
-      {booking ? (
-        <Suspense fallback={null}>
-          <BookServiceHost key={booking} providerId={booking} />
-        </Suspense>
-      ) : null}
-      {user?.role === 'driver' ? (
-        <Suspense fallback={null}>
-          <OutboxSender key={user.id} userId={user.id} />
-        </Suspense>
-      ) : null}
+      <ErrorBoundary resetKey={`${path} ${booking ?? ''}`} fallback={() => null}>
+        {booking ? (
+          <Suspense fallback={null}>
+            <BookServiceHost key={booking} providerId={booking} />
+          </Suspense>
+        ) : null}
+        {user?.role === 'driver' ? (
+          <Suspense fallback={null}>
+            <OutboxSender key={user.id} userId={user.id} />
+          </Suspense>
+        ) : null}
+      </ErrorBoundary>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** What stands in for the children once one of them has thrown. */
+  fallback: (error: unknown) => ReactNode;
+  /** A change of this value (the path) shows the children again. */
+  resetKey?: string;
+  children: ReactNode;
+}
+
+type State = { failed: false } | { failed: true; error: unknown };
+
+/**
+ * Keeps a failure inside the part of the screen that failed: a render error, or a lazy module
+ * that could not be fetched (offline, or replaced by a new version of the app), shows
+ * `fallback` there instead of unmounting the whole app. React reports the error to the console.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
