@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks, firstScreensManifest } from './scripts/first-screens.ts';
+
+const firstScreenChunk = firstScreenChunks();
 
 export default defineConfig({
   root: 'src/web',
@@ -16,6 +19,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    firstScreensManifest(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -73,6 +77,12 @@ export default defineConfig({
             {
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*hydration)/,
+            },
+            // Each first screen's code in one chunk (scripts/first-screens.ts, decision 033).
+            {
+              name: (id, context) =>
+                firstScreenChunk(id, { info: (module) => context.getModuleInfo(module) }),
+              includeDependenciesRecursively: false,
             },
             {
               name: 'shared',

@@ -1,5 +1,6 @@
 // Measures the JavaScript that `/` loads (entry chunk, its static imports and the landing
-// page's lazy chunk) from the production build, gzipped, and fails above the budget.
+// page's files, which the server names in `/`'s HTML: first-screens.json) from the production
+// build, gzipped, and fails above the budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +18,15 @@ const visit = (key) => {
 };
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 visit(entry);
-for (const key of Object.keys(manifest)) if (key.endsWith('landing-page.tsx')) visit(key);
+const loadedByEntry = new Set(files);
+const firstScreens = JSON.parse(readFileSync(join(dist, 'first-screens.json'), 'utf8'));
+for (const file of Object.values(firstScreens).flat()) {
+  if (loadedByEntry.has(file.slice(1))) {
+    console.error(`The entry loads ${file}, a first screen's own file (scripts/first-screens.ts)`);
+    process.exit(1);
+  }
+}
+for (const file of firstScreens['/']) files.add(file.slice(1));
 
 let total = 0;
 for (const file of files) {

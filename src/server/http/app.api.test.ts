@@ -109,11 +109,15 @@ describe('serving the web app', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(
       join(dir, 'index.html'),
-      `<!doctype html><div id="root"></div>${' '.repeat(2000)}`,
+      `<!doctype html><head><title>Truck Finder</title></head><div id="root"></div>${' '.repeat(2000)}`,
     );
     writeFileSync(
       join(dir, 'assets', 'index-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    writeFileSync(
+      join(dir, 'first-screens.json'),
+      JSON.stringify({ '/home': ['/assets/search-page-x1.js', '/assets/card-y2.js'] }),
     );
     web = await createTestApp({ serveWeb: true }, { database: t.app.database, webDir: dir });
   });
@@ -126,6 +130,32 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("names a first screen's own files in its HTML, and only there", async () => {
+    const home = await web.api({ method: 'GET', url: '/home' });
+    expect(home.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/search-page-x1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/card-y2.js"></head>',
+    );
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+    for (const url of ['/', '/bookings', '/home/else']) {
+      const other = await web.api({ method: 'GET', url });
+      expect(other.body, url).not.toContain('modulepreload');
+    }
+  });
+
+  it('refuses to start on a list of first screens that is not file names', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tf-web-bad-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><head></head>');
+    writeFileSync(
+      join(dir, 'first-screens.json'),
+      JSON.stringify({ '/home': ['/assets/a.js"><script>alert(1)</script>'] }),
+    );
+    await expect(
+      createTestApp({ serveWeb: true }, { database: t.app.database, webDir: dir }),
+    ).rejects.toThrow();
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -16,6 +16,7 @@ function AccountSkeleton() {
   return (
     <div
       className="grid min-h-[19.25rem] content-start gap-3"
+      role="status"
       aria-busy="true"
       aria-label="Loading"
     >

@@ -41,6 +41,7 @@ export default function ProviderDetailsPage() {
     return (
       <div
         className="mx-auto grid max-w-3xl gap-4 px-4 py-6"
+        role="status"
         aria-busy="true"
         aria-label="Loading provider"
       >

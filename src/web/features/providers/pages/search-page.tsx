@@ -207,6 +207,7 @@ export default function SearchPage() {
           ) : listPending || listCatchingUp ? (
             <div
               className="grid gap-3 md:grid-cols-2"
+              role="status"
               aria-busy="true"
               aria-label="Loading providers"
             >
@@ -226,6 +227,7 @@ export default function SearchPage() {
               fallback={
                 <div
                   className="h-[60dvh] animate-pulse rounded-xl bg-muted"
+                  role="status"
                   aria-label="Loading map"
                 />
               }
