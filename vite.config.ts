@@ -84,13 +84,6 @@ export default defineConfig({
                 firstScreenChunk(id, { info: (module) => context.getModuleInfo(module) }),
               includeDependenciesRecursively: false,
             },
-            {
-              name: 'shared',
-              test: new RegExp(process.env.EXP_TEST ?? 'x^'),
-              entriesAware: true,
-              entriesAwareMergeThreshold: Number(process.env.EXP_MERGE ?? 0),
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },

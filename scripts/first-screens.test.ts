@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   firstScreens,
+  firstScreensManifest,
   modulesNeeded,
-  namedImports,
+  importStatements,
   planFirstScreens,
   reExports,
   type ModuleGraph,
@@ -17,15 +18,29 @@ const lucide = join(
   'dist/esm',
 );
 
-describe('namedImports', () => {
-  it('reads the names each import statement takes, not their local aliases', () => {
+describe('importStatements', () => {
+  it('reads the names an `import { … }` takes, and marks every other form as taking it all', () => {
     expect(
-      namedImports(
-        'import { A, B as C } from "lucide-react";\nimport { x } from "#web/features/f/index.ts";\nimport React from "react";',
+      importStatements(
+        [
+          'import { A, B as C } from "lucide-react";',
+          'import {\n  x,\n  y\n} from "#web/features/f/index.ts";',
+          'import React from "react";',
+          'import D, { e } from "./d.ts";',
+          'import * as ns from "./ns.ts";',
+          'export { r } from "./r.ts";',
+          'import "./styles.css";',
+          'const later = () => import("./lazy.ts");',
+        ].join('\n'),
       ),
     ).toEqual([
       ['lucide-react', ['A', 'B']],
-      ['#web/features/f/index.ts', ['x']],
+      ['#web/features/f/index.ts', ['x', 'y']],
+      ['react', null],
+      ['./d.ts', null],
+      ['./ns.ts', null],
+      ['./r.ts', null],
+      ['./styles.css', null],
     ]);
   });
 });
@@ -34,12 +49,13 @@ describe('reExports', () => {
   it("maps a barrel's exported names to the modules that hold them, without types", () => {
     const exports = reExports(
       '/app/features/f/index.ts',
-      "export { a, b as c, type T } from './api/a.ts';\nexport { d } from './d.ts';",
+      "export { a, b as c, type T } from './api/a.ts';\nexport { d } from './d.ts';\nexport const load = () => import('./e.ts');",
     );
     expect(Object.fromEntries(exports)).toEqual({
       a: '/app/features/f/api/a.ts',
       c: '/app/features/f/api/a.ts',
       d: '/app/features/f/d.ts',
+      load: '/app/features/f/index.ts',
     });
   });
 });
@@ -58,7 +74,16 @@ describe('modulesNeeded', () => {
     [join(web, 'features/p/helper.ts')]: { code: '', importedIds: [] },
     [barrel]: {
       code: '',
-      importedIds: [join(web, 'features/f/used.ts'), join(web, 'features/f/unused.ts')],
+      importedIds: [
+        join(web, 'features/f/used.ts'),
+        join(web, 'features/f/unused.ts'),
+        join(web, 'features/f/own.ts'),
+      ],
+    },
+    [join(web, 'features/f/own.ts')]: { code: '', importedIds: [] },
+    [join(web, 'features/q/pages/other.tsx')]: {
+      code: 'import * as f from "#web/features/f/index.ts";',
+      importedIds: [barrel],
     },
     [join(web, 'features/f/used.ts')]: { code: '', importedIds: [] },
     [join(web, 'features/f/unused.ts')]: { code: '', importedIds: [join(web, 'big.ts')] },
@@ -70,6 +95,7 @@ describe('modulesNeeded', () => {
     [barrel]: new Map([
       ['used', join(web, 'features/f/used.ts')],
       ['unused', join(web, 'features/f/unused.ts')],
+      ['loadLater', barrel],
     ]),
     [join(lucide, 'lucide-react.mjs')]: new Map([['MapPin', join(lucide, 'icons/map-pin.mjs')]]),
   };
@@ -82,10 +108,18 @@ describe('modulesNeeded', () => {
         join(web, 'features/p/helper.ts'),
         join(lucide, 'icons/map-pin.mjs'),
         join(web, 'features/f/used.ts'),
-        // `loadLater` is defined in the barrel itself.
+        // `loadLater` is defined in the barrel itself, with what its own code imports.
         barrel,
+        join(web, 'features/f/own.ts'),
       ].sort(),
     );
+  });
+
+  it('takes the whole barrel for any other use of it', () => {
+    const other = join(web, 'features/q/pages/other.tsx');
+    const needed = modulesNeeded(other, graph, (id) => barrels[id] ?? new Map());
+    expect(needed.has(join(web, 'features/f/unused.ts'))).toBe(true);
+    expect(needed.has(join(web, 'big.ts'))).toBe(true);
   });
 });
 
@@ -119,5 +153,58 @@ describe('planFirstScreens', () => {
       [at('search.ts')]: 'search-page',
       [at('ui/tabs.tsx')]: 'search-page-shared',
     });
+  });
+});
+
+describe('firstScreensManifest', () => {
+  type Chunk = { type: 'chunk'; name: string; fileName: string; isEntry: boolean };
+  const chunk = (name: string, imports: string[], moduleIds: string[] = [], isEntry = false) => ({
+    type: 'chunk' as const,
+    name,
+    fileName: `assets/${name}-h.js`,
+    isEntry,
+    imports: imports.map((other) => `assets/${other}-h.js`),
+    moduleIds,
+  });
+  const [landing, search] = firstScreens.map((screen) => join(web, screen.module));
+  const run = (chunks: ReturnType<typeof chunk>[]) => {
+    const emitted: { fileName: string; source: string }[] = [];
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+      emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
+    };
+    const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c as Chunk]));
+    const hook = firstScreensManifest().generateBundle as (...args: unknown[]) => void;
+    hook.call(context, {}, bundle);
+    return emitted;
+  };
+
+  it("lists each first screen's files beyond the entry's for its paths", () => {
+    const [file] = run([
+      chunk('index', ['query'], [], true),
+      chunk('query', []),
+      chunk('landing-page', ['landing-page-shared', 'index'], [landing ?? '']),
+      chunk('landing-page-shared', ['index']),
+      chunk('search-page', ['landing-page-shared', 'query'], [search ?? '']),
+    ]);
+    expect(file?.fileName).toBe('first-screens.json');
+    expect(JSON.parse(file?.source ?? '')).toEqual({
+      '/': ['/assets/landing-page-h.js', '/assets/landing-page-shared-h.js'],
+      '/home': ['/assets/search-page-h.js', '/assets/landing-page-shared-h.js'],
+      '/search': ['/assets/search-page-h.js', '/assets/landing-page-shared-h.js'],
+    });
+  });
+
+  it("fails the build when the entry loads a first screen's chunk", () => {
+    expect(() =>
+      run([
+        chunk('index', ['search-page-shared'], [], true),
+        chunk('search-page-shared', []),
+        chunk('landing-page', [], [landing ?? '']),
+        chunk('search-page', ['search-page-shared'], [search ?? '']),
+      ]),
+    ).toThrow('the entry loads assets/search-page-shared-h.js');
   });
 });

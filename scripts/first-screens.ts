@@ -32,32 +32,44 @@ export interface ModuleGraph {
   } | null;
 }
 
-/** `export { a, b as c } from './x'` of a side-effect-free barrel: exported name → module id. */
+/**
+ * What a side-effect-free barrel exports: `export { a, b as c } from './x'` → the module x for a
+ * and c, and `export const d = …` (or a function or class) → the barrel itself.
+ */
 export function reExports(barrelId: string, code: string): Map<string, string> {
   const names = new Map<string, string>();
-  for (const [, list = '', from = ''] of code.matchAll(
-    /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
-  )) {
+  const reExported = code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g);
+  for (const [, list = '', from = ''] of reExported) {
     for (const part of list.split(',')) {
       const words = part.trim().split(/\s+/);
       if (words[0] === 'type' || !words[0]) continue;
       names.set(words.at(-1) ?? '', resolve(dirname(barrelId), from));
     }
   }
+  for (const [, name = ''] of code.matchAll(/export\s+(?:const|let|function|class)\s+(\w+)/g)) {
+    names.set(name, barrelId);
+  }
   return names;
 }
 
-/** The names `code` imports from each specifier: `import { a, b as c } from 'x'` → x: [a, b]. */
-export function namedImports(code: string): [specifier: string, names: string[]][] {
-  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)].map(
-    ([, list = '', specifier = '']) => [
-      specifier,
-      list
-        .split(',')
-        .map((part) => part.trim().split(/\s+/)[0] ?? '')
-        .filter((name) => name && name !== 'type'),
-    ],
+/**
+ * Each `import … from`, `export … from` and bare `import` of `code`, with the names it takes when
+ * it is `import { a, b as c }` (→ [a, b]), else null (a default, a namespace, a re-export).
+ */
+export function importStatements(code: string): [specifier: string, names: string[] | null][] {
+  const statements = code.matchAll(
+    /\b(import|export)\s*([^'";]*?)\s*from\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]/g,
   );
+  return [...statements].map(([, keyword, clause = '', from, bare]) => {
+    const named = keyword === 'import' ? /^\{([^}]*)\}$/.exec(clause.trim()) : null;
+    const names = named
+      ? (named[1] ?? '')
+          .split(',')
+          .map((part) => part.trim().split(/\s+/)[0] ?? '')
+          .filter((name) => name && name !== 'type')
+      : null;
+    return [from ?? bare ?? '', names];
+  });
 }
 
 const lucideBarrel = join(lucideDir, 'dist/esm/lucide-react.mjs');
@@ -74,36 +86,60 @@ function barrelOf(specifier: string, importer: string): string | null {
   return path !== null && isFeatureBarrel(path) ? path : null;
 }
 
+const isBarrel = (id: string) => id === lucideBarrel || isFeatureBarrel(id);
+
 /**
- * The modules `start` needs, following what it uses of a barrel (lucide-react's index, a
- * feature's index.ts) instead of everything the barrel re-exports: the module graph links a
- * barrel to all of it, though the bundler leaves out what nobody uses.
+ * The modules `start` needs, following what it takes by name from a barrel (lucide-react's
+ * index, a feature's index.ts) instead of everything the barrel re-exports: the module graph
+ * links a barrel to all of it, though the bundler leaves out what nobody uses. Any other use of a
+ * barrel (a namespace, a default, a name it does not re-export) takes the whole barrel.
  */
 export function modulesNeeded(
   start: string,
   graph: ModuleGraph,
   readBarrel: (id: string) => Map<string, string>,
 ) {
+  const needed = new Set<string>();
   const seen = new Set<string>();
-  const stack = [start];
+  const stack: [id: string, whole: boolean][] = [[start, false]];
   while (stack.length > 0) {
-    const id = stack.pop() as string;
-    if (seen.has(id)) continue;
-    seen.add(id);
+    const [id, whole] = stack.pop() as [string, boolean];
+    const key = whole ? `whole ${id}` : id;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    needed.add(id);
     const module = graph.info(id);
-    // A barrel's own re-exports are followed name by name, from its importers.
-    if (!module || id === lucideBarrel || isFeatureBarrel(id)) continue;
-    for (const imported of module.importedIds) {
-      if (imported !== lucideBarrel && !isFeatureBarrel(imported)) stack.push(imported);
+    if (!module) continue;
+    if (isBarrel(id) && !whole) {
+      // A feature's index.ts taken for a name of its own: what its code imports, not what it
+      // re-exports.
+      if (isFeatureBarrel(id)) {
+        const reExported = new Set(readBarrel(id).values());
+        for (const imported of module.importedIds) {
+          if (!reExported.has(imported)) stack.push([imported, isBarrel(imported)]);
+        }
+      }
+      continue;
     }
-    for (const [specifier, names] of namedImports(module.code ?? '')) {
+    const byName = new Set<string>();
+    const wholly = new Set<string>();
+    for (const [specifier, names] of importStatements(module.code ?? '')) {
       const barrel = barrelOf(specifier, id);
       if (barrel === null) continue;
       const exports = readBarrel(barrel);
-      for (const name of names) stack.push(exports.get(name) ?? barrel);
+      if (names === null || names.some((name) => !exports.has(name))) wholly.add(barrel);
+      else byName.add(barrel);
+      for (const name of names ?? []) {
+        const target = exports.get(name);
+        if (target !== undefined) stack.push([target, false]);
+      }
+    }
+    for (const imported of module.importedIds) {
+      const takesAll = isBarrel(imported) && (wholly.has(imported) || !byName.has(imported));
+      if (!isBarrel(imported) || takesAll) stack.push([imported, takesAll]);
     }
   }
-  return seen;
+  return needed;
 }
 
 /** Every module some module imports with `import()`, from the entry on. */
@@ -187,11 +223,18 @@ export function firstScreensManifest(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) this.error('no entry chunk');
       const loadedByEntry = closure(entry.fileName);
+      // A first screen's chunk loaded by the entry would make every page pay for that screen.
+      const groups = new Set(
+        firstScreens.flatMap((screen) => [screen.name, `${screen.name}-shared`]),
+      );
+      for (const file of loadedByEntry) {
+        const name = byName.get(file)?.name;
+        if (name !== undefined && groups.has(name)) this.error(`the entry loads ${file}`);
+      }
       const files: Record<string, string[]> = {};
       for (const screen of firstScreens) {
         const own = chunks.find((chunk) => chunk.moduleIds.includes(join(webDir, screen.module)));
         if (!own) this.error(`no chunk holds ${screen.module}`);
-        if (loadedByEntry.has(own.fileName)) this.error(`the entry loads ${screen.module}`);
         const list = [...closure(own.fileName)].filter((file) => !loadedByEntry.has(file));
         for (const path of screen.paths) files[path] = list.map((file) => `/${file}`);
       }

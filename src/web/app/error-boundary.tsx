@@ -8,7 +8,11 @@ interface Props {
   children: ReactNode;
 }
 
-type State = { failed: false } | { failed: true; error: unknown };
+interface State {
+  failed: boolean;
+  error: unknown;
+  resetKey?: string;
+}
 
 /**
  * Keeps a failure inside the part of the screen that failed: a render error, or a lazy module
@@ -16,16 +20,16 @@ type State = { failed: false } | { failed: true; error: unknown };
  * `fallback` there instead of unmounting the whole app. React reports the error to the console.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { failed: true, error };
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey
+      ? null
+      : { failed: false, error: null, resetKey: props.resetKey };
   }
 
-  override componentDidUpdate(previous: Props) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
-      this.setState({ failed: false });
-    }
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: true, error };
   }
 
   override render() {

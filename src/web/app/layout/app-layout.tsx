@@ -61,12 +61,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </nav>
           <div className="ml-auto flex items-center gap-2">
             {user ? (
-              <ErrorBoundary resetKey={path} fallback={() => null}>
-                <Suspense fallback={<span className="block size-11" />}>
+              <Suspense fallback={<span className="block size-11" />}>
+                <ErrorBoundary fallback={() => null}>
                   <NotificationsBell />
+                </ErrorBoundary>
+                <ErrorBoundary fallback={() => null}>
                   <UserMenu user={user} />
-                </Suspense>
-              </ErrorBoundary>
+                </ErrorBoundary>
+              </Suspense>
             ) : path !== '/' ? (
               <Link
                 href={`/?next=${encodeURIComponent(path)}`}
@@ -105,18 +107,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <InstallCard />
-      <ErrorBoundary resetKey={`${path} ${booking ?? ''}`} fallback={() => null}>
-        {booking ? (
+      {booking ? (
+        <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
             <BookServiceHost key={booking} providerId={booking} />
           </Suspense>
-        ) : null}
-        {user?.role === 'driver' ? (
+        </ErrorBoundary>
+      ) : null}
+      {user?.role === 'driver' ? (
+        <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
             <OutboxSender key={user.id} userId={user.id} />
           </Suspense>
-        ) : null}
-      </ErrorBoundary>
+        </ErrorBoundary>
+      ) : null}
     </div>
   );
 }
