@@ -135,8 +135,8 @@ export function modulesNeeded(
       }
     }
     for (const imported of module.importedIds) {
-      const takesAll = isBarrel(imported) && (wholly.has(imported) || !byName.has(imported));
-      if (!isBarrel(imported) || takesAll) stack.push([imported, takesAll]);
+      if (!isBarrel(imported)) stack.push([imported, false]);
+      else if (wholly.has(imported) || !byName.has(imported)) stack.push([imported, true]);
     }
   }
   return needed;

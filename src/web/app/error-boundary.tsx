@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** What stands in for the children once one of them has thrown. */
-  fallback: (error: unknown) => ReactNode;
+  /** What stands in for the children once one of them has thrown; nothing when left out. */
+  fallback?: (error: unknown) => ReactNode;
   /** A change of this value (the path) shows the children again. */
   resetKey?: string;
   children: ReactNode;
@@ -33,6 +33,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback?.(this.state.error) ?? null;
   }
 }

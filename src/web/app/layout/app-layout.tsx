@@ -62,10 +62,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <div className="ml-auto flex items-center gap-2">
             {user ? (
               <Suspense fallback={<span className="block size-11" />}>
-                <ErrorBoundary fallback={() => null}>
+                <ErrorBoundary>
                   <NotificationsBell />
                 </ErrorBoundary>
-                <ErrorBoundary fallback={() => null}>
+                <ErrorBoundary>
                   <UserMenu user={user} />
                 </ErrorBoundary>
               </Suspense>
@@ -108,14 +108,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </nav>
       <InstallCard />
       {booking ? (
-        <ErrorBoundary fallback={() => null}>
+        <ErrorBoundary>
           <Suspense fallback={null}>
             <BookServiceHost key={booking} providerId={booking} />
           </Suspense>
         </ErrorBoundary>
       ) : null}
       {user?.role === 'driver' ? (
-        <ErrorBoundary fallback={() => null}>
+        <ErrorBoundary>
           <Suspense fallback={null}>
             <OutboxSender key={user.id} userId={user.id} />
           </Suspense>
