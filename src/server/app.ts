@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { hasDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { refuseDemoAccountsOnPublicServer } from './demo-guard.ts';
 import { createEventBus } from './events/event-bus.ts';
@@ -46,6 +47,7 @@ import { eventsRoutes, type EventsRouteOptions } from './modules/events/events.r
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { refuseOutboxOnPublicServer } from './modules/mail/outbox-guard.ts';
 import { outboxSmsSender } from './modules/mail/sms.ts';
 import { metaRoutes } from './modules/meta/meta.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -96,6 +98,7 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  refuseOutboxOnPublicServer(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -196,9 +199,7 @@ export async function buildApp(
     quotaBytes: config.uploadQuotaBytes,
     log: app.log,
   });
-  const providers = createProvidersService(database.db, events, undefined, {
-    demoData: config.seedDemo,
-  });
+  const providers = createProvidersService(database.db, events);
   // Only the routes that take a photo parse multipart bodies and carry its per-request hooks.
   await app.register(async (withUploads) => {
     await withUploads.register(multipart, { limits: multipartLimits(config.uploadMaxBytes) });
@@ -261,7 +262,7 @@ export async function buildApp(
   });
   notificationsRoutes(app, database.db);
   mailRoutes(app, database.db);
-  metaRoutes(app, mailer, billing.gateway, config.seedDemo);
+  metaRoutes(app, mailer, billing.gateway, () => hasDemoAccounts(database.db));
 
   const runHousekeeping = createHousekeeping(database.db, auth);
   const housekeeping = setInterval(() => {

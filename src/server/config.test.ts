@@ -2,20 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
-  it('has working defaults: port 5000, embedded database in ./data, demo data seeded', () => {
+  it('has working defaults: port 5000, embedded database in ./data, no demo data, no outbox', () => {
     expect(loadConfig({})).toMatchObject({
       port: 5000,
       dataDir: './data',
       databaseUrl: undefined,
-      seedDemo: true,
+      seedDemo: false,
+      allowOutboxEmail: false,
     });
   });
 
-  it('seeds a server database only when SEED_DEMO=true', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', SEED_DEMO: 'true' }).seedDemo).toBe(
-      true,
-    );
+  it('seeds demo data only with SEED_DEMO=true, in development, or from npm start (--demo)', () => {
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({}, { demoByDefault: true })).toMatchObject({
+      seedDemo: true,
+      seedDemoExplicit: false,
+    });
+    expect(loadConfig({ SEED_DEMO: 'false' }, { demoByDefault: true }).seedDemo).toBe(false);
+  });
+
+  it('seeds a server database only when SEED_DEMO=true (or in development)', () => {
+    const server = { DATABASE_URL: 'postgres://db/app' };
+    expect(loadConfig(server, { demoByDefault: true }).seedDemo).toBe(false);
+    expect(loadConfig({ ...server, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('reads ALLOW_OUTBOX_EMAIL', () => {
+    expect(loadConfig({ ALLOW_OUTBOX_EMAIL: 'true' }).allowOutboxEmail).toBe(true);
+    expect(() => loadConfig({ ALLOW_OUTBOX_EMAIL: 'sure' })).toThrow(/ALLOW_OUTBOX_EMAIL/);
   });
 
   it('knows whether SEED_DEMO was given or defaulted', () => {

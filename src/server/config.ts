@@ -115,6 +115,7 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ message: 'expected the public address, like https://truckfinder.example' })
     .optional(),
+  ALLOW_OUTBOX_EMAIL: bool.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
@@ -161,7 +162,10 @@ export interface Config {
   databasePoolSize: number;
   /** How long a search answer is kept (0: not at all); changed providers drop it at once. */
   searchCacheSeconds: number;
-  /** Seed demo data when the database has no users. */
+  /**
+   * Seed demo data when the database has no users: SEED_DEMO, else in development, or on the
+   * embedded database when started by `npm start` (main.ts's `--demo`).
+   */
   seedDemo: boolean;
   /**
    * SEED_DEMO was set rather than defaulted; an explicit SEED_DEMO=true accepts demo accounts on
@@ -193,6 +197,8 @@ export interface Config {
   /** The address links in emails point to; never taken from a request's Host header. */
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** A public server may keep email in the outbox (where reset links stay readable) only with this. */
+  allowOutboxEmail: boolean;
   mailFrom: string;
   /** With SMTP: how often queued emails (notification copies) are delivered. */
   mailQueueIntervalMs: number;
@@ -211,8 +217,16 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+export interface LoadOptions {
+  /** Seed demo data unless SEED_DEMO says otherwise (`npm start` on a fresh machine). */
+  demoByDefault?: boolean;
+}
+
 /** Parses the environment once; a bad value throws a message naming the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: LoadOptions = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -233,7 +247,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo:
+      e.SEED_DEMO ??
+      (e.NODE_ENV === 'development' || (options.demoByDefault === true && !e.DATABASE_URL)),
     seedDemoExplicit: e.SEED_DEMO !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -253,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveWeb: e.SERVE_WEB,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    allowOutboxEmail: e.ALLOW_OUTBOX_EMAIL,
     mailFrom: e.MAIL_FROM,
     mailQueueIntervalMs: e.MAIL_QUEUE_INTERVAL_MS,
     passwordResetMinutes: e.PASSWORD_RESET_MINUTES,

@@ -69,6 +69,12 @@ describe('demo accounts on a public server', () => {
       ).rejects.toThrow(/PUBLIC_URL is https:\/\/truckfinder\.example/);
     });
 
+    it('refuses a loopback server whose http PUBLIC_URL names another host', async () => {
+      await expect(
+        start({ host: '127.0.0.1', publicUrl: 'http://truckfinder.example', seedDemo: false }),
+      ).rejects.toThrow(/PUBLIC_URL is http:\/\/truckfinder\.example/);
+    });
+
     it('starts when SEED_DEMO=true was given explicitly', async () => {
       expect(await start({ host: '0.0.0.0', seedDemo: true, seedDemoExplicit: true })).toBe(
         'started',
@@ -84,10 +90,10 @@ describe('demo accounts on a public server', () => {
   });
 });
 
-describe('main.ts on a public address with the default embedded demo', () => {
+describe('npm start (main.ts --demo) on a public address with the embedded database', () => {
   it('exits 1 with the reason and the fix, without a stack trace', async () => {
     const { SEED_DEMO: _unset, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--demo'], {
       env: {
         ...inherited,
         DATABASE_URL: '',
@@ -96,6 +102,8 @@ describe('main.ts on a public address with the default embedded demo', () => {
         HOST: '0.0.0.0',
         PORT: '0',
         LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ALLOW_OUTBOX_EMAIL: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -27,7 +27,7 @@ export async function refuseDemoAccountsOnPublicServer(
   const more = (emails: string[]) =>
     emails.join(', ') + (wouldSeed || found.length === SHOWN ? ', …' : '');
   const demo = wouldSeed
-    ? `SEED_DEMO defaults to true here and would seed the empty database with demo accounts (${more([demoAccounts.admin, demoAccounts.mechanic, demoAccounts.driver])})`
+    ? `demo data is seeded by default here (npm start, or NODE_ENV=development) and would fill the empty database with demo accounts (${more([demoAccounts.admin, demoAccounts.mechanic, demoAccounts.driver])})`
     : `the database holds demo accounts (${more(found)})`;
   const reachable = isLoopbackHost(config.host)
     ? `PUBLIC_URL is ${config.publicUrl}`
@@ -38,7 +38,7 @@ export async function refuseDemoAccountsOnPublicServer(
       'To start, either:',
       '  - set SEED_DEMO=false and use a database without demo accounts (a new DATA_DIR or DATABASE_URL), or',
       '  - set SEED_DEMO=true explicitly to accept them (a demo server only), or',
-      '  - listen on loopback only (HOST=127.0.0.1) with an http PUBLIC_URL.',
+      '  - listen on loopback only (HOST=127.0.0.1) with an http PUBLIC_URL on loopback.',
     ].join('\n'),
   );
 }

@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  const config = loadConfig();
+  // `npm start` passes --demo: the README's first command runs the product with demo data.
+  const config = loadConfig(process.env, { demoByDefault: process.argv.includes('--demo') });
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
 

@@ -46,4 +46,13 @@ describe('isPublicServer', () => {
       true,
     );
   });
+
+  it('is public when PUBLIC_URL names another host, over http too', () => {
+    expect(isPublicServer({ host: '127.0.0.1', publicUrl: 'http://truckfinder.example' })).toBe(
+      true,
+    );
+    expect(isPublicServer({ host: 'localhost', publicUrl: 'http://192.168.1.20:5000' })).toBe(true);
+    expect(isPublicServer({ host: '127.0.0.1', publicUrl: 'http://[::1]:5000' })).toBe(false);
+    expect(isPublicServer({ host: '::1', publicUrl: 'http://127.0.0.2:5000' })).toBe(false);
+  });
 });

@@ -20,7 +20,15 @@ export function isLoopbackHost(host: string): boolean {
   return loopback.check(name, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** A server others can reach: it listens beyond loopback, or it is published over https. */
+/**
+ * A server others can reach: it listens beyond loopback, or it is published at an address that is
+ * not loopback (over http too), or over https.
+ */
 export function isPublicServer(config: { host: string; publicUrl: string }): boolean {
-  return !isLoopbackHost(config.host) || new URL(config.publicUrl).protocol === 'https:';
+  const published = new URL(config.publicUrl);
+  return (
+    !isLoopbackHost(config.host) ||
+    !isLoopbackHost(published.hostname) ||
+    published.protocol === 'https:'
+  );
 }

@@ -17,6 +17,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
       LOG_LEVEL: 'silent',
       SERVE_WEB: 'false',
       SEED_DEMO: 'false',
+      // Tests read emails from the outbox, on https PUBLIC_URLs too; outbox-guard tests set false.
+      ALLOW_OUTBOX_EMAIL: 'true',
       DATA_DIR: 'memory://',
       RUN_JOBS: 'false',
       // Each file signs up many accounts from one address; route-limits.api.test.ts sets 1.

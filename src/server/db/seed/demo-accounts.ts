@@ -1,4 +1,5 @@
-import { asc, like, or } from 'drizzle-orm';
+import { asc, inArray, like, or } from 'drizzle-orm';
+import { demoAccounts } from '../../../core/demo-accounts.ts';
 import type { Executor } from '../client.ts';
 import { users } from '../schema/index.ts';
 
@@ -16,4 +17,17 @@ export async function findDemoAccounts(db: Executor, limit = 3): Promise<string[
     .orderBy(asc(users.createdAt), asc(users.email))
     .limit(limit);
   return rows.map((row) => row.email);
+}
+
+/**
+ * Whether this server holds demo data: one of the accounts the internal pages sign in with still
+ * exists. One lookup on the unique email index, so it is asked afresh wherever it matters.
+ */
+export async function hasDemoAccounts(db: Executor): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, Object.values(demoAccounts)))
+    .limit(1);
+  return rows.length > 0;
 }

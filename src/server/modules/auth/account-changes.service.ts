@@ -83,7 +83,7 @@ export function createAccountChangesService(db: Database, config: Config, mailer
       await checkPassword(user, input.currentPassword);
       if (input.newEmail === user.email)
         throw new AppError('bad_request', SAME_EMAIL_MESSAGE, { newEmail: SAME_EMAIL_MESSAGE });
-      refuseDemoAddress(input.newEmail, config.seedDemo, 'newEmail');
+      await refuseDemoAddress(db, input.newEmail, 'newEmail');
       const since = new Date(Date.now() - HOUR);
       if (
         (await emailChanges.countEmailChangesSince(db, user.id, since)) >=

@@ -127,7 +127,7 @@ export function createAuthService(
     startSession,
 
     async register(input: RegisterInput, client: ClientInfo): Promise<StartedSession> {
-      refuseDemoAddress(input.email, config.seedDemo);
+      await refuseDemoAddress(db, input.email);
       await assertGuessResistant(input.password, input);
       // Hashed before the check, so a taken email answers no sooner than a new one.
       const passwordHash = await hashPassword(input.password);

@@ -10,7 +10,8 @@ export function metaRoutes(
   app: FastifyInstance,
   mailer: Mailer,
   gateway: PaymentGateway,
-  demoData: boolean,
+  /** Whether demo accounts exist now (not whether seeding was asked for). */
+  demoData: () => Promise<boolean>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/meta', {
     config: { access: access.public },
@@ -24,7 +25,7 @@ export function metaRoutes(
       email: mailer.mode,
       payments: gateway.mode,
       stripePublishableKey: gateway.publishableKey,
-      demoData,
+      demoData: await demoData(),
     }),
   });
 }

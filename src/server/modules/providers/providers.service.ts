@@ -85,7 +85,6 @@ export function createProvidersService(
   db: Database,
   events: EventBus,
   geocoder: Geocoder = zipCentroidGeocoder,
-  options: { demoData?: boolean } = {},
 ) {
   /** The pin if one was dropped, else the ZIP code's centre; 400 for a ZIP code we cannot place. */
   function place(input: { latitude?: number; longitude?: number; zipCode?: string }) {
@@ -167,7 +166,7 @@ export function createProvidersService(
     /** A mechanic account and its business in one transaction; listed only once an admin approves. */
     async apply(input: ProviderApplication): Promise<{ user: PublicUser; provider: Provider }> {
       const username = usernameFromEmail(input.email);
-      refuseDemoAddress(input.email, options.demoData ?? false);
+      await refuseDemoAddress(db, input.email);
       await assertGuessResistant(input.password, { ...input, name: input.contactName, username });
       // Hashed before the check, so a taken email answers no sooner than a new one.
       const passwordHash = await hashPassword(input.password);
