@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { messages, passwordField } from '#core/validation.ts';
 import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,8 +19,27 @@ const schema = z
     path: ['confirmPassword'],
   });
 
+/**
+ * The link's token is read once and kept in memory; the address bar loses it before the first
+ * paint, so it stays out of the history, a screenshot or a shared address.
+ */
+function useTokenFromAddress(): string {
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  useLayoutEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('token')) return;
+    url.searchParams.delete('token');
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  }, []);
+  return token;
+}
+
 export default function ResetPasswordPage() {
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const token = useTokenFromAddress();
   const [, navigate] = useLocation();
   const reset = useMutation({
     mutationFn: (password: string) =>
