@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { routeLimits } from './modules/auth/route-limits.ts';
 import { addressKey } from './modules/auth/address-key.ts';
+import { userLimit } from './modules/auth/user-limits.ts';
 import { readSessionToken } from './modules/auth/session-cookie.ts';
 import { createHousekeeping } from './jobs/housekeeping.ts';
 import { createScheduler, type Job } from './jobs/scheduler.ts';
@@ -230,12 +231,12 @@ export async function buildApp(
     }),
   );
   const bookings = createBookingsService(database.db, events, billing.planOf);
-  bookingsRoutes(app, bookings);
+  bookingsRoutes(app, bookings, userLimit(app, 'booking', config.routeRateLimitScale));
   shareLinksRoutes(app, createShareLinksService(database.db, bookings));
   const help = createHelpRequestsService(database.db, events, bookings, {
     escalateAfterMs: config.helpEscalateMs,
   });
-  helpRequestsRoutes(app, help);
+  helpRequestsRoutes(app, help, userLimit(app, 'helpRequest', config.routeRateLimitScale));
   app.decorate('helpEscalation', help.escalationJob);
   reviewsRoutes(app, createReviewsService(database.db, events, bookings));
   adminRoutes(

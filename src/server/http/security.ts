@@ -1,5 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { addressKey } from '../modules/auth/address-key.ts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../config.ts';
@@ -64,6 +65,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // One subscriber usually holds a whole IPv6 /64: counted as one client, like the route limits.
+    keyGenerator: (request) => addressKey(request.ip),
     allowList: (request) => !request.url.startsWith('/api/'),
   });
 

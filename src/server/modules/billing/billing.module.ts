@@ -16,6 +16,7 @@ import { createRemindersService } from './reminders.service.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 import { WEBHOOK_PATH, webhooksRoutes } from './webhooks.routes.ts';
+import { userLimit } from '../auth/user-limits.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -59,7 +60,7 @@ export async function registerBilling(
   const webhooks = createWebhooksService(db, gateway, events, post);
 
   billingRoutes(app, subscriptions, payments);
-  remindersRoutes(app, reminders);
+  remindersRoutes(app, reminders, userLimit(app, 'reminderSend', config.routeRateLimitScale));
   await webhooksRoutes(app, webhooks);
   if (testGateway) testGatewayRoutes(app, testGateway);
 

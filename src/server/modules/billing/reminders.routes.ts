@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,8 +12,15 @@ import type { RemindersService } from './reminders.service.ts';
 
 const userParams = z.object({ userId: z.uuid({ message: 'Expected a valid user id' }) });
 
-/** Payment reminders and each user's reminder settings (docs/billing.md). */
-export function remindersRoutes(app: FastifyInstance, reminders: RemindersService) {
+/**
+ * Payment reminders and each user's reminder settings (docs/billing.md); `sendLimit` holds each
+ * user to the reminder send limits (modules/auth/user-limits.ts).
+ */
+export function remindersRoutes(
+  app: FastifyInstance,
+  reminders: RemindersService,
+  sendLimit: preHandlerAsyncHookHandler,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['billing'];
 
@@ -45,11 +52,12 @@ export function remindersRoutes(app: FastifyInstance, reminders: RemindersServic
 
   r.post('/api/payment-reminders/:id/send', {
     config: { access: access.signedIn },
+    preHandler: sendLimit,
     schema: {
       tags,
       summary: 'Send a reminder now on the channels its owner has on (in-app, email, text)',
       params: idParams,
-      response: { 200: reminderSchema, ...errors(400, 401, 404) },
+      response: { 200: reminderSchema, ...errors(400, 401, 404, 429) },
     },
     handler: async (request) => reminders.send(currentUser(request), request.params.id),
   });

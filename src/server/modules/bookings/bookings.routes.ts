@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingStatuses } from '../../../core/bookings/catalog.ts';
@@ -21,7 +21,12 @@ const statusChange = z.object({
     .optional(),
 });
 
-export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) {
+/** `createLimit` holds each driver to the booking limits (modules/auth/user-limits.ts). */
+export function bookingsRoutes(
+  app: FastifyInstance,
+  bookings: BookingsService,
+  createLimit: preHandlerAsyncHookHandler,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The same move for a booking's own sides and for an admin; the service decides who may do what.
   const changeStatus = async (
@@ -36,6 +41,7 @@ export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) 
 
   r.post('/api/bookings', {
     config: { access: access.roles('driver') },
+    preHandler: createLimit,
     schema: {
       tags: ['bookings'],
       summary:
@@ -51,7 +57,7 @@ export function bookingsRoutes(app: FastifyInstance, bookings: BookingsService) 
         })
         .loose(),
       body: createBookingSchema,
-      response: { 201: bookingSchema, ...errors(400, 401, 403, 404, 409, 422) },
+      response: { 201: bookingSchema, ...errors(400, 401, 403, 404, 409, 422, 429) },
     },
     handler: async (request, reply) => {
       const booking = await bookings.create(

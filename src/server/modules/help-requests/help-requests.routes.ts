@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingSchema } from '../../../core/bookings/schemas.ts';
@@ -11,17 +11,23 @@ import { access, currentUser } from '../../http/access.ts';
 import { errors, idParams } from '../../http/schemas.ts';
 import type { HelpRequestsService } from './help-requests.service.ts';
 
-export function helpRequestsRoutes(app: FastifyInstance, help: HelpRequestsService) {
+/** `createLimit` holds each driver to the help request limits (modules/auth/user-limits.ts). */
+export function helpRequestsRoutes(
+  app: FastifyInstance,
+  help: HelpRequestsService,
+  createLimit: preHandlerAsyncHookHandler,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/help-requests', {
     config: { access: access.roles('driver') },
+    preHandler: createLimit,
     schema: {
       tags: ['help requests'],
       summary:
         'Ask up to 5 available providers at once (hand-picked, or the nearest best): the first to accept gets the job',
       body: createHelpRequestSchema,
-      response: { 201: helpRequestSchema, ...errors(400, 401, 403, 404, 409) },
+      response: { 201: helpRequestSchema, ...errors(400, 401, 403, 404, 409, 429) },
     },
     handler: async (request, reply) =>
       reply.status(201).send(await help.create(currentUser(request), request.body)),
