@@ -200,7 +200,7 @@ export async function buildApp(
     quotaBytes: config.uploadQuotaBytes,
     log: app.log,
   });
-  const providers = createProvidersService(database.db, events);
+  const providers = createProvidersService(database.db, events, undefined, uploads);
   // Only the routes that take a photo parse multipart bodies and carry its per-request hooks.
   await app.register(async (withUploads) => {
     await withUploads.register(multipart, { limits: multipartLimits(config.uploadMaxBytes) });

@@ -16,6 +16,10 @@ export const reviewedFields = [
   'zipCode',
   'latitude',
   'longitude',
+  'website',
+  'email',
+  'description',
+  'profileImage',
 ] as const;
 export type ReviewedField = (typeof reviewedFields)[number];
 
@@ -29,6 +33,10 @@ export const reviewedFieldLabels: Record<ReviewedField, string> = {
   zipCode: 'ZIP code',
   latitude: 'Map position',
   longitude: 'Map position',
+  website: 'Website',
+  email: 'Business email',
+  description: 'Description',
+  profileImage: 'Photo',
 };
 
 /** The new values of reviewed fields, waiting for an admin. */
@@ -43,6 +51,11 @@ export const pendingValuesSchema = z
     zipCode: z.string(),
     latitude: z.number(),
     longitude: z.number(),
+    website: z.string().nullable(),
+    email: z.string().nullable(),
+    description: z.string().nullable(),
+    /** A new photo's address; its file waits in the upload slot `provider-photo-pending:<id>`. */
+    profileImage: z.string().nullable(),
   })
   .partial();
 export type PendingValues = z.infer<typeof pendingValuesSchema>;

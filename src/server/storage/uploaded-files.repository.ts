@@ -23,6 +23,11 @@ export async function releaseSlot(db: Executor, slot: string): Promise<string | 
   return row?.name ?? null;
 }
 
+/** Moves the file that fills `from` to fill `to` (which must be empty). */
+export async function moveSlot(db: Executor, from: string, to: string): Promise<void> {
+  await db.update(uploadedFiles).set({ slot: to }).where(eq(uploadedFiles.slot, from));
+}
+
 export async function recordFile(db: Executor, file: UploadedFile): Promise<void> {
   await db.insert(uploadedFiles).values(file);
 }

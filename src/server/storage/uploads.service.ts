@@ -4,12 +4,24 @@ import type { Executor } from '../db/client.ts';
 import type { FileStorage } from './file-storage.ts';
 import { sizeLabel } from './image-upload.ts';
 import type { EncodedPhoto } from './photo-encoding.ts';
-import { bytesStoredBy, lockOwner, recordFile, releaseSlot } from './uploaded-files.repository.ts';
+import {
+  bytesStoredBy,
+  lockOwner,
+  moveSlot,
+  recordFile,
+  releaseSlot,
+} from './uploaded-files.repository.ts';
 
 /** Whose quota a file counts against, and the one place it fills (a new file replaces the old). */
 export interface UploadTarget {
   ownerId: string;
-  slot: `avatar:${string}` | `provider-photo:${string}`;
+  slot: `avatar:${string}` | `provider-photo:${string}` | `provider-photo-pending:${string}`;
+}
+
+/** A live slot and the slot where its replacement waits for review. */
+export interface ReviewedSlots {
+  live: UploadTarget['slot'];
+  waiting: UploadTarget['slot'];
 }
 
 /** Runs inside the transaction that points the row to the new file. */
@@ -60,6 +72,21 @@ export function createUploadsService(storage: FileStorage, options: UploadsOptio
       if (replaced) await removeQuietly(replaced);
       return result;
     },
+
+    /**
+     * Inside the transaction that decides on a waiting file: approved, it fills the live slot
+     * (the file it replaces is forgotten); rejected, it is forgotten. Answers the forgotten file,
+     * for `remove` once that transaction has committed.
+     */
+    async settleWaiting(tx: Executor, slots: ReviewedSlots, approve: boolean) {
+      if (!approve) return releaseSlot(tx, slots.waiting);
+      const replaced = await releaseSlot(tx, slots.live);
+      await moveSlot(tx, slots.waiting, slots.live);
+      return replaced;
+    },
+
+    /** Deletes a forgotten file; a failure is logged, never thrown. */
+    remove: (name: string) => removeQuietly(name),
   };
 }
 

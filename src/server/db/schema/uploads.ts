@@ -4,7 +4,8 @@ import { createdAt, userRef } from './columns.ts';
 
 /**
  * Every stored upload that is in use: its owner (whose quota it counts against), its size, and
- * the one place it fills (`avatar:<user id>`, `provider-photo:<provider id>`), so replacing the
+ * the one place it fills (`avatar:<user id>`, `provider-photo:<provider id>`, and
+ * `provider-photo-pending:<provider id>` for a new photo awaiting review), so replacing the
  * file of a place finds the old one to delete.
  */
 export const uploadedFiles = pgTable(

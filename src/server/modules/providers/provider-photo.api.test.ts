@@ -9,16 +9,24 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: TestAccount;
 let otherMechanic: TestAccount;
 let driver: TestAccount;
+let admin: TestAccount;
+/** A business awaiting verification: its owner's photo applies at once. */
 let providerId: string;
+/** A verified business: its owner's new photo waits for an admin. */
+let verifiedId: string;
 
 const PNG = noisePng();
 
 beforeAll(async () => {
   t = await createTestApp({ uploadMaxBytes: 64 * 1024 });
-  const cast = await createCast(t.app);
-  ({ otherMechanic, driver } = cast);
+  const cast = await createCast(t.app, {
+    provider: { verification: 'pending' },
+    otherProvider: { verification: 'approved' },
+  });
+  ({ otherMechanic, driver, admin } = cast);
   owner = cast.mechanic;
   providerId = cast.mechanic.providerId;
+  verifiedId = cast.otherMechanic.providerId;
 });
 afterAll(() => t.close());
 
@@ -91,6 +99,52 @@ describe('POST /api/service-providers/{id}/photo', () => {
     expect(url).not.toBe(first);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+});
+
+describe('a new photo of a verified business', () => {
+  const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+  const publicPhoto = async () =>
+    (await t.api({ method: 'GET', url: `/api/providers/${verifiedId}` })).json().profileImage as
+      string | null;
+  const decide = (verification: 'approved' | 'rejected') =>
+    t.api({
+      method: 'PATCH',
+      url: `/api/admin/providers/${verifiedId}`,
+      headers: { cookie: admin.cookie },
+      payload: verification === 'approved' ? { verification } : { verification, reason: 'Blurry' },
+    });
+
+  it('waits for an admin: drivers keep the approved photo until it is approved', async () => {
+    const live = await upload(admin.cookie, form(noisePng()), verifiedId);
+    const approvedPhoto = live.json().profileImage as string;
+    expect(await publicPhoto()).toBe(approvedPhoto);
+
+    const sent = await upload(otherMechanic.cookie, form(noisePng()), verifiedId);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const waiting = sent.json().pendingChanges.values.profileImage as string;
+    expect(waiting).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(sent.json().profileImage).toBe(approvedPhoto);
+    expect(await publicPhoto()).toBe(approvedPhoto);
+
+    // A second photo before the decision replaces the waiting one.
+    const again = await upload(otherMechanic.cookie, form(noisePng()), verifiedId);
+    const next = again.json().pendingChanges.values.profileImage as string;
+    expect(await served(waiting)).toBe(404);
+
+    const approved = await decide('approved');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await publicPhoto()).toBe(next);
+    expect(await served(next)).toBe(200);
+    expect(await served(approvedPhoto)).toBe(404);
+
+    // The approved photo is the live one now: the next upload replaces it only once approved.
+    const later = await upload(otherMechanic.cookie, form(noisePng()), verifiedId);
+    const rejectedPhoto = later.json().pendingChanges.values.profileImage as string;
+    expect((await decide('rejected')).statusCode).toBe(200);
+    expect(await publicPhoto()).toBe(next);
+    expect(await served(next)).toBe(200);
+    expect(await served(rejectedPhoto)).toBe(404);
   });
 });
 

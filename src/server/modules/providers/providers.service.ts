@@ -40,6 +40,8 @@ import {
   type NewProvider,
 } from './providers.repository.ts';
 import { recentReviews } from '../reviews/reviews.repository.ts';
+import type { UploadsService } from '../../storage/uploads.service.ts';
+import { providerPhotoSlots } from './provider-photo-slots.ts';
 import {
   findProviderById,
   isListed,
@@ -81,10 +83,14 @@ export function splitReviewed(
   };
 }
 
+/** The uploads a decision on a waiting photo settles (storage/uploads.service.ts). */
+export type PhotoFiles = Pick<UploadsService, 'settleWaiting' | 'remove'>;
+
 export function createProvidersService(
   db: Database,
   events: EventBus,
   geocoder: Geocoder = zipCentroidGeocoder,
+  photos?: PhotoFiles,
 ) {
   /** The pin if one was dropped, else the ZIP code's centre; 400 for a ZIP code we cannot place. */
   function place(input: { latitude?: number; longitude?: number; zipCode?: string }) {
@@ -226,20 +232,42 @@ export function createProvidersService(
       });
     },
 
-    /** Checks the caller may change this provider's photo (before any upload is read). */
-    photoTarget: (user: PublicUser, id: string) => ownedBy(user, id),
+    /**
+     * Checks the caller may change this provider's photo (before any upload is read) and answers
+     * the upload slot it fills: the owner's new photo of a verified business waits for review.
+     */
+    async photoTarget(user: PublicUser, id: string) {
+      const provider = await ownedBy(user, id);
+      const slots = providerPhotoSlots(provider.id);
+      const reviewed = user.role !== 'admin' && provider.verification === 'approved';
+      return { provider, reviewed, slot: reviewed ? slots.waiting : slots.live };
+    },
 
-    /** `within` runs in the same transaction (the upload's bookkeeping). */
+    /**
+     * Points the business to its new photo, or, when `reviewed`, adds it to the changes awaiting
+     * review while drivers keep seeing the approved one. `within` runs in the same transaction
+     * (the upload's bookkeeping).
+     */
     async setPhoto(
-      id: string,
+      target: { provider: Provider; reviewed: boolean },
       url: string,
       within?: (tx: Executor) => Promise<void>,
-    ): Promise<Provider> {
+    ): Promise<OwnProvider> {
+      const id = target.provider.id;
       return db.transaction(async (tx) => {
+        if (target.reviewed) {
+          const waiting = await findPendingChanges(tx, id);
+          const updated = (await updateProvider(tx, id, {
+            pendingChanges: { ...waiting?.values, profileImage: url },
+            pendingSince: waiting ? new Date(waiting.since) : new Date(),
+          }))!;
+          await within?.(tx);
+          return withPending(tx, updated);
+        }
         const updated = (await updateProvider(tx, id, { profileImage: url }))!;
         await within?.(tx);
         await announce(tx, updated);
-        return updated;
+        return withPending(tx, updated);
       });
     },
 
@@ -258,7 +286,11 @@ export function createProvidersService(
       const provider = await withPending(db, found);
       const approved = decision.verification === 'approved';
       const review = provider.verification === 'approved' ? provider.pendingChanges : null;
-      return db.transaction(async (tx) => {
+      const photo = review?.values.profileImage !== undefined;
+      let unusedPhoto: string | null = null;
+      const after = await db.transaction(async (tx) => {
+        if (photo && photos)
+          unusedPhoto = await photos.settleWaiting(tx, providerPhotoSlots(id), approved);
         const updated = (await updateProvider(
           tx,
           id,
@@ -292,6 +324,8 @@ export function createProvidersService(
         await within?.(tx, provider, after);
         return after;
       });
+      if (unusedPhoto) await photos?.remove(unusedPhoto);
+      return after;
     },
 
     /** The business of a user (any verification state): for its owner and admins. */

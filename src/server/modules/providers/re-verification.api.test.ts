@@ -113,9 +113,9 @@ describe('changing a verified business', () => {
       serviceType: 'mobile_mechanic',
       city: 'Dallas',
       zipCode: '75207',
-      description: 'Now with air brakes',
+      hourlyRate: 140,
     });
-    expect(same.json()).toMatchObject({ pendingChanges: null, description: 'Now with air brakes' });
+    expect(same.json()).toMatchObject({ pendingChanges: null, hourlyRate: 140 });
     expect((await queue()).some((p) => p.id === id)).toBe(false);
 
     await edit(owner.cookie, id, { serviceType: 'towing', zipCode: '77002' });
@@ -123,6 +123,49 @@ describe('changing a verified business', () => {
     expect(back.json().pendingChanges.values).toEqual({ serviceType: 'towing' });
     const none = await edit(owner.cookie, id, { serviceType: 'mobile_mechanic' });
     expect(none.json().pendingChanges).toBeNull();
+  });
+
+  it('sends the website, business email and description to review too; search keeps the approved ones', async () => {
+    const { owner, id, name, email } = await verifiedBusiness();
+    await edit(admin.cookie, id, {
+      website: 'https://diesel.example',
+      description: 'Mobile diesel repair on I-35E.',
+    });
+    const before = await publicView(id);
+    const changes = {
+      website: 'https://scam.example',
+      email: `new-${email}`,
+      description: 'Call this other number instead',
+    };
+    const response = await edit(owner.cookie, id, changes);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      website: before.website,
+      email,
+      description: before.description,
+      pendingChanges: { values: changes },
+    });
+    const shown = await publicView(id);
+    expect(shown).toMatchObject({
+      website: before.website,
+      email,
+      description: before.description,
+    });
+    const found = (
+      await t.api({
+        method: 'GET',
+        url: `/api/providers?q=${encodeURIComponent(name)}&fields=full`,
+      })
+    ).json<{ description: string | null; website: string | null }[]>();
+    expect(found[0]).toMatchObject({ description: before.description, website: before.website });
+
+    // Clearing a field is a change too; setting one back drops it from the review.
+    const cleared = await edit(owner.cookie, id, { website: '', description: before.description });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().pendingChanges.values).toEqual({ website: null, email: `new-${email}` });
+
+    expect((await decide(id, { verification: 'approved' })).statusCode).toBe(200);
+    expect(await publicView(id)).toMatchObject({ website: null, email: `new-${email}` });
   });
 
   it('lets an admin edit a verified business directly', async () => {

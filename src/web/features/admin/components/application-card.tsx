@@ -30,8 +30,14 @@ function Item({
 
 const orDash = (value: string | null | undefined) => (value ? value : '—');
 
+/** A photo in the list of changes: the picture itself, which is what the admin judges. */
+function PhotoValue({ url, label }: { url: string; label: string }) {
+  if (url === '—') return <>—</>;
+  return <img src={url} alt={label} className="mt-1 h-24 w-32 rounded-md border object-cover" />;
+}
+
 /** Each reviewed field the owner changed: its label, the live value and the requested one. */
-function requestedChanges(provider: AdminProvider): [string, string, string][] {
+function requestedChanges(provider: AdminProvider): [ReviewedField, string, string, string][] {
   const values = provider.pendingChanges?.values ?? {};
   const show = (field: ReviewedField, value: unknown) =>
     field === 'serviceType'
@@ -42,6 +48,7 @@ function requestedChanges(provider: AdminProvider): [string, string, string][] {
   return (Object.keys(values) as ReviewedField[])
     .filter((field) => field !== 'longitude')
     .map((field) => [
+      field,
       reviewedFieldLabels[field],
       show(field, provider[field]),
       field === 'latitude'
@@ -93,11 +100,21 @@ export function ApplicationCard({
           >
             <h4 className="font-semibold">Requested changes (drivers see the current values)</h4>
             <dl className="grid gap-1 sm:grid-cols-[auto_1fr_1fr] sm:gap-x-4">
-              {requestedChanges(provider).map(([label, now, next]) => (
+              {requestedChanges(provider).map(([field, label, now, next]) => (
                 <div key={label} className="contents">
                   <dt className="font-medium">{label}</dt>
-                  <dd className="break-words text-muted-foreground">Now: {now}</dd>
-                  <dd className="break-words">New: {next}</dd>
+                  <dd className="break-words text-muted-foreground">
+                    Now:{' '}
+                    {field === 'profileImage' ? (
+                      <PhotoValue url={now} label="Current photo" />
+                    ) : (
+                      now
+                    )}
+                  </dd>
+                  <dd className="break-words">
+                    New:{' '}
+                    {field === 'profileImage' ? <PhotoValue url={next} label="New photo" /> : next}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -87,5 +87,5 @@ export function useUploadAvatar(userId: string) {
 
 export const useUploadBusinessPhoto = (userId: string, providerId: string) =>
   useBusinessMutation(userId, (file: File) =>
-    api.post<Provider>(`/api/service-providers/${providerId}/photo`, imageForm('photo', file)),
+    api.post<OwnProvider>(`/api/service-providers/${providerId}/photo`, imageForm('photo', file)),
   );

@@ -16,7 +16,11 @@ export function describePending(values: PendingValues): [string, string][] {
         ? serviceTypeLabels[value as keyof typeof serviceTypeLabels]
         : field === 'latitude'
           ? 'moved'
-          : String(value);
+          : field === 'profileImage'
+            ? 'a new photo'
+            : value === null || value === ''
+              ? 'removed'
+              : String(value);
     lines.push([reviewedFieldLabels[field], shown]);
   }
   return lines;

@@ -1,8 +1,16 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Camera, Loader2, type LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
+import type { OwnProvider } from '#core/providers/pending-changes.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
+
+/** A verified business's new photo waits for an admin (the answer lists it among the changes). */
+const awaitsReview = (saved: unknown) =>
+  typeof saved === 'object' &&
+  saved !== null &&
+  'pendingChanges' in saved &&
+  Boolean((saved as OwnProvider).pendingChanges?.values.profileImage);
 
 /** A round photo with a camera button that uploads a new one (JPEG, PNG or WebP). */
 export function PhotoPicker({
@@ -22,7 +30,16 @@ export function PhotoPicker({
   const choose = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => toast({ title: 'Photo updated', variant: 'success' }),
+      onSuccess: (saved) =>
+        toast(
+          awaitsReview(saved)
+            ? {
+                title: 'Photo sent for review',
+                description: 'Drivers see your current photo until our team approves the new one.',
+                variant: 'success',
+              }
+            : { title: 'Photo updated', variant: 'success' },
+        ),
       onError: (error) =>
         toast({ title: 'Update Failed', description: error.message, variant: 'destructive' }),
       onSettled: () => {
