@@ -52,6 +52,8 @@ test('forgot password: the link from the outbox sets a new password', async ({ p
 
   await test.step('The link in the email sets a new password', async () => {
     await page.goto(link);
+    // The token leaves the address bar (and the history) at once; the page keeps it for the submit.
+    await expect(page).toHaveURL(/\/reset-password$/);
     await page.getByLabel('New Password', { exact: true }).fill('my new password 42');
     await page.getByLabel('Confirm New Password').fill('my new password 42');
     await page.getByRole('button', { name: 'Set New Password' }).click();
