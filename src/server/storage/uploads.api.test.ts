@@ -154,9 +154,10 @@ describe('Storage quota: the current files of an account', () => {
       .select()
       .from(uploadedFiles)
       .where(eq(uploadedFiles.ownerId, mechanic.user.id));
+    // The business is verified: its new photo waits for review, and counts against the quota too.
     expect(rows.map((row) => row.slot).sort()).toEqual([
       `avatar:${mechanic.user.id}`,
-      `provider-photo:${provider.id}`,
+      `provider-photo-pending:${provider.id}`,
     ]);
     expect(rows.find((row) => row.slot.startsWith('avatar'))?.name).toBe(
       (replaced.json().avatarUrl as string).replace('/uploads/', ''),
