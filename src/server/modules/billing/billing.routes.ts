@@ -140,7 +140,7 @@ export function billingRoutes(
     schema: {
       tags,
       summary:
-        "Pay a completed job (card or cash, its driver) or a past-due plan now (card); the amount is the server's",
+        "Pay a completed job (card, or cash that waits for the provider's confirmation; its driver) or a past-due plan now (card); the amount is the server's",
       body: createPaymentInput,
       response: {
         201: paymentResultSchema,
@@ -150,7 +150,8 @@ export function billingRoutes(
     },
     handler: async (request, reply) => {
       const result = await payments.pay(currentUser(request), request.body);
-      return reply.status(result.status === 'succeeded' ? 201 : 200).send(result);
+      const created = result.status === 'succeeded' || result.status === 'awaiting_confirmation';
+      return reply.status(created ? 201 : 200).send(result);
     },
   });
 
