@@ -215,6 +215,12 @@ export const auditActions = [
   'payment.resolve',
   'export.read',
   'outbox.read',
+  'reminder.settings',
+  'reminder.create',
+  'reminder.send',
+  'subscription.pay',
+  'help_request.cancel',
+  'share_link.revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -226,6 +232,9 @@ export const auditTargets = [
   'payment',
   'export',
   'outbox',
+  'reminder',
+  'help_request',
+  'share_link',
 ] as const;
 
 export const auditEntrySchema = z.object({

@@ -8,10 +8,19 @@ ALTER TYPE "public"."audit_action" ADD VALUE 'subscription.update';--> statement
 ALTER TYPE "public"."audit_action" ADD VALUE 'payment.resolve';--> statement-breakpoint
 ALTER TYPE "public"."audit_action" ADD VALUE 'export.read';--> statement-breakpoint
 ALTER TYPE "public"."audit_action" ADD VALUE 'outbox.read';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'reminder.settings';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'reminder.create';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'reminder.send';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'subscription.pay';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'help_request.cancel';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'share_link.revoke';--> statement-breakpoint
 ALTER TYPE "public"."audit_target" ADD VALUE 'subscription';--> statement-breakpoint
 ALTER TYPE "public"."audit_target" ADD VALUE 'payment';--> statement-breakpoint
 ALTER TYPE "public"."audit_target" ADD VALUE 'export';--> statement-breakpoint
 ALTER TYPE "public"."audit_target" ADD VALUE 'outbox';--> statement-breakpoint
+ALTER TYPE "public"."audit_target" ADD VALUE 'reminder';--> statement-breakpoint
+ALTER TYPE "public"."audit_target" ADD VALUE 'help_request';--> statement-breakpoint
+ALTER TYPE "public"."audit_target" ADD VALUE 'share_link';--> statement-breakpoint
 DROP INDEX "payments_booking_paid_unique";--> statement-breakpoint
 ALTER TABLE "audit_log" ALTER COLUMN "target_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "dispute_reason" text;--> statement-breakpoint

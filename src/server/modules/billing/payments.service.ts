@@ -14,6 +14,7 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Transaction, WithinChange } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
+import { isAdminActFor, recordAdminAct } from '../admin/audit.ts';
 import * as repo from './billing.repository.ts';
 import { notifyBilling } from './billing-notices.ts';
 import { keyedLock, type CustomerFinder } from './customers.ts';
@@ -232,6 +233,15 @@ export function createPaymentsService(
     if (sub.status !== 'past_due' || !sub.stripeSubscriptionId)
       throw new AppError('conflict', 'Nothing is owed on this plan');
     const charge = await gateway.retryOpenInvoice(sub.stripeSubscriptionId).catch(fromGateway);
+    if (isAdminActFor(user, sub.userId))
+      await recordAdminAct(db, {
+        actor: user,
+        action: 'subscription.pay',
+        targetType: 'subscription',
+        targetId: sub.id,
+        before: { status: sub.status },
+        after: { charge: charge.status, paymentIntentId: charge.paymentIntentId },
+      });
     if (charge.status === 'failed')
       throw new AppError('payment_required', charge.message ?? 'Your card was declined.');
     const payment = await repo.findPaymentByIntent(db, charge.paymentIntentId);

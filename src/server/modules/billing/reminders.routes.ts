@@ -74,6 +74,7 @@ export function remindersRoutes(app: FastifyInstance, reminders: RemindersServic
       body: reminderSettingsSchema.strict(),
       response: { 200: reminderSettingsSchema, ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => reminders.saveSettings(request.params.userId, request.body),
+    handler: async (request) =>
+      reminders.saveSettings(currentUser(request), request.params.userId, request.body),
   });
 }

@@ -32,7 +32,7 @@ export function providerPhotoRoutes(
       return uploads.store(
         photo,
         { ownerId: provider.userId, slot: `provider-photo:${provider.id}` },
-        (url, within) => providers.setPhoto(provider.id, url, within),
+        (url, within) => providers.setPhoto(currentUser(request), provider, url, within),
       );
     },
   });

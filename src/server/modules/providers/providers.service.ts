@@ -238,13 +238,20 @@ export function createProvidersService(
 
     /** `within` runs in the same transaction (the upload's bookkeeping). */
     async setPhoto(
-      id: string,
+      actor: PublicUser,
+      before: Provider,
       url: string,
       within?: (tx: Executor) => Promise<void>,
     ): Promise<Provider> {
       return db.transaction(async (tx) => {
-        const updated = (await updateProvider(tx, id, { profileImage: url }))!;
+        const updated = (await updateProvider(tx, before.id, { profileImage: url }))!;
         await within?.(tx);
+        if (isAdminActFor(actor, before.userId))
+          await auditedChange<Provider>(actor, 'provider.update', 'provider', ['profileImage'])(
+            tx,
+            before,
+            updated,
+          );
         await announce(tx, updated);
         return updated;
       });

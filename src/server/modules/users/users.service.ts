@@ -27,14 +27,22 @@ export function createUsersService(
 
     /** `within` runs in the same transaction (the upload's bookkeeping). */
     async setAvatar(
+      actor: PublicUser,
       id: string,
       url: string,
       within?: (tx: Transaction) => Promise<void>,
     ): Promise<PublicUser> {
       return db.transaction(async (tx) => {
+        const before = await findUserById(tx, id);
         const user = await updateUser(tx, id, { avatarUrl: url });
-        if (!user) throw new AppError('not_found', 'User not found');
+        if (!before || !user) throw new AppError('not_found', 'User not found');
         await within?.(tx);
+        if (isAdminActFor(actor, id))
+          await auditedChange<PublicUser>(actor, 'user.update', 'user', ['avatarUrl'])(
+            tx,
+            before,
+            user,
+          );
         return user;
       });
     },

@@ -31,6 +31,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'payment.resolve': 'Cash dispute settled',
   'export.read': 'CSV export',
   'outbox.read': 'Outbox read',
+  'reminder.settings': 'Reminder settings changed',
+  'reminder.create': 'Reminder planned',
+  'reminder.send': 'Reminder sent',
+  'subscription.pay': 'Past-due plan charged',
+  'help_request.cancel': 'Help request cancelled',
+  'share_link.revoke': 'Tracking link stopped',
 };
 
 /** A value from the audit log's before/after records, as plain text. */
