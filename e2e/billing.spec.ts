@@ -326,7 +326,7 @@ test('Cash is confirmed by the provider; a dispute is settled in the admin conso
     await expect(job.getByTestId('cash-status')).toContainText('You disputed this $180.00');
   });
 
-  await test.step('The admin settles it as paid in the Cash disputes tab', async () => {
+  await test.step('The admin settles it as paid in the Disputes tab', async () => {
     await signIn(admin.request, 'admin@truckfinder.test');
     const adminPage = await admin.newPage();
     await adminPage.goto('/admin?tab=disputes');

@@ -16,7 +16,7 @@ const adminTabs = [
   ['verification', 'Verification'],
   ['users', 'Users'],
   ['bookings', 'Bookings'],
-  ['disputes', 'Cash disputes'],
+  ['disputes', 'Disputes'],
   ['outbox', 'Outbox'],
   ['audit', 'Audit log'],
 ] as const;

@@ -104,12 +104,12 @@ export function CashConfirmation({
       <p className="text-sm text-muted-foreground">
         The job counts as paid once you confirm you received it.
       </p>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button disabled={settle.isPending} onClick={confirm} className="sm:order-2">
+          {settle.isPending && !disputing ? 'Confirming...' : 'Confirm Cash Received'}
+        </Button>
         <Button variant="outline" disabled={settle.isPending} onClick={() => setDisputing(true)}>
           Dispute
-        </Button>
-        <Button disabled={settle.isPending} onClick={confirm}>
-          {settle.isPending && !disputing ? 'Confirming...' : 'Confirm Cash Received'}
         </Button>
       </div>
       {disputing ? (
