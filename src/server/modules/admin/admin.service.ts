@@ -356,7 +356,13 @@ export function createAdminService(deps: {
       payments.resolveDispute(
         id,
         input,
-        auditedChange(admin, 'payment.resolve', 'payment', ['status', 'disputeReason'], input.reason),
+        auditedChange(
+          admin,
+          'payment.resolve',
+          'payment',
+          ['status', 'disputeReason'],
+          input.reason,
+        ),
       ),
 
     recordRead,

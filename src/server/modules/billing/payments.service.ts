@@ -145,12 +145,12 @@ export function createPaymentsService(
         { ...row, status: 'awaiting_confirmation', description: `${description} (cash)` },
         async (tx) => {
           await notifyBilling(
-          tx,
-          events,
-          booking.providerOwnerId,
-          'Cash payment to confirm',
-          `${user.name} says they paid ${formatUsd(fromCents(amountCents))} in cash for ${booking.serviceType}. Confirm or dispute it on the job.`,
-        );
+            tx,
+            events,
+            booking.providerOwnerId,
+            'Cash payment to confirm',
+            `${user.name} says they paid ${formatUsd(fromCents(amountCents))} in cash for ${booking.serviceType}. Confirm or dispute it on the job.`,
+          );
           await events.publish(
             tx,
             { userIds: [user.id, booking.providerOwnerId] },

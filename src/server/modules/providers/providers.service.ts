@@ -389,11 +389,12 @@ export function createProvidersService(
         if (isAdminActFor(user, current.userId)) {
           const fields = changedFields(current, updated, Object.keys(changes).concat('status'));
           if (fields.length > 0)
-            await auditedChange<Provider>(user, 'provider.update', 'provider', fields)(
-              tx,
-              current,
-              updated,
-            );
+            await auditedChange<Provider>(
+              user,
+              'provider.update',
+              'provider',
+              fields,
+            )(tx, current, updated);
         }
         return withPending(tx, updated);
       });

@@ -87,11 +87,12 @@ export function createUsersService(
           if (!updated) throw new AppError('not_found', 'User not found');
           const fields = changedFields(target, updated, Object.keys(changes));
           if (byAdmin && fields.length > 0)
-            await auditedChange<PublicUser>(actor, 'user.update', 'user', fields)(
-              tx,
-              target,
-              updated,
-            );
+            await auditedChange<PublicUser>(
+              actor,
+              'user.update',
+              'user',
+              fields,
+            )(tx, target, updated);
           return updated;
         });
       if (changes.role && changes.role !== target.role)
