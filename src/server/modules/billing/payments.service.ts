@@ -22,8 +22,8 @@ import type { ChargeResult, PaymentGateway } from './gateway/gateway.ts';
 import { fromGateway } from './subscriptions.service.ts';
 
 const ALREADY_PAID = 'This job is already paid';
-/** Only a payment that went through has a receipt (a refund keeps the one it had). */
-const HAS_RECEIPT = new Set(['completed', 'refunded']);
+/** A payment still in play has no receipt: cash the provider has not confirmed, a charge under way. */
+const NO_RECEIPT_YET = new Set(['processing', 'awaiting_confirmation', 'disputed']);
 
 export function createPaymentsService(
   db: Database,
@@ -266,12 +266,12 @@ export function createPaymentsService(
       const receipt = await repo.findReceipt(db, id);
       if (!receipt || (receipt.userId !== user.id && user.role !== 'admin'))
         throw new AppError('not_found', 'Payment not found');
-      if (!HAS_RECEIPT.has(receipt.status))
+      if (NO_RECEIPT_YET.has(receipt.status))
         throw new AppError(
           'conflict',
           receipt.paymentMethod === 'cash'
             ? 'No receipt yet: the provider has not confirmed this cash payment'
-            : 'No receipt: this payment did not go through',
+            : 'No receipt yet: this payment is still being processed',
         );
       return { ...receipt, testMode: gateway.mode === 'test' };
     },
