@@ -144,4 +144,32 @@ describe('one job, one charge', () => {
       `job-payment:${bookingId}:1`,
     ]);
   });
+
+  it('a claim left by a server that stopped mid-charge is taken over after 2 minutes, with its key', async () => {
+    const bookingId = await completedJob();
+    const [left] = await t.app.database.db
+      .insert(payments)
+      .values({
+        userId: cast.driver.user.id,
+        bookingId,
+        amount: 132,
+        paymentMethod: 'card',
+        status: 'processing',
+        metadata: { attempt: 1 },
+      })
+      .returning();
+    const busy = await pay(t.app, bookingId);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error).toBe('A payment for this job is already under way');
+    await t.app.database.db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(payments.id, left!.id));
+    const paid = await pay(second, bookingId);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().payment.id).toBe(left!.id);
+    expect((await chargesOf(bookingId)).map((c) => c.idempotencyKey)).toEqual([
+      `job-payment:${bookingId}:1`,
+    ]);
+  });
 });
