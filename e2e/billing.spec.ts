@@ -252,3 +252,103 @@ test('a driver saves a card and pays a completed job with it', async ({ page, br
     await expect(booking.getByRole('button', { name: /^Pay / })).toBeHidden();
   });
 });
+
+test('Cash is confirmed by the provider; a dispute is settled in the admin console', async ({
+  page,
+  browser,
+}) => {
+  const shots = test.info().outputPath.bind(test.info());
+  const baseURL = test.info().project.use.baseURL;
+  const mechanic = await browser.newContext({ baseURL });
+  const admin = await browser.newContext({ baseURL });
+  const { vehicle } =
+    await test.step('A job with the demo mechanic, done through the API', async () => {
+      const driver = await page.request.post('/api/auth/register', {
+        data: { ...uniqueAccount(), role: 'driver' },
+      });
+      expect(driver.status()).toBe(201);
+      const mechanicUser = await signIn(mechanic.request, 'mechanic@truckfinder.test');
+      const provider = await (
+        await mechanic.request.get(`/api/service-providers/by-user/${mechanicUser.id}`)
+      ).json();
+      const vehicle = `2019 Kenworth T680 #${Date.now().toString(36)}`;
+      const booked = await page.request.post('/api/bookings', {
+        data: { providerId: provider.id, serviceType: 'Brake Repair', vehicleDetails: vehicle },
+      });
+      expect(booked.status()).toBe(201);
+      const bookingId = (await booked.json()).id as string;
+      for (const data of [
+        { status: 'confirmed' },
+        { status: 'in_progress' },
+        { status: 'completed', actualCost: 180 },
+      ]) {
+        const moved = await mechanic.request.patch(`/api/bookings/${bookingId}`, { data });
+        expect(moved.status(), JSON.stringify(data)).toBe(200);
+      }
+      return { vehicle };
+    });
+
+  const driverCard = page.getByTestId('booking-card').filter({ hasText: vehicle });
+  await test.step('The driver records cash: it waits for the provider, with no second Pay', async () => {
+    await page.goto('/bookings?tab=history');
+    await driverCard.getByRole('button', { name: 'Pay $180.00' }).click();
+    const pay = page.getByRole('dialog', { name: 'Pay for this job' });
+    await pay.getByText('I paid the provider in cash').click();
+    await pay.getByRole('button', { name: 'Record cash payment of $180.00' }).click();
+    await expectToast(
+      page,
+      'Cash Payment Recorded',
+      'Lone Star Mobile Truck Repair will confirm they received $180.00 in cash.',
+    );
+    await expect(driverCard.getByTestId('cash-status')).toContainText(
+      'Waiting for the provider to confirm',
+    );
+    await expect(driverCard.getByTestId('paid-badge')).toBeHidden();
+    await expect(driverCard.getByRole('button', { name: /^Pay / })).toBeHidden();
+    await driverCard.screenshot({ path: shots('driver-cash-awaiting.png') });
+  });
+
+  const mechanicPage = await mechanic.newPage();
+  await test.step('The provider disputes it from the job, with a reason', async () => {
+    await mechanicPage.goto('/bookings?tab=history');
+    const job = mechanicPage.getByTestId('provider-booking-card').filter({ hasText: vehicle });
+    const ask = job.getByTestId('cash-confirmation');
+    await expect(ask).toContainText('says they paid $180.00 in cash');
+    await expect(ask.getByRole('button', { name: 'Confirm Cash Received' })).toBeVisible();
+    await job.screenshot({ path: shots('provider-cash-confirmation.png') });
+    await ask.getByRole('button', { name: 'Dispute' }).click();
+    const dialog = mechanicPage.getByRole('dialog', { name: 'Dispute this cash payment?' });
+    await dialog.getByRole('button', { name: 'Dispute Payment' }).click();
+    await expect(dialog.getByText(/Say what was wrong/)).toBeVisible();
+    await dialog.getByLabel('What was wrong').fill('Nothing was handed over');
+    await mechanicPage.screenshot({ path: shots('provider-dispute-dialog.png') });
+    await dialog.getByRole('button', { name: 'Dispute Payment' }).click();
+    await expect(job.getByTestId('cash-status')).toContainText('You disputed this $180.00');
+  });
+
+  await test.step('The admin settles it as paid in the Disputes tab', async () => {
+    await signIn(admin.request, 'admin@truckfinder.test');
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/admin?tab=disputes');
+    const dispute = adminPage
+      .getByTestId('dispute-card')
+      .filter({ hasText: 'Nothing was handed over' });
+    await expect(dispute).toContainText('$180.00 cash');
+    await adminPage.screenshot({ path: shots('admin-cash-disputes.png'), fullPage: true });
+    await dispute.getByRole('button', { name: 'Count as Paid' }).click();
+    const confirm = adminPage.getByRole('dialog', { name: 'Count this cash payment as paid?' });
+    await confirm.getByLabel('Reason').fill('Driver showed a signed cash slip');
+    await confirm.getByRole('button', { name: 'Count as Paid' }).click();
+    await expectToast(adminPage, 'Dispute settled');
+    await expect(dispute).toBeHidden();
+  });
+
+  await test.step('The job now counts as paid for the driver', async () => {
+    await page.reload();
+    await expect(driverCard.getByTestId('paid-badge')).toHaveText('Paid · Cash');
+    await expect(driverCard.getByTestId('cash-status')).toBeHidden();
+    await expectNoSideways(page);
+  });
+  await mechanic.close();
+  await admin.close();
+});

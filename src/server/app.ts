@@ -194,7 +194,7 @@ export async function buildApp(
 
   healthRoutes(app, database);
   authRoutes(app, auth, limits);
-  registerAccountChanges(app, { db: database.db, config, mailer });
+  const accountChanges = registerAccountChanges(app, { db: database.db, config, mailer });
   const storage = localFileStorage(config.dataDir);
   const uploads = createUploadsService(storage, {
     quotaBytes: config.uploadQuotaBytes,
@@ -206,7 +206,7 @@ export async function buildApp(
     await withUploads.register(multipart, { limits: multipartLimits(config.uploadMaxBytes) });
     usersRoutes(
       withUploads,
-      createUsersService(database.db, app.log),
+      createUsersService(database.db, app.log, accountChanges.requestEmailChangeByAdmin),
       uploads,
       config.uploadMaxBytes,
     );
@@ -239,18 +239,17 @@ export async function buildApp(
   helpRequestsRoutes(app, help, userLimit(app, 'helpRequest', config.routeRateLimitScale));
   app.decorate('helpEscalation', help.escalationJob);
   reviewsRoutes(app, createReviewsService(database.db, events, bookings));
-  adminRoutes(
-    app,
-    createAdminService({
-      db: database.db,
-      events,
-      mailer,
-      auth,
-      providers,
-      bookings,
-      log: app.log,
-    }),
-  );
+  const admin = createAdminService({
+    db: database.db,
+    events,
+    mailer,
+    auth,
+    providers,
+    bookings,
+    payments: billing.payments,
+    log: app.log,
+  });
+  adminRoutes(app, admin);
   eventsRoutes(app, events, {
     checkSession: async (request) => {
       const token = readSessionToken(request);
@@ -262,7 +261,7 @@ export async function buildApp(
     ...options.events,
   });
   notificationsRoutes(app, database.db);
-  mailRoutes(app, database.db);
+  mailRoutes(app, database.db, (actor, what) => admin.recordRead(actor, 'outbox.read', what));
   metaRoutes(app, mailer, billing.gateway, () => hasDemoAccounts(database.db));
 
   const runHousekeeping = createHousekeeping(database.db, auth);

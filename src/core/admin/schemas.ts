@@ -208,17 +208,42 @@ export const auditActions = [
   'user.suspend',
   'user.reactivate',
   'booking.status',
+  'user.update',
+  'user.email_change',
+  'provider.update',
+  'subscription.update',
+  'payment.resolve',
+  'export.read',
+  'outbox.read',
+  'reminder.settings',
+  'reminder.create',
+  'reminder.send',
+  'subscription.pay',
+  'help_request.cancel',
+  'share_link.revoke',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargets = ['user', 'provider', 'booking'] as const;
+export const auditTargets = [
+  'user',
+  'provider',
+  'booking',
+  'subscription',
+  'payment',
+  'export',
+  'outbox',
+  'reminder',
+  'help_request',
+  'share_link',
+] as const;
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   actor: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   action: z.enum(auditActions),
   targetType: z.enum(auditTargets),
-  targetId: z.uuid(),
+  /** Null for a bulk read (an export, the outbox): what was read is in `after`. */
+  targetId: z.uuid().nullable(),
   /** The changed fields before and after the action. */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

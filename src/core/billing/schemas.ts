@@ -16,8 +16,21 @@ export const subscriptionStatuses = [
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** Payment statuses; `refunded` is a downgrade's prorated credit. */
-export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
+/**
+ * Payment statuses (docs/billing.md). `refunded` is a downgrade's prorated credit; `processing`
+ * holds a job's payment while its card is charged; a driver's cash is `awaiting_confirmation`
+ * until the provider confirms it (`completed`) or disputes it (`disputed`, settled by an admin).
+ * Only `completed` is paid.
+ */
+export const paymentStatuses = [
+  'pending',
+  'completed',
+  'failed',
+  'refunded',
+  'processing',
+  'awaiting_confirmation',
+  'disputed',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentMethodKinds = ['card', 'cash', 'ach'] as const;
@@ -64,6 +77,8 @@ export const paymentSchema = z.object({
   periodStart: z.iso.datetime().nullable(),
   periodEnd: z.iso.datetime().nullable(),
   failureMessage: z.string().nullable(),
+  /** Why the provider disputed a cash payment. */
+  disputeReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -199,14 +214,46 @@ export const createPaymentInput = z
   });
 export type CreatePaymentInput = z.infer<typeof createPaymentInput>;
 
-/** What paying answers: done, one more step (card authentication), or refused by the bank. */
+/**
+ * What paying answers: done, one more step (card authentication), refused by the bank, or cash
+ * recorded and waiting for the provider's confirmation.
+ */
 export const paymentResultSchema = z.object({
-  status: z.enum(['succeeded', 'requires_action', 'failed']),
+  status: z.enum(['succeeded', 'requires_action', 'failed', 'awaiting_confirmation']),
   payment: paymentSchema.nullable(),
   clientSecret: z.string().nullable(),
   message: z.string().nullable(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+export const disputeCashInput = z.object({
+  reason: z
+    .string({ message: 'Say what was wrong with the cash payment' })
+    .trim()
+    .min(3, 'Say what was wrong with the cash payment (at least 3 characters)')
+    .max(500, 'At most 500 characters'),
+});
+export type DisputeCashInput = z.infer<typeof disputeCashInput>;
+
+export const resolveDisputeInput = z.object({
+  /** `paid`: the cash was received after all; `not_paid`: the driver owes it again. */
+  outcome: z.enum(['paid', 'not_paid'], { message: 'Outcome must be paid or not_paid' }),
+  reason: z
+    .string({ message: 'Give the reason for the decision' })
+    .trim()
+    .min(3, 'Give the reason for the decision (at least 3 characters)')
+    .max(500, 'At most 500 characters'),
+});
+export type ResolveDisputeInput = z.infer<typeof resolveDisputeInput>;
+
+/** A disputed cash payment as the admin console lists it. */
+export const disputedPaymentSchema = paymentSchema.extend({
+  driverName: z.string(),
+  driverEmail: z.string(),
+  serviceType: z.string(),
+  businessName: z.string(),
+});
+export type DisputedPayment = z.infer<typeof disputedPaymentSchema>;
 
 export const createReminderInput = z.object({
   userId: z.uuid().optional(),

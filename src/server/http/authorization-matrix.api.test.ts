@@ -161,6 +161,28 @@ async function helpRequest() {
   return JSON.parse(response.body).id as string;
 }
 
+/** A new completed job of the driver's, paid in cash and awaiting the mechanic's confirmation. */
+async function cashPayment() {
+  const bookingId = await book(actors.driver, f.providerId);
+  await adminMove(bookingId, 'completed');
+  const paid = await as(actors.driver)('POST', '/api/payments', {
+    bookingId,
+    paymentMethod: 'cash',
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  return JSON.parse(paid.body).payment.id as string;
+}
+
+/** A cash payment the mechanic disputed. */
+async function disputedPayment() {
+  const id = await cashPayment();
+  const disputed = await as(actors.mechanic)('POST', `/api/payments/${id}/dispute-cash`, {
+    reason: 'Never handed over',
+  });
+  expect(disputed.statusCode, disputed.body).toBe(200);
+  return id;
+}
+
 async function adminMove(bookingId: string, status: string, extra: object = {}) {
   const response = await as(actors.admin)('PATCH', `/api/admin/bookings/${bookingId}`, {
     status,
@@ -281,6 +303,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/payments/:id':                      { codes: [401, 200, 404, 404, 404, 200], request: () => ({ url: `/api/payments/${f.paymentId}` }) },
   // Only the driver pays their completed job (in cash here); nobody else can, admin included.
   'POST /api/payments':                         { codes: [401, 201, 404, 404, 404, 404], request: () => ({ url: '/api/payments', payload: { bookingId: f.unpaidBookingId, paymentMethod: 'cash' } }) },
+  // A fresh cash payment of the driver's job each time: only the job's provider confirms or disputes it.
+  'POST /api/payments/:id/confirm-cash':        { codes: [401, 403, 403, 200, 404, 403], request: async () => ({ url: `/api/payments/${await cashPayment()}/confirm-cash` }) },
+  'POST /api/payments/:id/dispute-cash':        { codes: [401, 403, 403, 200, 404, 403], request: async () => ({ url: `/api/payments/${await cashPayment()}/dispute-cash`, payload: { reason: 'Nothing was handed over' } }) },
   'GET /api/payment-methods':                   { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/payment-methods' }) },
   'POST /api/payment-methods/setup-intent':     { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/payment-methods/setup-intent' }) },
   // The saved card is the driver's; every caller (now with a customer of their own) gets 404.
@@ -316,6 +341,8 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/admin/providers/:id':             { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/providers/${f.providerId}`, payload: { status: 'busy' } }) },
   'GET /api/admin/bookings':                    { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/bookings' }) },
   'PATCH /api/admin/bookings/:id':              { codes: [401, 403, 403, 403, 403, 200], request: async () => ({ url: `/api/admin/bookings/${await book(actors.driver, f.providerId)}`, payload: { status: 'cancelled', reason: 'Matrix check' } }) },
+  'GET /api/admin/payments/disputed':           { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/payments/disputed' }) },
+  'POST /api/admin/payments/:id/resolve':       { codes: [401, 403, 403, 403, 403, 200], request: async (a) => ({ url: `/api/admin/payments/${a.name === 'admin' ? await disputedPayment() : f.paymentId}/resolve`, payload: { outcome: 'paid', reason: 'Matrix check' } }) },
   'GET /api/admin/audit':                       { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/audit' }) },
   'GET /api/admin/export/bookings.csv':         { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/export/bookings.csv?from=${today()}&to=${today()}` }) },
   'GET /api/admin/export/payments.csv':         { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/export/payments.csv?from=${today()}&to=${today()}` }) },
@@ -402,6 +429,9 @@ beforeAll(async () => {
   });
   expect(paid.statusCode, paid.body).toBe(201);
   f.paymentId = JSON.parse(paid.body).payment.id;
+  // Confirmed by the mechanic: a paid job with a receipt.
+  const confirmed = await as(actors.mechanic)('POST', `/api/payments/${f.paymentId}/confirm-cash`);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
 
   const notes = await as(actors.driver)('GET', '/api/notifications');
   f.notificationIds = (JSON.parse(notes.body) as { id: string }[]).map((n) => n.id);

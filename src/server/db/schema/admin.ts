@@ -16,7 +16,7 @@ export const auditLog = pgTable(
     actorId: uuid().notNull(),
     action: auditAction().notNull(),
     targetType: auditTarget().notNull(),
-    targetId: uuid().notNull(),
+    targetId: uuid(),
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>(),
     reason: text(),

@@ -73,15 +73,20 @@ export const payments = pgTable(
     periodStart: timestampTz(),
     periodEnd: timestampTz(),
     failureMessage: text(),
+    /** Why the provider disputed a driver's cash payment. */
+    disputeReason: text(),
     ...timestamps(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_subscription_idx').on(t.subscriptionId),
-    // A job is paid once.
-    uniqueIndex('payments_booking_paid_unique')
+    // A job has one payment in play: being charged, paid, or cash awaiting confirmation or in
+    // dispute (docs/decisions/035). Said with the older statuses only: a migration cannot use an
+    // enum value it adds in the same transaction.
+    uniqueIndex('payments_booking_one_open')
       .on(t.bookingId)
-      .where(sql`${t.status} = 'completed'`),
+      .where(sql`${t.status} not in ('pending', 'failed', 'refunded')`),
+    index('payments_disputed_idx').on(t.status, t.updatedAt),
   ],
 );
 

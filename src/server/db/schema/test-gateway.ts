@@ -84,10 +84,13 @@ export const testGatewayIntents = pgTable(
     periodStart: timestampTz(),
     periodEnd: timestampTz(),
     lastError: text(),
+    /** Like Stripe's Idempotency-Key: a second charge with the same key answers the first one. */
+    idempotencyKey: text(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('test_gateway_intents_secret_unique').on(t.clientSecret),
+    uniqueIndex('test_gateway_intents_idempotency_unique').on(t.idempotencyKey),
     index('test_gateway_intents_sub_idx').on(t.subscriptionId),
   ],
 );

@@ -257,8 +257,8 @@ export async function insertAudit(
   entry: {
     actorId: string;
     action: AuditAction;
-    targetType: 'user' | 'provider' | 'booking';
-    targetId: string;
+    targetType: AuditEntry['targetType'];
+    targetId: string | null;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
     reason: string | null;

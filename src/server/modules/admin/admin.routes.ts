@@ -20,6 +20,11 @@ import {
   reactivationSchema,
   suspensionSchema,
 } from '../../../core/admin/schemas.ts';
+import {
+  disputedPaymentSchema,
+  paymentSchema,
+  resolveDisputeInput,
+} from '../../../core/billing/schemas.ts';
 import { bookingSchema } from '../../../core/bookings/schemas.ts';
 import { providerSchema } from '../../../core/providers/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
@@ -143,6 +148,30 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService) {
       admin.changeBooking(currentUser(request), request.params.id, request.body),
   });
 
+  r.get('/api/admin/payments/disputed', {
+    config: only,
+    schema: {
+      tags: ['admin'],
+      summary: 'Cash payments a provider disputed, with the reason, oldest first',
+      response: { 200: z.array(disputedPaymentSchema), ...errors(401, 403) },
+    },
+    handler: async () => admin.disputedPayments(),
+  });
+
+  r.post('/api/admin/payments/:id/resolve', {
+    config: only,
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Settle a disputed cash payment: `paid` (the job is paid) or `not_paid` (the driver owes it again), with the reason; both sides are told',
+      params: idParams,
+      body: resolveDisputeInput,
+      response: { 200: paymentSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) =>
+      admin.resolvePayment(currentUser(request), request.params.id, request.body),
+  });
+
   r.get('/api/admin/audit', {
     config: only,
     schema: {
@@ -167,8 +196,8 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService) {
         const { from, to } = request.query;
         const csv =
           kind === 'bookings'
-            ? await admin.exportBookings(from, to)
-            : await admin.exportPayments(from, to);
+            ? await admin.exportBookings(currentUser(request), from, to)
+            : await admin.exportPayments(currentUser(request), from, to);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${kind}-${from}-to-${to}.csv"`)

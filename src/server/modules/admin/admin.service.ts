@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { ResolveDisputeInput } from '../../../core/billing/schemas.ts';
 import type {
   AdminAddProvider,
   AdminBookingChange,
@@ -24,12 +25,14 @@ import { securityLog } from '../auth/security-log.ts';
 import { pageBookings } from '../bookings/bookings.repository.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import { receiptNumber } from '../billing/billing.repository.ts';
+import type { PaymentsService } from '../billing/payments.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { zipCentroidGeocoder } from '../../geo/geocoder.ts';
 import { insertProvider } from '../providers/providers.repository.ts';
 import type { ProvidersService } from '../providers/providers.service.ts';
 import { insertUser, userExists } from '../users/users.repository.ts';
 import * as repo from './admin.repository.ts';
+import { auditedChange, recordAdminAct } from './audit.ts';
 import { toCsv } from './csv.ts';
 
 const DAY = 86_400_000;
@@ -52,9 +55,25 @@ export function createAdminService(deps: {
   auth: AuthService;
   providers: ProvidersService;
   bookings: BookingsService;
+  payments: PaymentsService;
   log: FastifyBaseLogger;
 }) {
-  const { db, events, mailer, auth, providers, bookings, log } = deps;
+  const { db, events, mailer, auth, providers, bookings, payments, log } = deps;
+
+  /** A bulk read of personal data leaves its row before the data leaves the server. */
+  const recordRead = (
+    admin: PublicUser,
+    action: 'export.read' | 'outbox.read',
+    what: Record<string, unknown>,
+  ) =>
+    recordAdminAct(db, {
+      actor: admin,
+      action,
+      targetType: action === 'export.read' ? 'export' : 'outbox',
+      targetId: null,
+      before: null,
+      after: what,
+    });
 
   const audit =
     (admin: PublicUser, action: AuditAction, targetType: Target, reason?: string | null) =>
@@ -329,7 +348,27 @@ export function createAdminService(deps: {
       return { provider: adminView!, user: repo.toAdminUser(owner!) };
     },
 
-    async exportBookings(from: string, to: string) {
+    /** Disputed cash payments, oldest first. */
+    disputedPayments: () => payments.disputed(),
+
+    /** Settles a disputed cash payment either way; both sides are told. */
+    resolvePayment: (admin: PublicUser, id: string, input: ResolveDisputeInput) =>
+      payments.resolveDispute(
+        id,
+        input,
+        auditedChange(
+          admin,
+          'payment.resolve',
+          'payment',
+          ['status', 'disputeReason'],
+          input.reason,
+        ),
+      ),
+
+    recordRead,
+
+    async exportBookings(admin: PublicUser, from: string, to: string) {
+      await recordRead(admin, 'export.read', { export: 'bookings', from, to });
       const rows = await repo.bookingsForExport(db, dayStart(from), dayEnd(to));
       return toCsv(
         [
@@ -363,7 +402,8 @@ export function createAdminService(deps: {
       );
     },
 
-    async exportPayments(from: string, to: string) {
+    async exportPayments(admin: PublicUser, from: string, to: string) {
+      await recordRead(admin, 'export.read', { export: 'payments', from, to });
       const rows = await repo.paymentsForExport(db, dayStart(from), dayEnd(to));
       return toCsv(
         [

@@ -101,5 +101,7 @@ export function registerAccountChanges(
   app: FastifyInstance,
   deps: { db: Database; config: Config; mailer: Mailer },
 ) {
-  accountChangesRoutes(app, createAccountChangesService(deps.db, deps.config, deps.mailer));
+  const changes = createAccountChangesService(deps.db, deps.config, deps.mailer);
+  accountChangesRoutes(app, changes);
+  return changes;
 }

@@ -6,7 +6,7 @@ import {
 import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
@@ -122,6 +122,57 @@ export function createAccountChangesService(db: Database, config: Config, mailer
           `Someone signed in to your Truck Finder account asked to change its email to ${input.newEmail}. ` +
           `It changes only once the link sent there is opened.\n\n` +
           `If this was not you, change your password now (Profile → Settings) and write to support@truckfinder.test.\n\n— Truck Finder`,
+      });
+    },
+
+    /**
+     * An admin changes someone's email: the same link goes to the new address, and nothing
+     * changes until it is opened there; the current address is told who asked. `within` runs in
+     * the transaction that stores the link (the audit row).
+     */
+    async requestEmailChangeByAdmin(
+      target: PublicUser,
+      newEmail: string,
+      within: (tx: Transaction) => Promise<void>,
+    ): Promise<void> {
+      if (newEmail === target.email)
+        throw new AppError('bad_request', 'This is already their email', {
+          email: 'This is already their email',
+        });
+      await refuseDemoAddress(db, newEmail, 'email');
+      const owner = await findCredentialsByEmail(db, newEmail);
+      if (owner && owner.user.id !== target.id)
+        throw new AppError('conflict', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        await emailChanges.retireEmailChangeTokens(tx, target.id);
+        await emailChanges.insertEmailChangeToken(tx, {
+          tokenHash: hashToken(token),
+          userId: target.id,
+          newEmail,
+          expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * HOUR),
+        });
+        await within(tx);
+      });
+      const link = `${config.publicUrl}/confirm-email?token=${token}`;
+      await mailer.send({
+        to: newEmail,
+        subject: 'Confirm your new Truck Finder email',
+        sensitive: true,
+        text:
+          `Hi ${target.name},\n\n` +
+          `A Truck Finder administrator set this address as the email of your account. To use it, open:\n\n${link}\n\n` +
+          `The link works once and expires in ${EMAIL_CHANGE_HOURS} hours. ` +
+          `If you did not expect it, ignore this email.\n\n— Truck Finder`,
+      });
+      await mailer.send({
+        to: target.email,
+        subject: 'Your Truck Finder email is about to change',
+        text:
+          `Hi ${target.name},\n\n` +
+          `A Truck Finder administrator asked to change the email of your account to ${newEmail}. ` +
+          `It changes only once the link sent there is opened.\n\n` +
+          `If you did not expect this, write to support@truckfinder.test.\n\n— Truck Finder`,
       });
     },
 

@@ -10,6 +10,7 @@ const LEVELS = {
   'auth.password_changed': 'info',
   'user.role_changed': 'warn',
   'user.email_changed': 'info',
+  'user.email_change_requested': 'info',
   'admin.suspended': 'warn',
   'admin.reactivated': 'info',
   'admin.override': 'info',

@@ -13,6 +13,7 @@ import { testGatewayRoutes } from './gateway/test-gateway.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { remindersRoutes } from './reminders.routes.ts';
 import { createRemindersService } from './reminders.service.ts';
+import { auditAdminPlanChanges } from './subscription-audit.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 import { WEBHOOK_PATH, webhooksRoutes } from './webhooks.routes.ts';
@@ -52,7 +53,10 @@ export async function registerBilling(
     : testGateway!;
 
   const customers = customerFinder(db, gateway);
-  const subscriptions = createSubscriptionsService(db, gateway, customers);
+  const subscriptions = auditAdminPlanChanges(
+    db,
+    createSubscriptionsService(db, gateway, customers),
+  );
   const payments = createPaymentsService(db, gateway, customers, events);
   const reminders = createRemindersService(db, events, deps.sms, {
     testMode: () => gateway.mode === 'test',
@@ -82,6 +86,8 @@ export async function registerBilling(
     jobs,
     renewals,
     reminders,
+    /** Job payments (the admin console settles disputed cash through it). */
+    payments,
     /** Ends a user's plans at once (account deletion). */
     endPlansNow: subscriptions.endAllNow,
     /** The plan that limits a provider's accepted bookings (for the bookings service). */

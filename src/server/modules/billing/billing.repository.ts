@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { PlanType } from '../../../core/billing/plans.ts';
 import type { Payment, Receipt, Subscription } from '../../../core/billing/schemas.ts';
 import type { Executor } from '../../db/client.ts';
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -51,6 +51,7 @@ export const toPayment = (row: PaymentRow): Payment => ({
   periodStart: iso(row.periodStart),
   periodEnd: iso(row.periodEnd),
   failureMessage: row.failureMessage,
+  disputeReason: row.disputeReason,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -228,6 +229,108 @@ export async function updatePayment(db: Executor, id: string, changes: Partial<N
     .where(eq(payments.id, id))
     .returning();
   return row!;
+}
+
+/** The job's payment in play (being charged, paid, cash awaiting confirmation or disputed). */
+export async function findOpenBookingPayment(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        notInArray(payments.status, ['pending', 'failed', 'refunded']),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** How many payments were tried for a job (its next attempt's number is one more). */
+export async function countBookingPayments(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId));
+  return row?.n ?? 0;
+}
+
+/** Releases a claim whose charge never reached an answer. */
+export async function deleteClaim(db: Executor, id: string) {
+  await db.delete(payments).where(and(eq(payments.id, id), eq(payments.status, 'processing')));
+}
+
+/**
+ * What the gateway said of a claimed job payment. A settled outcome (paid or failed) is never
+ * overwritten by a later, older report of the same charge.
+ */
+export async function settleClaim(db: Executor, id: string, changes: Partial<NewPayment>) {
+  const [row] = await db
+    .update(payments)
+    .set({
+      ...changes,
+      status: sql`case when ${payments.status} in ('processing', 'pending') then ${changes.status}::payment_status else ${payments.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves a payment from one status to another; null when it was not in `from` any more. */
+export async function movePayment(
+  db: Executor,
+  id: string,
+  from: PaymentRow['status'],
+  changes: Partial<NewPayment>,
+) {
+  const [row] = await db
+    .update(payments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** A job's payment with who is on each side of the job. */
+export async function findJobPayment(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      payment: payments,
+      driverId: bookings.driverId,
+      driverName: users.name,
+      serviceType: bookings.serviceType,
+      bookingStatus: bookings.status,
+      businessName: serviceProviders.businessName,
+      providerOwnerId: serviceProviders.userId,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
+    .innerJoin(users, eq(users.id, bookings.driverId))
+    .where(eq(payments.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Disputed cash payments, oldest first: the admin console's list. */
+export async function listDisputedPayments(db: Executor) {
+  return db
+    .select({
+      payment: payments,
+      driverName: users.name,
+      driverEmail: users.email,
+      serviceType: bookings.serviceType,
+      businessName: serviceProviders.businessName,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
+    .innerJoin(users, eq(users.id, bookings.driverId))
+    .where(eq(payments.status, 'disputed'))
+    .orderBy(payments.updatedAt)
+    .limit(200);
 }
 
 /** A payment with what its receipt prints, in one query. */

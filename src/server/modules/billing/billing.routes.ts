@@ -7,6 +7,7 @@ import {
   cardSchema,
   createPaymentInput,
   createSubscriptionInput,
+  disputeCashInput,
   paymentResultSchema,
   paymentSchema,
   receiptSchema,
@@ -129,7 +130,7 @@ export function billingRoutes(
       tags,
       summary: 'One of your payments with what its receipt shows',
       params: idParams,
-      response: { 200: receiptSchema, ...errors(400, 401, 404) },
+      response: { 200: receiptSchema, ...errors(400, 401, 404, 409) },
     },
     handler: async (request) => payments.receipt(currentUser(request), request.params.id),
   });
@@ -139,7 +140,7 @@ export function billingRoutes(
     schema: {
       tags,
       summary:
-        "Pay a completed job (card or cash, its driver) or a past-due plan now (card); the amount is the server's",
+        "Pay a completed job (card, or cash that waits for the provider's confirmation; its driver) or a past-due plan now (card); the amount is the server's",
       body: createPaymentInput,
       response: {
         201: paymentResultSchema,
@@ -149,8 +150,35 @@ export function billingRoutes(
     },
     handler: async (request, reply) => {
       const result = await payments.pay(currentUser(request), request.body);
-      return reply.status(result.status === 'succeeded' ? 201 : 200).send(result);
+      const created = result.status === 'succeeded' || result.status === 'awaiting_confirmation';
+      return reply.status(created ? 201 : 200).send(result);
     },
+  });
+
+  r.post('/api/payments/:id/confirm-cash', {
+    config: { access: access.roles('mechanic') },
+    schema: {
+      tags,
+      summary:
+        "The job's provider confirms the driver's cash payment: only then is the job paid and a receipt issued",
+      params: idParams,
+      response: { 200: paymentSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => payments.confirmCash(currentUser(request), request.params.id),
+  });
+
+  r.post('/api/payments/:id/dispute-cash', {
+    config: { access: access.roles('mechanic') },
+    schema: {
+      tags,
+      summary:
+        "The job's provider says the cash did not arrive (with the reason): an admin settles it",
+      params: idParams,
+      body: disputeCashInput,
+      response: { 200: paymentSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) =>
+      payments.disputeCash(currentUser(request), request.params.id, request.body),
   });
 
   r.get('/api/payment-methods', {

@@ -143,7 +143,7 @@ describe('a driver pays a completed job', () => {
     expect((await pay(driver.cookie, { bookingId, paymentMethod: 'cash' })).statusCode).toBe(409);
   });
 
-  it('in cash: recorded, and the provider is told', async () => {
+  it('in cash: recorded, awaiting the provider (cash-confirmation.api.test.ts)', async () => {
     const { driver, bookingId } = await completedJob();
     const paid = await pay(driver.cookie, { bookingId, paymentMethod: 'cash' });
     expect(paid.statusCode, paid.body).toBe(201);
@@ -151,7 +151,7 @@ describe('a driver pays a completed job', () => {
     expect(paid.json().payment).toMatchObject({
       amount: 99,
       paymentMethod: 'cash',
-      status: 'completed',
+      status: 'awaiting_confirmation',
     });
     expect((await bookingOf(driver.cookie, bookingId)).payment.paymentMethod).toBe('cash');
   });

@@ -82,6 +82,7 @@ export function remindersRoutes(
       body: reminderSettingsSchema.strict(),
       response: { 200: reminderSettingsSchema, ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => reminders.saveSettings(request.params.userId, request.body),
+    handler: async (request) =>
+      reminders.saveSettings(currentUser(request), request.params.userId, request.body),
   });
 }

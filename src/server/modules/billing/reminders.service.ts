@@ -10,6 +10,7 @@ import { formatUsd } from '../../../core/money.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
+import { changedFields, isAdminActFor, recordAdminAct } from '../admin/audit.ts';
 import { insertEmail } from '../mail/mail.repository.ts';
 import type { SmsSender } from '../mail/sms.ts';
 import { notifyBilling } from './billing-notices.ts';
@@ -78,11 +79,26 @@ export function createRemindersService(
     list: (userId: string): Promise<PaymentReminder[]> => repo.listReminders(db, userId),
     settings: (userId: string) => repo.findSettings(db, userId),
 
-    async saveSettings(userId: string, settings: ReminderSettings) {
+    async saveSettings(actor: PublicUser, userId: string, settings: ReminderSettings) {
       if (!(await billing.findUser(db, userId))) throw new AppError('not_found', 'User not found');
       const days = [...settings.daysBefore].sort((a, b) => b - a);
-      await repo.saveSettings(db, userId, { ...settings, daysBefore: days });
-      return repo.findSettings(db, userId);
+      return db.transaction(async (tx) => {
+        const before = await repo.findSettings(tx, userId);
+        await repo.saveSettings(tx, userId, { ...settings, daysBefore: days });
+        const after = await repo.findSettings(tx, userId);
+        if (isAdminActFor(actor, userId)) {
+          const fields = changedFields(before, after, Object.keys(after));
+          await recordAdminAct(tx, {
+            actor,
+            action: 'reminder.settings',
+            targetType: 'user',
+            targetId: userId,
+            before: Object.fromEntries(fields.map((f) => [f, before[f as keyof typeof before]])),
+            after: Object.fromEntries(fields.map((f) => [f, after[f as keyof typeof after]])),
+          });
+        }
+        return after;
+      });
     },
 
     /** A reminder for one of the caller's subscriptions; amount, plan and name come from it. */
@@ -101,19 +117,30 @@ export function createRemindersService(
       const daysBefore = Math.round((dueDate.getTime() - reminderDate.getTime()) / DAY_MS);
       const owner = await billing.findUser(db, subscription.userId);
       const key = { subscriptionId: subscription.id, dueDate, daysBefore };
-      const [created] = await repo.insertReminders(db, [
-        {
-          ...key,
-          userId: subscription.userId,
-          reminderDate,
-          reminderType: input.reminderType ?? reminderTypeFor(daysBefore),
-          amount: subscription.price,
-          planType: subscription.planType,
-          customerName: owner?.name ?? '',
-        },
-      ]);
-      const row = created ?? (await repo.findReminderByKey(db, key))!;
-      return { created: Boolean(created), reminder: repo.toReminder(row) };
+      return db.transaction(async (tx) => {
+        const [created] = await repo.insertReminders(tx, [
+          {
+            ...key,
+            userId: subscription.userId,
+            reminderDate,
+            reminderType: input.reminderType ?? reminderTypeFor(daysBefore),
+            amount: subscription.price,
+            planType: subscription.planType,
+            customerName: owner?.name ?? '',
+          },
+        ]);
+        const row = created ?? (await repo.findReminderByKey(tx, key))!;
+        if (created && isAdminActFor(user, subscription.userId))
+          await recordAdminAct(tx, {
+            actor: user,
+            action: 'reminder.create',
+            targetType: 'reminder',
+            targetId: row.id,
+            before: null,
+            after: { dueDate: row.dueDate, reminderDate: row.reminderDate, type: row.reminderType },
+          });
+        return { created: Boolean(created), reminder: repo.toReminder(row) };
+      });
     },
 
     /** Sends it now (again if it was sent already): what the calendar's "Send Test Reminder" does. */
@@ -121,7 +148,21 @@ export function createRemindersService(
       const row = await owned(user, id);
       const contact = await repo.findContact(db, row.userId);
       if (!contact) throw new AppError('not_found', 'Reminder not found');
-      return repo.toReminder(await db.transaction((tx) => deliver(tx, row, contact)));
+      return repo.toReminder(
+        await db.transaction(async (tx) => {
+          const sent = await deliver(tx, row, contact);
+          if (isAdminActFor(user, row.userId))
+            await recordAdminAct(tx, {
+              actor: user,
+              action: 'reminder.send',
+              targetType: 'reminder',
+              targetId: row.id,
+              before: { sentAt: row.sentAt },
+              after: { sentAt: sent.sentAt },
+            });
+          return sent;
+        }),
+      );
     },
 
     /**

@@ -188,19 +188,27 @@ export function createWebhooksService(
     const booking = await repo.findBookingToPay(tx, bookingId);
     if (!booking || booking.driverId !== userId) return;
     const succeeded = e.type === 'payment_intent.succeeded';
-    await repo.upsertPaymentByIntent(tx, {
-      userId,
-      bookingId,
-      amount: fromCents(e.amountCents),
-      currency: e.currency,
-      paymentMethod: 'card',
-      status: succeeded ? 'completed' : 'failed',
+    const report = {
       stripePaymentIntentId: e.paymentIntentId,
-      description: `${booking.serviceType} — ${booking.businessName}`,
+      status: succeeded ? ('completed' as const) : ('failed' as const),
       cardBrand: e.card?.brand ?? null,
       cardLast4: e.card?.last4 ?? null,
       failureMessage: e.message,
-    });
+    };
+    // A charge made on a claimed payment row (docs/decisions/035) settles that row.
+    const paymentId = z.uuid().safeParse(e.metadata.paymentId);
+    const claimed = paymentId.success ? await repo.findPayment(tx, paymentId.data) : null;
+    if (claimed && claimed.bookingId === bookingId) await repo.settleClaim(tx, claimed.id, report);
+    else
+      await repo.upsertPaymentByIntent(tx, {
+        ...report,
+        userId,
+        bookingId,
+        amount: fromCents(e.amountCents),
+        currency: e.currency,
+        paymentMethod: 'card',
+        description: `${booking.serviceType} — ${booking.businessName}`,
+      });
     if (succeeded)
       await notifyBilling(
         tx,

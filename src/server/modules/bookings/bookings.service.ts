@@ -19,6 +19,7 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { PositionInput, TrackingPosition } from '../../../core/bookings/tracking.ts';
 import { SHARE_LINK_AFTER_JOB_MS } from '../../../core/bookings/share-links.ts';
 import type { Database, Executor, WithinChange } from '../../db/client.ts';
+import { auditedChange } from '../admin/audit.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { findProviderById, isListed } from '../providers/search.repository.ts';
 import {
@@ -251,7 +252,13 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
         }
         await announce(tx, moved, bookingNotifications(moved, to, side, admin.reason));
         const answer = forClient(moved);
-        await admin.within?.(tx, forClient(booking), answer);
+        // An admin's move always leaves its audit row (the console passes its own, with the reason).
+        const audit =
+          admin.within ??
+          (side === 'admin'
+            ? auditedChange<Booking>(user, 'booking.status', 'booking', ['status', 'actualCost'])
+            : undefined);
+        await audit?.(tx, forClient(booking), answer);
         return answer;
       });
     },

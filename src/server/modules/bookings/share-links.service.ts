@@ -12,6 +12,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { hashToken, newToken } from '../../secret-tokens.ts';
+import { isAdminActFor, recordAdminAct } from '../admin/audit.ts';
 import type { BookingsService } from './bookings.service.ts';
 import * as repo from './share-links.repository.ts';
 
@@ -49,9 +50,22 @@ export function createShareLinksService(db: Database, bookings: BookingsService)
     },
 
     async revoke(user: PublicUser, bookingId: string, linkId: string): Promise<void> {
-      const { createdBy } = await ownSide(user, bookingId);
-      if (!(await repo.revokeShareLink(db, bookingId, linkId, createdBy, new Date())))
-        throw new AppError('not_found', 'Share link not found');
+      const { booking, createdBy } = await ownSide(user, bookingId);
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        if (!(await repo.revokeShareLink(tx, bookingId, linkId, createdBy, now)))
+          throw new AppError('not_found', 'Share link not found');
+        // An admin stopping a link of a job of others.
+        if (!createdBy && isAdminActFor(user, booking.driverId))
+          await recordAdminAct(tx, {
+            actor: user,
+            action: 'share_link.revoke',
+            targetType: 'share_link',
+            targetId: linkId,
+            before: { revokedAt: null },
+            after: { revokedAt: now.toISOString(), bookingId },
+          });
+      });
     },
 
     /** What a share link shows, for anyone holding it. */

@@ -16,6 +16,7 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Job } from '../../jobs/scheduler.ts';
+import { isAdminActFor, recordAdminAct } from '../admin/audit.ts';
 import type { BookingsService } from '../bookings/bookings.service.ts';
 import { insertNotifications } from '../notifications/notifications.repository.ts';
 import { findProviderByUser } from '../providers/providers.repository.ts';
@@ -281,6 +282,15 @@ export function createHelpRequestsService(
           endedAt: now,
         });
         const cancelled = { ...row, status: 'cancelled', nextStepAt: null, endedAt: now };
+        if (isAdminActFor(user, row.driverId))
+          await recordAdminAct(tx, {
+            actor: user,
+            action: 'help_request.cancel',
+            targetType: 'help_request',
+            targetId: id,
+            before: { status: row.status },
+            after: { status: 'cancelled' },
+          });
         await tell(tx, cancelled);
         return repo.helpRequestView(tx, cancelled);
       });

@@ -33,7 +33,7 @@ export function providerPhotoRoutes(
       return uploads.store(
         photo,
         { ownerId: target.provider.userId, slot: target.slot },
-        (url, within) => providers.setPhoto(target, url, within),
+        (url, within) => providers.setPhoto(currentUser(request), target, url, within),
       );
     },
   });

@@ -29,6 +29,7 @@ import { insertNotifications } from '../notifications/notifications.repository.t
 import { insertUser, userExists } from '../users/users.repository.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Executor, WithinChange } from '../../db/client.ts';
+import { auditedChange, changedFields, isAdminActFor } from '../admin/audit.ts';
 import { zipCentroidGeocoder, type Geocoder } from '../../geo/geocoder.ts';
 import { refuseDemoAddress } from '../auth/demo-addresses.ts';
 import {
@@ -225,9 +226,14 @@ export function createProvidersService(
       within?: WithinChange<Provider>,
     ): Promise<Provider> {
       const before = await ownedBy(user, id);
+      const audit =
+        within ??
+        (isAdminActFor(user, before.userId)
+          ? auditedChange<Provider>(user, 'provider.status', 'provider', ['status'])
+          : undefined);
       return db.transaction(async (tx) => {
         const updated = await saveStatus(tx, id, status);
-        await within?.(tx, before, updated);
+        await audit?.(tx, before, updated);
         return updated;
       });
     },
@@ -249,6 +255,7 @@ export function createProvidersService(
      * (the upload's bookkeeping).
      */
     async setPhoto(
+      actor: PublicUser,
       target: { provider: Provider; reviewed: boolean },
       url: string,
       within?: (tx: Executor) => Promise<void>,
@@ -264,8 +271,15 @@ export function createProvidersService(
           await within?.(tx);
           return withPending(tx, updated);
         }
+        const before = target.provider;
         const updated = (await updateProvider(tx, id, { profileImage: url }))!;
         await within?.(tx);
+        if (isAdminActFor(actor, before.userId))
+          await auditedChange<Provider>(actor, 'provider.update', 'provider', ['profileImage'])(
+            tx,
+            before,
+            updated,
+          );
         await announce(tx, updated);
         return withPending(tx, updated);
       });
@@ -405,6 +419,17 @@ export function createProvidersService(
         }))!;
         if (status !== undefined) updated = await saveStatus(tx, id, status);
         else await announce(tx, updated);
+        // An admin's edit of someone's business: the changed fields before and after.
+        if (isAdminActFor(user, current.userId)) {
+          const fields = changedFields(current, updated, Object.keys(changes).concat('status'));
+          if (fields.length > 0)
+            await auditedChange<Provider>(
+              user,
+              'provider.update',
+              'provider',
+              fields,
+            )(tx, current, updated);
+        }
         return withPending(tx, updated);
       });
     },

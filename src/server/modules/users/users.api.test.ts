@@ -126,7 +126,7 @@ describe('PATCH /api/users/{id}', () => {
     expect(same.json()).toMatchObject({ email: me.account.email, name: 'Same Email' });
   });
 
-  it("lets an admin change another account's email, refusing one in use with 409", async () => {
+  it("lets an admin ask to change another account's email, refusing one in use with 409", async () => {
     const admin = await signUp(t.app);
     await promoteToAdmin(t.app, admin.user.id);
     const alice = await signUp(t.app);
@@ -139,7 +139,8 @@ describe('PATCH /api/users/{id}', () => {
       email: `new-${alice.account.email}`,
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().email).toBe(`new-${alice.account.email}`);
+    // Unchanged until the link sent to the new address is opened (admin-audit.api.test.ts).
+    expect(changed.json().email).toBe(alice.account.email);
   });
 
   it('never lets a user change another user, nor their own role', async () => {
@@ -165,14 +166,15 @@ describe('PATCH /api/users/{id}', () => {
     expect(logs.events('user.role_changed').filter((e) => e.userId === bob.user.id)).toEqual([
       expect.objectContaining({ by: admin.user.id, role: 'mechanic' }),
     ]);
-    const email = await patch(`/api/users/${bob.user.id}`, admin.cookie, {
-      email: `robert${Date.now()}@example.com`,
-    });
+    // A new email from an admin waits for the link sent to it (admin-audit.api.test.ts).
+    const newEmail = `robert${Date.now()}@example.com`;
+    const email = await patch(`/api/users/${bob.user.id}`, admin.cookie, { email: newEmail });
     expect(email.statusCode).toBe(200);
-    expect(logs.events('user.email_changed').filter((e) => e.userId === bob.user.id)).toEqual([
-      expect.objectContaining({ by: admin.user.id }),
-    ]);
-    expect(logs.text()).not.toContain(email.json().email);
+    expect(email.json().email).toBe(bob.account.email);
+    expect(
+      logs.events('user.email_change_requested').filter((e) => e.userId === bob.user.id),
+    ).toEqual([expect.objectContaining({ by: admin.user.id })]);
+    expect(logs.text()).not.toContain(newEmail);
     expect(
       (await patch(`/api/users/${admin.user.id}`, admin.cookie, { role: 'driver' })).statusCode,
     ).toBe(403);

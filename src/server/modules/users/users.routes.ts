@@ -61,7 +61,7 @@ export function usersRoutes(
       const { id } = await users.get(request.params.id);
       const photo = await readUploadedPhoto(request, 'avatar', maxBytes);
       return uploads.store(photo, { ownerId: id, slot: `avatar:${id}` }, (url, within) =>
-        users.setAvatar(id, url, within),
+        users.setAvatar(currentUser(request), id, url, within),
       );
     },
   });

@@ -13,6 +13,10 @@ export function utcDay(daysBack = 0, now = new Date()): string {
 /** The first characters of an id: enough to tell rows apart and to search the audit log by eye. */
 export const shortId = (id: string) => id.slice(0, 8);
 
+/** What an audit entry acted on: a type and a short id, or the type alone for a bulk read. */
+export const auditTarget = (type: string, id: string | null) =>
+  id ? `${type} #${shortId(id)}` : type;
+
 export const auditActionLabels: Record<AuditAction, string> = {
   'provider.verification': 'Verification decision',
   'provider.status': 'Provider status',
@@ -20,6 +24,19 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.suspend': 'User suspended',
   'user.reactivate': 'User reactivated',
   'booking.status': 'Booking status',
+  'user.update': 'User changed',
+  'user.email_change': 'Email change sent for confirmation',
+  'provider.update': 'Business edited',
+  'subscription.update': 'Plan changed',
+  'payment.resolve': 'Cash dispute settled',
+  'export.read': 'CSV export',
+  'outbox.read': 'Outbox read',
+  'reminder.settings': 'Reminder settings changed',
+  'reminder.create': 'Reminder planned',
+  'reminder.send': 'Reminder sent',
+  'subscription.pay': 'Past-due plan charged',
+  'help_request.cancel': 'Help request cancelled',
+  'share_link.revoke': 'Tracking link stopped',
 };
 
 /** A value from the audit log's before/after records, as plain text. */

@@ -1,6 +1,11 @@
 // The billing feature's public face: the pieces bookings and the profile show. The payment dialog
 // and the billing tab are loaded only when opened, so they are offered as loaders.
 export { PaidBadge } from './components/paid-badge.tsx';
+export {
+  CashConfirmation,
+  DriverPaymentStatus,
+  paymentInPlay,
+} from './components/cash-confirmation.tsx';
 export { AllowanceBanner } from './components/allowance-banner.tsx';
 export type { BillingSection } from './components/billing-tab.tsx';
 export const loadPayBookingDialog = () => import('./components/pay-booking-dialog.tsx');

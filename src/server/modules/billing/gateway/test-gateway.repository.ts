@@ -137,6 +137,14 @@ export async function insertIntent(
   return inserted!;
 }
 
+export async function findIntentByIdempotencyKey(
+  db: Executor,
+  key: string,
+): Promise<TestIntent | null> {
+  const [row] = await db.select().from(intents).where(eq(intents.idempotencyKey, key)).limit(1);
+  return row ?? null;
+}
+
 export async function findIntentBySecret(
   db: Executor,
   clientSecret: string,

@@ -468,6 +468,23 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
     emit({ type: 'payment_intent.payment_failed', object: paymentIntentObject(failed, card) });
   }
 
+  /** What a card charge answers, from its intent (also for a repeated idempotency key). */
+  function chargeAnswer(intent: repo.TestIntent, card: repo.TestPaymentMethod): ChargeResult {
+    const status =
+      intent.status === 'succeeded'
+        ? 'succeeded'
+        : intent.status === 'requires_action'
+          ? 'requires_action'
+          : 'failed';
+    return {
+      paymentIntentId: intent.id,
+      status,
+      clientSecret: status === 'requires_action' ? intent.clientSecret : null,
+      card: { brand: card.brand as GatewayCard['brand'], last4: card.last4 },
+      message: status === 'failed' ? intent.lastError : null,
+    };
+  }
+
   async function openIntent(tx: Executor, userId: string, clientSecret: string) {
     const intent = await repo.findIntentBySecret(tx, clientSecret);
     if (!intent) throw new GatewayError('not_found', 'No such payment');
@@ -691,11 +708,15 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
         const card = await repo.findPaymentMethod(tx, input.cardId);
         if (!card || card.customerId !== input.customerId)
           throw new GatewayError('not_found', 'Card not found');
+        // As Stripe does with an Idempotency-Key: the same key answers the first charge again.
+        const earlier = await repo.findIntentByIdempotencyKey(tx, input.idempotencyKey);
+        if (earlier) return chargeAnswer(earlier, card);
         const outcome = chargeOutcome(card.behaviour as CardBehaviour, true);
         const id = newId('pi');
         const clientSecret = newSecret(id);
         const failure = typeof outcome === 'object' ? outcome : null;
         const intent = await repo.insertIntent(tx, {
+          idempotencyKey: input.idempotencyKey,
           id,
           kind: 'payment',
           clientSecret,
@@ -719,18 +740,7 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
             type: 'payment_intent.payment_failed',
             object: paymentIntentObject(intent, card),
           });
-        return {
-          paymentIntentId: id,
-          status:
-            outcome === 'succeeded'
-              ? 'succeeded'
-              : outcome === 'requires_action'
-                ? 'requires_action'
-                : 'failed',
-          clientSecret: outcome === 'requires_action' ? clientSecret : null,
-          card: { brand: card.brand as GatewayCard['brand'], last4: card.last4 },
-          message: failure?.message ?? null,
-        };
+        return chargeAnswer(intent, card);
       });
     },
 

@@ -9,6 +9,7 @@ export const adminKeys = {
   bookings: (query: object) => ['admin', 'bookings', query] as const,
   audit: (query: object) => ['admin', 'audit', query] as const,
   outbox: (query: object) => ['admin', 'outbox', query] as const,
+  disputes: ['admin', 'disputes'] as const,
 };
 
 /** A query string from the values that are set: `?a=1&b=x`, or '' when none is. */

@@ -5,7 +5,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useAuditLog } from '../api/use-audit-log.ts';
-import { auditActionLabels, auditChanges, formatDateTime, shortId } from '../admin-format.ts';
+import { auditActionLabels, auditChanges, auditTarget, formatDateTime } from '../admin-format.ts';
 import { EmptyState, ListSkeleton, LoadError } from './load-states.tsx';
 import { Pager } from './pager.tsx';
 
@@ -98,8 +98,9 @@ export function AuditTab() {
                       {auditActionLabels[entry.action]}
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap">
-                      {entry.targetType}{' '}
-                      <span className="font-mono">#{shortId(entry.targetId)}</span>
+                      <span className="font-mono">
+                        {auditTarget(entry.targetType, entry.targetId)}
+                      </span>
                     </td>
                     <td className="max-w-72 px-3 py-3">
                       <Changes entry={entry} />
@@ -121,8 +122,10 @@ export function AuditTab() {
                     </time>
                   </p>
                   <p className="text-muted-foreground">
-                    {entry.actor.name} · {entry.targetType}{' '}
-                    <span className="font-mono">#{shortId(entry.targetId)}</span>
+                    {entry.actor.name} ·{' '}
+                    <span className="font-mono">
+                      {auditTarget(entry.targetType, entry.targetId)}
+                    </span>
                   </p>
                   <Changes entry={entry} />
                   {entry.reason ? <p className="break-words">Reason: {entry.reason}</p> : null}

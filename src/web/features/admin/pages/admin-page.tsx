@@ -5,6 +5,7 @@ import { AddProviderButton } from '../components/add-provider-dialog.tsx';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { BookingsTab } from '../components/bookings-tab.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
+import { DisputesTab } from '../components/disputes-tab.tsx';
 import { OutboxTab } from '../components/outbox-tab.tsx';
 import { ProvidersTab } from '../components/providers-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
@@ -15,6 +16,7 @@ const adminTabs = [
   ['verification', 'Verification'],
   ['users', 'Users'],
   ['bookings', 'Bookings'],
+  ['disputes', 'Disputes'],
   ['outbox', 'Outbox'],
   ['audit', 'Audit log'],
 ] as const;
@@ -75,6 +77,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="bookings">
           <BookingsTab />
+        </TabsContent>
+        <TabsContent value="disputes">
+          <DisputesTab />
         </TabsContent>
         <TabsContent value="outbox">
           <OutboxTab />

@@ -96,14 +96,19 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
       failed(outcome.message);
       return;
     }
-    toast({
-      title: 'Payment Successful',
-      description:
-        body.paymentMethod === 'cash'
-          ? `Cash payment of ${amount} to ${business} recorded.`
-          : `You paid ${amount} to ${business}.`,
-      variant: 'success',
-    });
+    toast(
+      body.paymentMethod === 'cash'
+        ? {
+            title: 'Cash Payment Recorded',
+            description: `${business} will confirm they received ${amount} in cash.`,
+            variant: 'success',
+          }
+        : {
+            title: 'Payment Successful',
+            description: `You paid ${amount} to ${business}.`,
+            variant: 'success',
+          },
+    );
     onClose();
   };
 

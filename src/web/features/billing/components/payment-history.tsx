@@ -20,11 +20,14 @@ function PaymentRow({ payment }: { payment: Payment }) {
     payment.paymentMethod === 'card'
       ? cardLabel(payment.cardBrand, payment.cardLast4)
       : methodLabel(payment.paymentMethod);
-  return (
-    <Link
-      href={`/receipts/${payment.id}`}
-      className="flex items-center gap-3 p-3 hover:bg-muted focus-visible:bg-muted sm:px-4"
-    >
+  // Cash the provider has not confirmed (or a charge under way) has no receipt yet.
+  const inPlay =
+    payment.status === 'processing' ||
+    payment.status === 'awaiting_confirmation' ||
+    payment.status === 'disputed';
+  const row = 'flex items-center gap-3 p-3 sm:px-4';
+  const content = (
+    <>
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="break-words font-semibold leading-snug">
           {paymentDescription(payment)}
@@ -40,6 +43,15 @@ function PaymentRow({ payment }: { payment: Payment }) {
         <span className="font-bold tabular-nums">{paymentAmount(payment)}</span>
         <PaymentStatusBadge status={payment.status} />
       </span>
+    </>
+  );
+  if (inPlay) return <div className={row}>{content}</div>;
+  return (
+    <Link
+      href={`/receipts/${payment.id}`}
+      className={`${row} hover:bg-muted focus-visible:bg-muted`}
+    >
+      {content}
       <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
     </Link>
   );

@@ -28,6 +28,9 @@ const paymentLooks: Record<PaymentStatus, { label: string; variant: Variant }> =
   pending: { label: 'Pending', variant: 'outline' },
   failed: { label: 'Failed', variant: 'destructive' },
   refunded: { label: 'Refunded', variant: 'secondary' },
+  processing: { label: 'Processing', variant: 'outline' },
+  awaiting_confirmation: { label: 'Cash — awaiting confirmation', variant: 'outline' },
+  disputed: { label: 'Cash — disputed', variant: 'destructive' },
 };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {

@@ -6,7 +6,12 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
-import { loadPayBookingDialog, PaidBadge } from '#web/features/billing/index.ts';
+import {
+  DriverPaymentStatus,
+  loadPayBookingDialog,
+  PaidBadge,
+  paymentInPlay,
+} from '#web/features/billing/index.ts';
 import { telHref } from '#web/features/providers/index.ts';
 import { ReviewDialog } from '#web/features/reviews/index.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
@@ -67,7 +72,8 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const rateable = booking.status === 'completed' && !booking.rated;
   const total = booking.actualCost ?? booking.estimatedCost ?? 0;
   const paid = booking.payment?.status === 'completed' ? booking.payment : null;
-  const payable = booking.status === 'completed' && !paid && total > 0;
+  const payable =
+    booking.status === 'completed' && !paid && !paymentInPlay(booking.payment) && total > 0;
 
   const cancel = () =>
     move.mutate(
@@ -99,6 +105,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       </div>
       <BookingDetails booking={booking} />
       {booking.status === 'in_progress' ? <LiveTracking booking={booking} /> : null}
+      <DriverPaymentStatus payment={booking.payment} />
       <FeeBox
         visitFee={booking.visitFee ?? 0}
         platformFee={booking.platformFee ?? 0}

@@ -6,7 +6,7 @@ import type { Booking } from '#core/bookings/schemas.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { PaidBadge } from '#web/features/billing/index.ts';
+import { CashConfirmation, PaidBadge } from '#web/features/billing/index.ts';
 import { telHref } from '#web/features/providers/index.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
 import type { SharingState } from '../use-share-position.ts';
@@ -106,6 +106,7 @@ export function ProviderBookingCard({
         total={booking.actualCost ?? booking.estimatedCost ?? 0}
         totalLabel="Total Cost"
       />
+      <CashConfirmation payment={booking.payment} driverName={booking.driver.name} />
       <div className="grid grid-cols-2 gap-2">
         <a
           href={telHref(booking.driver.phone)}
