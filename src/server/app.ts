@@ -227,6 +227,8 @@ export async function buildApp(
       db: database.db,
       events,
       endPlansNow: billing.endPlansNow,
+      deleteCustomer: billing.deleteCustomer,
+      removeUploads: uploads.removeAll,
       log: app.log,
     }),
   );
