@@ -1,4 +1,5 @@
 import type { ErrorBody } from '#core/errors.ts';
+import { signOutFlagged } from './sign-out-flag.ts';
 
 /** A failed API call: the server's message, its status, and per-field messages for validation. */
 export class ApiError extends Error {
@@ -15,6 +16,18 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+const UNREACHABLE = 'Cannot reach Truck Finder. Check your connection and try again.';
+
+/**
+ * A sign-out made without a connection is sent before anything else, so no call leaves with the
+ * session of the account signed out. The flag is read at once; the sender loads only when set.
+ */
+async function signOutFirst(): Promise<void> {
+  if (!signOutFlagged()) return;
+  const { sendPendingSignOut } = await import('./pending-sign-out.ts');
+  if (!(await sendPendingSignOut())) throw new ApiError(0, UNREACHABLE);
+}
+
 /** The one way the web app calls the API: cookies included, JSON bodies (or FormData for uploads). */
 export async function apiRequest<T>(
   method: Method,
@@ -22,6 +35,7 @@ export async function apiRequest<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
+  await signOutFirst();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -38,7 +52,7 @@ export async function apiRequest<T>(
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Cannot reach Truck Finder. Check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE);
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
