@@ -1,7 +1,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { meQueryKey } from '#web/features/auth/api/use-me.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError, sendSignOutFirst } from '#web/lib/api-client.ts';
 import { SIGN_OUT_FLAG, signOutFlagged } from '#web/lib/sign-out-flag.ts';
 
 const meHash = hashKey(meQueryKey);
@@ -66,10 +66,12 @@ export function forgetWhenSignedOut(queryClient: QueryClient): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === SIGN_OUT_FLAG && event.newValue === '1') forgetInMemory(queryClient);
   };
+  const sendPending = () =>
+    import('#web/lib/pending-sign-out.ts').then((pending) => pending.sendPendingSignOut());
+  sendSignOutFirst(sendPending);
   // A sign-out made offline leaves as soon as the signal is back.
   const onOnline = () => {
-    if (signOutFlagged())
-      void import('#web/lib/pending-sign-out.ts').then((pending) => pending.sendPendingSignOut());
+    if (signOutFlagged()) void sendPending();
   };
   window.addEventListener('storage', onStorage);
   window.addEventListener('online', onOnline);

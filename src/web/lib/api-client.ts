@@ -18,14 +18,20 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const UNREACHABLE = 'Cannot reach Truck Finder. Check your connection and try again.';
 
+let sendSignOut: (() => Promise<boolean>) | null = null;
+
 /**
- * A sign-out made without a connection is sent before anything else, so no call leaves with the
- * session of the account signed out. The flag is read at once; the sender loads only when set.
+ * A page's sender of a sign-out made without a connection (lib/pending-sign-out.ts): it goes
+ * before anything else, so no call leaves with the session of the account signed out. The
+ * service worker sets none; it sends that sign-out itself.
  */
+export function sendSignOutFirst(sender: () => Promise<boolean>) {
+  sendSignOut = sender;
+}
+
 async function signOutFirst(): Promise<void> {
-  if (!signOutFlagged()) return;
-  const { sendPendingSignOut } = await import('./pending-sign-out.ts');
-  if (!(await sendPendingSignOut())) throw new ApiError(0, UNREACHABLE);
+  if (!sendSignOut || !signOutFlagged()) return;
+  if (!(await sendSignOut())) throw new ApiError(0, UNREACHABLE);
 }
 
 /** The one way the web app calls the API: cookies included, JSON bodies (or FormData for uploads). */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, apiRequest, sendSignOutFirst } from './api-client.ts';
 import { markSignOutPending, sendPendingSignOut, signOutPending } from './pending-sign-out.ts';
 import { SIGN_OUT_FLAG, signOutFlagged } from './sign-out-flag.ts';
 
@@ -17,6 +17,7 @@ function memoryStorage() {
 /** Every request the "network" got, as `METHOD path`; `online` false makes fetch fail. */
 let requests: string[];
 let online: boolean;
+sendSignOutFirst(sendPendingSignOut);
 beforeEach(() => {
   requests = [];
   online = true;

@@ -11,6 +11,8 @@ import { startSignedIn } from './signed-in.ts';
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline too: a mutation would otherwise wait for the connection before it even starts.
+    networkMode: 'always',
     mutationFn: async (): Promise<{ sent: boolean }> => {
       try {
         await markSignOutPending();
