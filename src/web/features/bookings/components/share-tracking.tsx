@@ -95,7 +95,7 @@ function ShareTrackingPanel({ booking, shareable }: { booking: Booking; shareabl
     <section className="grid gap-2 rounded-xl border-2 p-3" aria-label="Share live tracking">
       <p className="text-sm">
         {working.length
-          ? `Shared: ${working.length === 1 ? '1 link works' : `${working.length} links work`} for 24 hours at most, and until an hour after the job ends.`
+          ? `Shared: ${working.length === 1 ? '1 link works' : `${working.length} links work`}. A link ends after 24 hours, or an hour after the job ends.`
           : 'Let a dispatcher or family follow this job without an account: they see its status and the provider on the map, nothing else.'}
       </p>
       {url ? (
