@@ -131,6 +131,11 @@ test('a driver books, the provider accepts, works and completes it live, and the
         '32.83000,-96.86000',
       );
       await expect(dispatcher.page.getByText(vehicle)).toHaveCount(0);
+      // Whole miles and 5-minute steps: a few polls cannot place the truck.
+      await expect(dispatcher.page.getByTestId('tracking-summary')).toHaveText(
+        /^About \d+ mi away · about \d*[05] min$/,
+      );
+      await dispatcher.page.screenshot({ path: test.info().outputPath('track-page.png') });
       await provider.context.setGeolocation(NEAR);
       return dispatcher;
     });
