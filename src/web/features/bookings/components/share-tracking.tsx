@@ -1,7 +1,12 @@
 import { Copy, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Booking } from '#core/bookings/schemas.ts';
-import { canShare, isLinkLive, type ShareLink } from '#core/bookings/share-links.ts';
+import {
+  canShare,
+  isLinkLive,
+  SHARE_LINK_AFTER_JOB_MS,
+  type ShareLink,
+} from '#core/bookings/share-links.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -14,8 +19,11 @@ import { useCreateShareLink, useShareLinks, useStopSharing } from '../api/use-sh
  * job see every link made for it, and stop any one or all of them here.
  */
 export function ShareTracking({ booking }: { booking: Booking }) {
+  const [shownAt] = useState(Date.now);
   const ended = booking.status === 'completed' || booking.status === 'cancelled';
-  if (!canShare(booking.status) && !ended) return null;
+  // A job's links end an hour after it does: older jobs have none left to show or stop.
+  const recentlyEnded = ended && shownAt - Date.parse(booking.updatedAt) < SHARE_LINK_AFTER_JOB_MS;
+  if (!canShare(booking.status) && !recentlyEnded) return null;
   return <ShareTrackingPanel booking={booking} shareable={!ended} />;
 }
 
