@@ -132,3 +132,37 @@ test('on a shared phone with no signal, Sign Out forgets the driver at once and 
   expect(driver.problems, 'driver console').toEqual([]);
   await context.close();
 });
+
+test('signed out everywhere from another device, the phone forgets the driver by itself', async ({
+  browser,
+  viewport,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const driver = await openSide(browser, viewport, DALLAS);
+  const { page, context } = driver;
+  const account = uniqueAccount();
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...account, role: 'driver' },
+  });
+  expect(registered.status()).toBe(201);
+  await findProvider(page);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+
+  const laptop = await browser.newContext({ baseURL });
+  const signedIn = await laptop.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  expect((await laptop.request.post('/api/auth/sign-out-everywhere')).status()).toBe(204);
+  await laptop.close();
+
+  // The phone's event stream finds the session gone at its next heartbeat (25 s), says
+  // `signed-out`, and the page forgets the account.
+  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0, {
+    timeout: 40_000,
+  });
+  await expect.poll(async () => (await onDevice(page)).keptAnswers).toBe(0);
+  expect(driver.problems, 'driver console').toEqual([]);
+  await context.close();
+});
