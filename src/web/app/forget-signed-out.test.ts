@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { meQueryKey } from '#web/features/auth/api/use-me.ts';
 import { queueBooking, queuedBookings } from '#web/features/bookings/offline/outbox.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError, SIGN_OUT_FLAG } from '#web/lib/api-client.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { SIGN_OUT_FLAG } from '#web/lib/sign-out-flag.ts';
 import { forgetWhenSignedOut } from './forget-signed-out.ts';
 
 const driver = { id: 'driver-1', name: 'Dana' } as PublicUser;

@@ -1,5 +1,4 @@
 import type { ErrorBody } from '#core/errors.ts';
-import { signOutFlagged } from './sign-out-flag.ts';
 
 /** A failed API call: the server's message, its status, and per-field messages for validation. */
 export class ApiError extends Error {
@@ -17,6 +16,15 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const UNREACHABLE = 'Cannot reach Truck Finder. Check your connection and try again.';
+
+/**
+ * Set in a page's localStorage while a sign-out made on the device has not reached the server
+ * (lib/pending-sign-out.ts); read here at once, without loading IndexedDB code.
+ */
+export const SIGN_OUT_FLAG = 'tf-sign-out-pending';
+
+export const signOutFlagged = () =>
+  typeof localStorage !== 'undefined' && localStorage.getItem(SIGN_OUT_FLAG) === '1';
 
 let sendSignOut: (() => Promise<boolean>) | null = null;
 

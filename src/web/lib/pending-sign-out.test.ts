@@ -1,8 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, sendSignOutFirst } from './api-client.ts';
+import {
+  ApiError,
+  apiRequest,
+  sendSignOutFirst,
+  SIGN_OUT_FLAG,
+  signOutFlagged,
+} from './api-client.ts';
 import { markSignOutPending, sendPendingSignOut, signOutPending } from './pending-sign-out.ts';
-import { SIGN_OUT_FLAG, signOutFlagged } from './sign-out-flag.ts';
 
 /** The page's localStorage, which Node lacks. */
 function memoryStorage() {
