@@ -115,6 +115,11 @@ test('a driver books, the provider accepts, works and completes it live, and the
       const link = booking.getByLabel('Tracking link');
       await expect(link).toHaveValue(/\/track\/[\w-]{43}$/);
       await expect(booking.getByText(/Shared: 1 link works/)).toBeVisible();
+      const links = booking.getByRole('list', { name: 'Links of this job' });
+      await expect(links.getByRole('listitem')).toHaveCount(1);
+      await expect(links.getByText(/^You \(driver\),/)).toBeVisible();
+      await expect(links.getByText(/^Works until /)).toBeVisible();
+      await booking.screenshot({ path: test.info().outputPath('job-share-links.png') });
 
       const dispatcher = await openSide(browser, viewport, DALLAS);
       await dispatcher.page.goto(await link.inputValue());
@@ -126,6 +131,11 @@ test('a driver books, the provider accepts, works and completes it live, and the
         '32.83000,-96.86000',
       );
       await expect(dispatcher.page.getByText(vehicle)).toHaveCount(0);
+      // Whole miles and 5-minute steps: a few polls cannot place the truck.
+      await expect(dispatcher.page.getByTestId('tracking-summary')).toHaveText(
+        /^About \d+ mi away · about \d*[05] min$/,
+      );
+      await dispatcher.page.screenshot({ path: test.info().outputPath('track-page.png') });
       await provider.context.setGeolocation(NEAR);
       return dispatcher;
     });

@@ -12,6 +12,7 @@ import { seedDemoData } from './db/seed/seed.ts';
 import { refuseDemoAccountsOnPublicServer } from './demo-guard.ts';
 import { createEventBus } from './events/event-bus.ts';
 import { registerAccessControl } from './http/access.ts';
+import { registerCacheControl } from './http/cache-control.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { logSerializers } from './http/log-redaction.ts';
@@ -186,6 +187,7 @@ export async function buildApp(
       return token ? auth.resolve(token) : null;
     },
   });
+  registerCacheControl(app);
 
   const webServed = config.serveWeb
     ? await registerWebApp(app, options.webDir ?? webDistDir)
@@ -227,6 +229,8 @@ export async function buildApp(
       db: database.db,
       events,
       endPlansNow: billing.endPlansNow,
+      deleteCustomer: billing.deleteCustomer,
+      removeUploads: uploads.removeAll,
       log: app.log,
     }),
   );

@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { forgetWhenSignedOut } from './app/forget-signed-out.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter, preloadPage } from './app/router.tsx';
 import { fetchMe, meQueryKey } from './features/auth/api/use-me.ts';
@@ -16,6 +17,7 @@ if (!root) {
 }
 
 const queryClient = createQueryClient();
+forgetWhenSignedOut(queryClient);
 // TanStack Query assumes a connection until an `offline` event: a page opened offline pauses
 // its requests from the start instead of failing them.
 onlineManager.setOnline(navigator.onLine);

@@ -1,5 +1,6 @@
 // The service worker: the app shell from the precache (every built file, listed by the build),
-// and the driver's queued booking requests sent when Background Sync says the signal is back.
+// the driver's queued booking requests and a sign-out made offline, sent when Background Sync says
+// the signal is back.
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -10,6 +11,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { fetchMe } from '#web/features/auth/api/use-me.ts';
 import { OUTBOX_SYNC_TAG, sendQueuedBookings } from '#web/features/bookings/offline/outbox.ts';
+import { sendPendingSignOut, SIGN_OUT_SYNC_TAG } from '#web/lib/pending-sign-out.ts';
 
 /** The parts of the worker's global scope used here (the DOM and WebWorker type libraries clash). */
 declare const self: typeof globalThis & {
@@ -40,6 +42,12 @@ async function sendForSignedInDriver() {
   if (waiting) throw new Error(`${waiting} queued booking requests are still waiting`);
 }
 
+/** A sign-out made offline reaches the server; rejecting asks the browser to try again later. */
+async function sendSignOut() {
+  if (!(await sendPendingSignOut())) throw new Error('The sign-out is still waiting');
+}
+
 self.addEventListener('sync', (event) => {
   if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendForSignedInDriver());
+  if (event.tag === SIGN_OUT_SYNC_TAG) event.waitUntil(sendSignOut());
 });

@@ -3,6 +3,8 @@ import { bookingStatuses, type BookingStatus } from './catalog.ts';
 
 /** A share link keeps working this long after its job is completed or cancelled. */
 export const SHARE_LINK_AFTER_JOB_MS = 60 * 60 * 1000;
+/** And never longer than this after it was made, even while the job runs. */
+export const SHARE_LINK_MAX_MS = 24 * 60 * 60 * 1000;
 /** Random bytes in a share link's token (256 bits, written as 43 base64url characters). */
 export const SHARE_TOKEN_BYTES = 32;
 /** How often the tracking page asks again: the provider's device sends at most every 10 s. */
@@ -19,19 +21,36 @@ export const NOT_SHAREABLE = 'A job can be shared once it is confirmed, until it
 /** The path a share link opens, on the app's own origin. */
 export const trackPath = (token: string) => `/track/${token}`;
 
+/** Which side of the job made a link. */
+export const shareLinkSides = ['driver', 'provider'] as const;
+export type ShareLinkSide = (typeof shareLinkSides)[number];
+
 export const shareLinkSchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime(),
-  /** Set when the job ends: the link stops working then. */
-  expiresAt: z.iso.datetime().nullable(),
+  /** 24 hours after it was made, or an hour after the job ends if that comes first. */
+  expiresAt: z.iso.datetime(),
+  revokedAt: z.iso.datetime().nullable(),
+  madeBy: z.object({ side: z.enum(shareLinkSides), name: z.string() }),
+  /** Made by the caller. */
+  mine: z.boolean(),
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
 /** The answer to creating a link: its token is shown this once and stored only as a hash. */
-export const createdShareLinkSchema = shareLinkSchema.extend({
+export const createdShareLinkSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
   token: z.string(),
   path: z.string(),
 });
+
+export const revokedShareLinksSchema = z.object({ revoked: z.number().int().min(0) });
+
+/** Whether a listed link still opens the job at `now`. */
+export const isLinkLive = (link: Pick<ShareLink, 'expiresAt' | 'revokedAt'>, now = Date.now()) =>
+  link.revokedAt === null && Date.parse(link.expiresAt) > now;
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
 
 export const shareLinkParams = z.object({
@@ -50,7 +69,10 @@ export const trackedJobSchema = z.object({
   position: z
     .object({ latitude: z.number(), longitude: z.number(), recordedAt: z.iso.datetime() })
     .nullable(),
-  /** From the provider's position to the job, when both are known. */
-  eta: z.object({ miles: z.number(), etaMinutes: z.number() }).nullable(),
+  /**
+   * From the provider's position to the job, when both are known: whole miles and minutes in
+   * steps of 5, so a few polls as the provider moves cannot pin down where the driver waits.
+   */
+  eta: z.object({ miles: z.number().int(), etaMinutes: z.number().int() }).nullable(),
 });
 export type TrackedJob = z.infer<typeof trackedJobSchema>;

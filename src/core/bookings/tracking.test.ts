@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approach } from './tracking.ts';
+import { approach, roughApproach } from './tracking.ts';
 
 describe('approach', () => {
   it('gives the straight-line miles and an ETA at town speed over a longer road', () => {
@@ -17,5 +17,16 @@ describe('approach', () => {
       approach({ latitude: 32.7767, longitude: -96.797 }, { latitude: 32.7767, longitude: -96.797 })
         .etaMinutes,
     ).toBe(1);
+  });
+});
+
+describe('roughApproach', () => {
+  it('rounds the miles to whole ones and the ETA to 5 minutes, never under 5', () => {
+    const to = { latitude: 32.7767, longitude: -96.797 };
+    expect(roughApproach({ latitude: 32.83, longitude: -96.86 }, to)).toEqual({
+      miles: 5,
+      etaMinutes: 10,
+    });
+    expect(roughApproach(to, to)).toEqual({ miles: 0, etaMinutes: 5 });
   });
 });

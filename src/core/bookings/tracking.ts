@@ -37,3 +37,23 @@ export function approach(
   const miles = haversineMiles(from, to);
   return { miles, etaMinutes: Math.max(1, Math.round(((miles * ROAD_FACTOR) / AVERAGE_MPH) * 60)) };
 }
+
+/** Minutes a public ETA is rounded to. */
+export const ROUGH_ETA_STEP_MINUTES = 5;
+
+/**
+ * The approach as a share link shows it: the distance to the nearest mile and the ETA to
+ * 5 minutes (at least 5), both from the exact distance. Exact figures from three of the
+ * provider's positions would place the job, which is where the driver is.
+ */
+export function roughApproach(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): Approach {
+  const { miles, etaMinutes } = approach(from, to);
+  const step = ROUGH_ETA_STEP_MINUTES;
+  return {
+    miles: Math.round(miles),
+    etaMinutes: Math.max(step, Math.round(etaMinutes / step) * step),
+  };
+}

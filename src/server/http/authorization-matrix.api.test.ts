@@ -271,11 +271,12 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/bookings/:id':                    { codes: [401, 200, 404, 200, 404, 200], request: async () => ({ url: `/api/bookings/${await book(actors.driver, f.providerId)}`, payload: { status: 'cancelled' } }) },
   'PUT /api/bookings/:id/position':             { codes: [401, 403, 403, 200, 404, 403], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/position`, payload: { latitude: 32.78, longitude: -96.8 } }) },
   'GET /api/bookings/:id/position':             { codes: [401, 200, 404, 200, 404, 200], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/position` }) },
-  // A job's share links: its driver and provider make them and see their own, an admin everyone's.
+  // A job's share links: its driver and provider make them; both sides and an admin see them all.
   'POST /api/bookings/:id/share-links':         { codes: [401, 201, 404, 201, 404, 403], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/share-links` }) },
   'GET /api/bookings/:id/share-links':          { codes: [401, 200, 404, 200, 404, 200], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/share-links` }) },
-  // Each caller tries to revoke a fresh link of the driver's: only the driver and an admin may.
-  'DELETE /api/bookings/:id/share-links/:linkId': { codes: [401, 204, 404, 404, 404, 204], request: async () => ({ url: `/api/bookings/${f.inProgressBookingId}/share-links/${(await shareLink()).id}` }) },
+  // Each caller tries to revoke a fresh link of the driver's: either side of the job and an admin may.
+  'DELETE /api/bookings/:id/share-links/:linkId': { codes: [401, 204, 404, 204, 404, 204], request: async () => ({ url: `/api/bookings/${f.inProgressBookingId}/share-links/${(await shareLink()).id}` }) },
+  'DELETE /api/bookings/:id/share-links':       { codes: [401, 200, 404, 200, 404, 200], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/share-links` }) },
   // The token is the only credential: whoever holds it sees the job, signed in or not.
   'POST /api/help-requests':                    { codes: [401, 201, 201, 403, 403, 403], request: () => ({ url: '/api/help-requests', payload: helpBody() }) },
   'GET /api/help-requests':                     { codes: [401, 200, 200, 403, 403, 403], request: () => ({ url: '/api/help-requests' }) },

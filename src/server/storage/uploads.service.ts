@@ -40,6 +40,11 @@ export function createUploadsService(storage: FileStorage, options: UploadsOptio
       .catch((err: unknown) => options.log.warn({ err, name }, 'could not remove an upload'));
 
   return {
+    /** Deletes stored files by name (their rows already forgotten); a failure is only logged. */
+    async removeAll(names: string[]): Promise<void> {
+      await Promise.all(names.map(removeQuietly));
+    },
+
     /**
      * Stores `photo` and lets `attach` point its row to the new URL, calling `within` inside the
      * same transaction: that records the file, forgets the one it replaces and holds the owner to

@@ -188,6 +188,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   route('GET', re(`customers/${ID}`), ({ body }, [, id]) =>
     get(id) ? render(get(id)!, body) : missing('customer', id!),
   );
+  route('DELETE', re(`customers/${ID}`), (_req, [, id]) => {
+    if (!get(id)) return missing('customer', id!);
+    store.delete(id!);
+    return { body: { id, object: 'customer', deleted: true } };
+  });
   route('POST', re(`customers/${ID}`), ({ body }, [, id]) => {
     const customer = get(id);
     if (!customer) return missing('customer', id!);

@@ -15,6 +15,33 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+const UNREACHABLE = 'Cannot reach Truck Finder. Check your connection and try again.';
+
+/**
+ * Set in a page's localStorage while a sign-out made on the device has not reached the server
+ * (lib/pending-sign-out.ts); read here at once, without loading IndexedDB code.
+ */
+export const SIGN_OUT_FLAG = 'tf-sign-out-pending';
+
+export const signOutFlagged = () =>
+  typeof localStorage !== 'undefined' && localStorage.getItem(SIGN_OUT_FLAG) === '1';
+
+let sendSignOut: (() => Promise<boolean>) | null = null;
+
+/**
+ * A page's sender of a sign-out made without a connection (lib/pending-sign-out.ts): it goes
+ * before anything else, so no call leaves with the session of the account signed out. The
+ * service worker sets none; it sends that sign-out itself.
+ */
+export function sendSignOutFirst(sender: () => Promise<boolean>) {
+  sendSignOut = sender;
+}
+
+async function signOutFirst(): Promise<void> {
+  if (!sendSignOut || !signOutFlagged()) return;
+  if (!(await sendSignOut())) throw new ApiError(0, UNREACHABLE);
+}
+
 /** The one way the web app calls the API: cookies included, JSON bodies (or FormData for uploads). */
 export async function apiRequest<T>(
   method: Method,
@@ -22,6 +49,7 @@ export async function apiRequest<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
+  await signOutFirst();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -38,7 +66,7 @@ export async function apiRequest<T>(
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Cannot reach Truck Finder. Check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE);
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

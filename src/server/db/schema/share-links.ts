@@ -13,13 +13,13 @@ export const bookingShareLinks = pgTable(
     bookingId: uuid()
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** Who made it: they (or an admin) may list and revoke it. */
+    /** Who made it: the job's driver or its provider. */
     createdBy: userRef(),
     tokenHash: text().notNull(),
     createdAt: createdAt(),
     revokedAt: timestampTz(),
-    /** Set when the job ends, an hour later: the link opens nothing after it. */
-    expiresAt: timestampTz(),
+    /** 24 hours after it is made, or an hour after the job ends if sooner: it opens nothing after. */
+    expiresAt: timestampTz().notNull(),
   },
   (t) => [
     uniqueIndex('booking_share_links_token_unique').on(t.tokenHash),

@@ -62,7 +62,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, limits: Rout
   });
 
   r.get('/api/auth/session', {
-    config: { access: access.public },
+    config: { access: access.public, personal: true },
     schema: {
       tags: ['auth'],
       summary: 'The signed-in user, or null: lets a browser ask without a 401 when signed out',

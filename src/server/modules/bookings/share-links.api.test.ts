@@ -3,7 +3,10 @@ import {
   NOT_SHAREABLE,
   SHARE_LINK_AFTER_JOB_MS,
   SHARE_LINK_GONE,
+  SHARE_LINK_MAX_MS,
+  type ShareLink,
 } from '../../../core/bookings/share-links.ts';
+import { approach } from '../../../core/bookings/tracking.ts';
 import { subscribe } from '../../test/billing.ts';
 import { createCast, type Cast } from '../../test/cast.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -32,13 +35,13 @@ const call = (
 /** The job's place: the driver's truck, which a share link must not reveal. */
 const TRUCK = { latitude: 32.6401, longitude: -96.9112 };
 
-async function bookingIn(status: 'pending' | 'confirmed' | 'in_progress') {
+async function bookingIn(status: 'pending' | 'confirmed' | 'in_progress', truck = TRUCK) {
   const created = await call('POST', '/api/bookings', cast.driver.cookie, {
     providerId: cast.mechanic.providerId,
     serviceType: 'Brake Repair',
     description: 'Air brake leak, trailer side',
     location: 'I-20 exit 464, Duncanville TX',
-    ...TRUCK,
+    ...truck,
   });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json<{ id: string }>().id;
@@ -57,7 +60,7 @@ async function move(id: string, status: string) {
 async function share(id: string, cookie = cast.driver.cookie) {
   const created = await call('POST', `/api/bookings/${id}/share-links`, cookie);
   expect(created.statusCode, created.body).toBe(201);
-  return created.json<{ id: string; token: string; path: string; expiresAt: string | null }>();
+  return created.json<{ id: string; token: string; path: string; expiresAt: string }>();
 }
 
 const track = (token: string) => call('GET', `/api/track/${token}`);
@@ -68,7 +71,8 @@ describe('share links of a job', () => {
     const link = await share(id);
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(link.path).toBe(`/track/${link.token}`);
-    expect(link.expiresAt).toBeNull();
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(SHARE_LINK_MAX_MS - 60_000);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeLessThanOrEqual(SHARE_LINK_MAX_MS);
 
     const before = await track(link.token);
     expect(before.statusCode).toBe(200);
@@ -95,7 +99,8 @@ describe('share links of a job', () => {
       position: { latitude: here.latitude, longitude: here.longitude },
       eta: { miles: expect.any(Number), etaMinutes: expect.any(Number) },
     });
-    expect(job.eta.miles).toBeGreaterThan(5);
+    expect(job.eta.miles).toBe(12);
+    expect(job.eta.etaMinutes).toBe(25);
     for (const secret of [
       cast.driver.account.name,
       cast.driver.account.phone,
@@ -129,39 +134,149 @@ describe('share links of a job', () => {
     ).toBe(400);
   });
 
-  it('lists and revokes only your own links (an admin, anyone’s), and a revoked link opens nothing', async () => {
+  it('lists every link of the job to either side, with who made it, and either side revokes one or all', async () => {
     const id = await bookingIn('confirmed');
-    const mine = await share(id, cast.driver.cookie);
-    const theirs = await share(id, cast.mechanic.cookie);
-    const list = (cookie: string) =>
-      call('GET', `/api/bookings/${id}/share-links`, cookie).then((r) =>
-        r.json<{ id: string }[]>(),
-      );
-    expect((await list(cast.driver.cookie)).map((l) => l.id)).toEqual([mine.id]);
-    expect((await list(cast.mechanic.cookie)).map((l) => l.id)).toEqual([theirs.id]);
-    expect((await list(cast.admin.cookie)).map((l) => l.id).sort()).toEqual(
-      [mine.id, theirs.id].sort(),
-    );
-    expect(
-      (await call('GET', `/api/bookings/${id}/share-links`, cast.otherDriver.cookie)).statusCode,
-    ).toBe(404);
+    const drivers = await share(id, cast.driver.cookie);
+    const providers = await share(id, cast.mechanic.cookie);
+    const list = async (cookie: string) => {
+      const answer = await call('GET', `/api/bookings/${id}/share-links`, cookie);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<ShareLink[]>();
+    };
+    const seenByDriver = await list(cast.driver.cookie);
+    expect(seenByDriver).toEqual([
+      {
+        id: providers.id,
+        createdAt: expect.any(String),
+        expiresAt: providers.expiresAt,
+        revokedAt: null,
+        madeBy: { side: 'provider', name: cast.mechanic.account.name },
+        mine: false,
+      },
+      {
+        id: drivers.id,
+        createdAt: expect.any(String),
+        expiresAt: drivers.expiresAt,
+        revokedAt: null,
+        madeBy: { side: 'driver', name: 'Dana Private' },
+        mine: true,
+      },
+    ]);
+    expect((await list(cast.mechanic.cookie)).map((l) => [l.id, l.mine])).toEqual([
+      [providers.id, true],
+      [drivers.id, false],
+    ]);
+    expect((await list(cast.admin.cookie)).map((l) => l.id)).toEqual([providers.id, drivers.id]);
+    for (const stranger of [cast.otherDriver.cookie, cast.otherMechanic.cookie])
+      expect((await call('GET', `/api/bookings/${id}/share-links`, stranger)).statusCode).toBe(404);
     // The token is shown once: listing never gives it again.
-    expect(JSON.stringify(await list(cast.admin.cookie))).not.toContain(mine.token);
+    expect(JSON.stringify(await list(cast.admin.cookie))).not.toContain(drivers.token);
 
     const revoke = (linkId: string, cookie: string) =>
       call('DELETE', `/api/bookings/${id}/share-links/${linkId}`, cookie);
-    expect((await revoke(mine.id, cast.mechanic.cookie)).statusCode).toBe(404);
-    expect((await revoke(mine.id, cast.otherDriver.cookie)).statusCode).toBe(404);
-    expect((await track(mine.token)).statusCode).toBe(200);
-    expect((await revoke(mine.id, cast.driver.cookie)).statusCode).toBe(204);
-    const gone = await track(mine.token);
+    expect((await revoke(drivers.id, cast.otherDriver.cookie)).statusCode).toBe(404);
+    expect((await revoke(drivers.id, cast.otherMechanic.cookie)).statusCode).toBe(404);
+    expect((await track(drivers.token)).statusCode).toBe(200);
+    // The provider stops the link the driver made.
+    expect((await revoke(drivers.id, cast.mechanic.cookie)).statusCode).toBe(204);
+    const gone = await track(drivers.token);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error).toBe(SHARE_LINK_GONE);
-    expect((await revoke(mine.id, cast.driver.cookie)).statusCode).toBe(404);
-    expect(await list(cast.driver.cookie)).toEqual([]);
+    expect((await revoke(drivers.id, cast.driver.cookie)).statusCode).toBe(404);
+    const afterOne = await list(cast.driver.cookie);
+    expect(afterOne.find((l) => l.id === drivers.id)?.revokedAt).toEqual(expect.any(String));
+    expect(afterOne.find((l) => l.id === providers.id)?.revokedAt).toBeNull();
 
-    expect((await revoke(theirs.id, cast.admin.cookie)).statusCode).toBe(204);
-    expect((await track(theirs.token)).statusCode).toBe(404);
+    // The driver stops all the job's links at once: here the provider's and a new one of theirs.
+    const another = await share(id, cast.driver.cookie);
+    const revokeAll = (cookie?: string, bookingId = id) =>
+      call('DELETE', `/api/bookings/${bookingId}/share-links`, cookie);
+    expect((await revokeAll()).statusCode).toBe(401);
+    expect((await revokeAll(cast.otherDriver.cookie)).statusCode).toBe(404);
+    expect((await revokeAll(cast.otherMechanic.cookie)).statusCode).toBe(404);
+    expect((await track(providers.token)).statusCode).toBe(200);
+    const all = await revokeAll(cast.driver.cookie);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual({ revoked: 2 });
+    for (const token of [providers.token, another.token])
+      expect((await track(token)).statusCode).toBe(404);
+    expect((await list(cast.mechanic.cookie)).every((l) => l.revokedAt !== null)).toBe(true);
+    expect((await revokeAll(cast.mechanic.cookie)).json()).toEqual({ revoked: 0 });
+  });
+
+  it('refuses malformed ids on the list and revoke routes', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/bookings/not-a-booking/share-links'],
+      ['DELETE', '/api/bookings/not-a-booking/share-links'],
+      ['DELETE', `/api/bookings/${crypto.randomUUID()}/share-links/not-a-link`],
+      ['DELETE', '/api/bookings/1/share-links/2'],
+    ] as const) {
+      const answer = await call(method, url, cast.driver.cookie);
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json().fields, url).toBeDefined();
+    }
+    const unknown = await call(
+      'DELETE',
+      `/api/bookings/${crypto.randomUUID()}/share-links`,
+      cast.driver.cookie,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lives at most 24 hours even while the job runs', async () => {
+    const id = await bookingIn('in_progress');
+    const link = await share(id);
+    const expiresAt = Date.parse(link.expiresAt);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(expiresAt - 1_000);
+    expect((await track(link.token)).statusCode).toBe(200);
+    vi.setSystemTime(expiresAt + 1);
+    expect((await track(link.token)).statusCode).toBe(404);
+    // Ending the job does not stretch a link that ends sooner than an hour later.
+    vi.setSystemTime(expiresAt - 10 * 60_000);
+    await move(id, 'completed');
+    const [listed] = await call('GET', `/api/bookings/${id}/share-links`, cast.driver.cookie).then(
+      (r) => r.json<ShareLink[]>(),
+    );
+    expect(listed!.expiresAt).toBe(link.expiresAt);
+  });
+
+  it('gives whole miles and 5-minute ETAs, so three polls as the provider moves cannot place the truck', async () => {
+    // Two trucks a third of a mile apart, and three positions of the provider on the way.
+    const near = { latitude: 32.6441, longitude: -96.9082 };
+    expect(approach(TRUCK, near).miles).toBeGreaterThan(0.3);
+    const polls = [
+      { latitude: 32.75, longitude: -96.85 },
+      { latitude: 32.7, longitude: -96.95 },
+      { latitude: 32.6, longitude: -97.0 },
+    ];
+    const answers: unknown[][] = [];
+    for (const truck of [TRUCK, near]) {
+      const id = await bookingIn('in_progress', truck);
+      const link = await share(id);
+      const seen: unknown[] = [];
+      for (const here of polls) {
+        // The exact figures would tell the two trucks apart at every poll.
+        expect(Math.abs(approach(here, TRUCK).miles - approach(here, near).miles)).toBeGreaterThan(
+          0.1,
+        );
+        const put = await call('PUT', `/api/bookings/${id}/position`, cast.mechanic.cookie, here);
+        expect(put.statusCode, put.body).toBe(200);
+        const { eta } = (await track(link.token)).json<{
+          eta: { miles: number; etaMinutes: number };
+        }>();
+        expect(Number.isInteger(eta.miles)).toBe(true);
+        expect(eta.etaMinutes % 5).toBe(0);
+        seen.push(eta);
+      }
+      answers.push(seen);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toEqual([
+      { miles: 8, etaMinutes: 20 },
+      { miles: 5, etaMinutes: 10 },
+      { miles: 6, etaMinutes: 15 },
+    ]);
   });
 
   it('keeps working for an hour after the job ends, then opens nothing', async () => {
@@ -171,7 +286,7 @@ describe('share links of a job', () => {
     const after = await track(link.token);
     expect(after.json()).toMatchObject({ status: 'completed', position: null, eta: null });
     const [listed] = await call('GET', `/api/bookings/${id}/share-links`, cast.driver.cookie).then(
-      (r) => r.json<{ expiresAt: string }[]>(),
+      (r) => r.json<ShareLink[]>(),
     );
     const expiresAt = Date.parse(listed!.expiresAt);
     expect(expiresAt - Date.now()).toBeGreaterThan(SHARE_LINK_AFTER_JOB_MS - 60_000);

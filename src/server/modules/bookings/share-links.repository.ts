@@ -1,26 +1,24 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { BookingStatus } from '../../../core/bookings/catalog.ts';
-import type { ShareLink } from '../../../core/bookings/share-links.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   bookingPositions,
   bookings,
   bookingShareLinks,
   serviceProviders,
+  users,
 } from '../../db/schema/index.ts';
 
-const toLink = (row: typeof bookingShareLinks.$inferSelect): ShareLink => ({
+/** The columns of a link that its answer on creation shows. */
+const created = (row: typeof bookingShareLinks.$inferSelect) => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
-  expiresAt: row.expiresAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt.toISOString(),
 });
 
 /** Neither revoked nor past its end at `now`. */
 const live = (now: Date) =>
-  and(
-    isNull(bookingShareLinks.revokedAt),
-    or(isNull(bookingShareLinks.expiresAt), gt(bookingShareLinks.expiresAt, now)),
-  );
+  and(isNull(bookingShareLinks.revokedAt), gt(bookingShareLinks.expiresAt, now));
 
 /**
  * The booking's status, with the row held against a status change until the transaction ends:
@@ -40,62 +38,59 @@ export async function lockedStatus(
 
 export async function insertShareLink(
   db: Executor,
-  values: { bookingId: string; createdBy: string; tokenHash: string; expiresAt: Date | null },
-): Promise<ShareLink> {
+  values: { bookingId: string; createdBy: string; tokenHash: string; expiresAt: Date },
+) {
   const [row] = await db.insert(bookingShareLinks).values(values).returning();
-  return toLink(row!);
+  return created(row!);
 }
 
-/** The working links of a booking, newest first; only `createdBy`'s unless it is null (admins). */
-export async function listShareLinks(
-  db: Executor,
-  bookingId: string,
-  createdBy: string | null,
-  now: Date,
-): Promise<ShareLink[]> {
+/** Every link of a booking, working or not, newest first, with who made it. */
+export async function listShareLinks(db: Executor, bookingId: string) {
   const rows = await db
-    .select()
+    .select({ link: bookingShareLinks, makerName: users.name })
     .from(bookingShareLinks)
-    .where(
-      and(
-        eq(bookingShareLinks.bookingId, bookingId),
-        createdBy ? eq(bookingShareLinks.createdBy, createdBy) : undefined,
-        live(now),
-      ),
-    )
-    .orderBy(desc(bookingShareLinks.createdAt));
-  return rows.map(toLink);
+    .innerJoin(users, eq(users.id, bookingShareLinks.createdBy))
+    .where(eq(bookingShareLinks.bookingId, bookingId))
+    .orderBy(desc(bookingShareLinks.createdAt), desc(bookingShareLinks.id));
+  return rows.map(({ link, makerName }) => ({
+    ...created(link),
+    revokedAt: link.revokedAt?.toISOString() ?? null,
+    createdBy: link.createdBy,
+    makerName,
+  }));
 }
 
-/** Revokes a working link of the booking; false when there is none (or not `createdBy`'s). */
-export async function revokeShareLink(
+/**
+ * Revokes the booking's working links (only `linkId` when given); answers how many it stopped.
+ */
+export async function revokeShareLinks(
   db: Executor,
   bookingId: string,
-  linkId: string,
-  createdBy: string | null,
+  linkId: string | null,
   now: Date,
-): Promise<boolean> {
+): Promise<number> {
   const rows = await db
     .update(bookingShareLinks)
     .set({ revokedAt: now })
     .where(
       and(
-        eq(bookingShareLinks.id, linkId),
         eq(bookingShareLinks.bookingId, bookingId),
-        createdBy ? eq(bookingShareLinks.createdBy, createdBy) : undefined,
+        linkId ? eq(bookingShareLinks.id, linkId) : undefined,
         live(now),
       ),
     )
     .returning({ id: bookingShareLinks.id });
-  return rows.length === 1;
+  return rows.length;
 }
 
-/** The job ended: its links keep working until `expiresAt`. */
-export async function endShareLinks(db: Executor, bookingId: string, expiresAt: Date) {
+/** The job ended: its links keep working until `endsAt` at the latest. */
+export async function endShareLinks(db: Executor, bookingId: string, endsAt: Date) {
   await db
     .update(bookingShareLinks)
-    .set({ expiresAt })
-    .where(and(eq(bookingShareLinks.bookingId, bookingId), isNull(bookingShareLinks.expiresAt)));
+    .set({ expiresAt: endsAt })
+    .where(
+      and(eq(bookingShareLinks.bookingId, bookingId), gt(bookingShareLinks.expiresAt, endsAt)),
+    );
 }
 
 export interface SharedJob {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createdShareLinkSchema,
+  revokedShareLinksSchema,
   shareLinkParams,
   shareLinkSchema,
   trackedJobSchema,
@@ -32,18 +33,32 @@ export function shareLinksRoutes(app: FastifyInstance, links: ShareLinksService)
     config: { access: access.signedIn },
     schema: {
       tags: ['bookings'],
-      summary: "Your working share links of a job (an admin's: everyone's)",
+      summary:
+        "Every share link of a job, working or not, with who made it: the job's driver or provider, or an admin",
       params: idParams,
       response: { 200: z.array(shareLinkSchema), ...errors(400, 401, 404) },
     },
     handler: async (request) => links.list(currentUser(request), request.params.id),
   });
 
+  r.delete('/api/bookings/:id/share-links', {
+    config: { access: access.signedIn },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        "Stop every working share link of a job at once: the job's driver or provider, or an admin",
+      params: idParams,
+      response: { 200: revokedShareLinksSchema, ...errors(400, 401, 404) },
+    },
+    handler: async (request) => links.revokeAll(currentUser(request), request.params.id),
+  });
+
   r.delete('/api/bookings/:id/share-links/:linkId', {
     config: { access: access.signedIn },
     schema: {
       tags: ['bookings'],
-      summary: 'Stop a share link at once: its maker or an admin',
+      summary:
+        "Stop a share link at once, whichever side made it: the job's driver or provider, or an admin",
       params: shareLinkParams,
       response: { 204: z.null(), ...errors(400, 401, 404) },
     },

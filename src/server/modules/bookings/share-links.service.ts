@@ -2,32 +2,46 @@ import {
   canShare,
   NOT_SHAREABLE,
   SHARE_LINK_GONE,
+  SHARE_LINK_MAX_MS,
   trackPath,
   type CreatedShareLink,
   type ShareLink,
   type TrackedJob,
 } from '../../../core/bookings/share-links.ts';
-import { approach } from '../../../core/bookings/tracking.ts';
+import { roughApproach } from '../../../core/bookings/tracking.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { hashToken, newToken } from '../../secret-tokens.ts';
 import { isAdminActFor, recordAdminAct } from '../admin/audit.ts';
 import type { BookingsService } from './bookings.service.ts';
 import * as repo from './share-links.repository.ts';
 
+/** An admin stopping links of someone else's job leaves an audit row (docs/decisions/036). */
+async function recordRevokeByAdmin(
+  tx: Executor,
+  user: PublicUser,
+  booking: { id: string; driverId: string },
+  linkId: string | null,
+  now: Date,
+) {
+  if (!isAdminActFor(user, booking.driverId)) return;
+  await recordAdminAct(tx, {
+    actor: user,
+    action: 'share_link.revoke',
+    targetType: 'share_link',
+    targetId: linkId,
+    before: { revokedAt: null },
+    after: { revokedAt: now.toISOString(), bookingId: booking.id },
+  });
+}
+
 /** Tracking links for a job: its driver or provider makes them, anyone holding one follows it. */
 export function createShareLinksService(db: Database, bookings: BookingsService) {
-  /** The booking when the caller is its driver or its provider (or an admin, `createdBy` null). */
-  async function ownSide(user: PublicUser, bookingId: string) {
-    const booking = await bookings.visible(user, bookingId);
-    return { booking, createdBy: user.role === 'admin' ? null : user.id };
-  }
-
   return {
     async create(user: PublicUser, bookingId: string): Promise<CreatedShareLink> {
-      const { createdBy } = await ownSide(user, bookingId);
-      if (!createdBy)
+      await bookings.visible(user, bookingId);
+      if (user.role === 'admin')
         throw new AppError('forbidden', "Only the job's driver or provider can share it");
       return db.transaction(async (tx) => {
         const status = await repo.lockedStatus(tx, bookingId);
@@ -35,36 +49,44 @@ export function createShareLinksService(db: Database, bookings: BookingsService)
         const token = newToken();
         const link = await repo.insertShareLink(tx, {
           bookingId,
-          createdBy,
+          createdBy: user.id,
           tokenHash: hashToken(token),
-          expiresAt: null,
+          expiresAt: new Date(Date.now() + SHARE_LINK_MAX_MS),
         });
         return { ...link, token, path: trackPath(token) };
       });
     },
 
-    /** The caller's working links of the job (an admin sees everyone's). */
+    /** Every link of the job, working or not, for either side of it (and an admin). */
     async list(user: PublicUser, bookingId: string): Promise<ShareLink[]> {
-      const { createdBy } = await ownSide(user, bookingId);
-      return repo.listShareLinks(db, bookingId, createdBy, new Date());
+      const booking = await bookings.visible(user, bookingId);
+      const links = await repo.listShareLinks(db, bookingId);
+      return links.map(({ createdBy, makerName, ...link }) => ({
+        ...link,
+        madeBy: { side: createdBy === booking.driverId ? 'driver' : 'provider', name: makerName },
+        mine: createdBy === user.id,
+      }));
     },
 
+    /** Stops one working link of the job, whoever of its two sides made it. */
     async revoke(user: PublicUser, bookingId: string, linkId: string): Promise<void> {
-      const { booking, createdBy } = await ownSide(user, bookingId);
+      const booking = await bookings.visible(user, bookingId);
       await db.transaction(async (tx) => {
         const now = new Date();
-        if (!(await repo.revokeShareLink(tx, bookingId, linkId, createdBy, now)))
+        if ((await repo.revokeShareLinks(tx, bookingId, linkId, now)) === 0)
           throw new AppError('not_found', 'Share link not found');
-        // An admin stopping a link of a job of others.
-        if (!createdBy && isAdminActFor(user, booking.driverId))
-          await recordAdminAct(tx, {
-            actor: user,
-            action: 'share_link.revoke',
-            targetType: 'share_link',
-            targetId: linkId,
-            before: { revokedAt: null },
-            after: { revokedAt: now.toISOString(), bookingId },
-          });
+        await recordRevokeByAdmin(tx, user, booking, linkId, now);
+      });
+    },
+
+    /** Stops every working link of the job; answers how many there were. */
+    async revokeAll(user: PublicUser, bookingId: string): Promise<{ revoked: number }> {
+      const booking = await bookings.visible(user, bookingId);
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const revoked = await repo.revokeShareLinks(tx, bookingId, null, now);
+        if (revoked > 0) await recordRevokeByAdmin(tx, user, booking, null, now);
+        return { revoked };
       });
     },
 
@@ -78,7 +100,7 @@ export function createShareLinksService(db: Database, bookings: BookingsService)
         businessName: job.businessName,
         phone: job.phone,
         position: position && { ...position, recordedAt: position.recordedAt.toISOString() },
-        eta: position && destination ? approach(position, destination) : null,
+        eta: position && destination ? roughApproach(position, destination) : null,
       };
     },
   };

@@ -44,7 +44,7 @@ describe('GET /api/events', () => {
   it('streams Server-Sent Events to anyone, signed in or not', async () => {
     const stream = await open();
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(stream.headers.get('cache-control')).toContain('no-cache');
+    expect(stream.headers.get('cache-control')).toContain('no-store');
   });
 
   it("delivers a booking's events to its driver, its provider and admins, and to no one else", async () => {

@@ -6,7 +6,8 @@ import {
   type HelpInvite,
   type HelpRequest,
 } from '../../../core/help-requests/help-request.ts';
-import { serviceProviders } from '../../db/schema/index.ts';
+import { notifications, outboxEmails, serviceProviders, users } from '../../db/schema/index.ts';
+import { openEventStream } from '../../test/event-stream.ts';
 import { createCast, type Cast } from '../../test/cast.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { createTestApp, signUp, type TestAccount } from '../../test/test-app.ts';
@@ -304,5 +305,67 @@ describe('help requests refuse bad input with a clear message', () => {
       providerIds: [cast.mechanic.providerId],
     });
     expect(tires.statusCode).toBe(400);
+  });
+});
+
+describe('where the truck is stays in the request', () => {
+  it('leaves the place out of the notification, its email and its live event', async () => {
+    const truck = { latitude: 46.8721, longitude: -113.994 };
+    const [asked] = await mechanicsAt(1, 3, truck);
+    await t.app.database.db
+      .update(users)
+      .set({ emailUpdates: true })
+      .where(eq(users.id, asked!.user.id));
+    const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await openEventStream(baseUrl, asked!.cookie);
+    try {
+      await ask({ ...truck, location: 'Reserve St exit 101 by the Flying J' });
+      const live = await stream.next('notification', (n) => n.title === 'Help needed nearby');
+      const [stored] = await t.app.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, asked!.user.id));
+      const emails = await t.app.database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, asked!.account.email));
+      expect(emails).toHaveLength(1);
+      expect(stored!.message).toBe(
+        'A driver needs Brake Repair. Open the app to see where; the first provider to accept gets the job.',
+      );
+      for (const text of [JSON.stringify(live), JSON.stringify(stored), JSON.stringify(emails)])
+        for (const secret of ['Reserve St', 'Flying J', '46.87', '113.99', '2019 Peterbilt'])
+          expect(text).not.toContain(secret);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('shows the place to a provider while asked, and no longer once they declined', async () => {
+    const truck = { latitude: 45.68, longitude: -111.04 };
+    const [a, b] = await mechanicsAt(2, 3, truck);
+    const request = await ask({ ...truck, location: 'Main St and 7th' });
+    const seen = async (who: TestAccount) =>
+      (await call('GET', '/api/help-requests/asked', who.cookie))
+        .json<HelpInvite[]>()
+        .find((i) => i.id === request.id)!;
+    expect(await seen(a!)).toMatchObject({
+      status: 'asked',
+      location: 'Main St and 7th',
+      ...truck,
+    });
+    await call('POST', `/api/help-requests/${request.id}/decline`, a!.cookie);
+    expect(await seen(a!)).toMatchObject({
+      status: 'declined',
+      location: null,
+      truckLocation: null,
+      latitude: null,
+      longitude: null,
+      vehicleDetails: null,
+      description: '',
+    });
+    expect(await seen(b!)).toMatchObject({ status: 'asked', location: 'Main St and 7th' });
+    // The request itself is the driver's alone.
+    expect((await call('GET', `/api/help-requests/${request.id}`, a!.cookie)).statusCode).toBe(404);
   });
 });

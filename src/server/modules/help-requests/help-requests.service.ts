@@ -73,17 +73,20 @@ export function createHelpRequestsService(
     );
   }
 
-  /** Notifies the owners of newly asked providers, in the caller's transaction. */
+  /**
+   * Notifies the owners of newly asked providers, in the caller's transaction. The notification
+   * (and its email copy, and its live event) says nothing of where the truck is: rows and emails
+   * outlive the invitation, and the request itself shows the place only while they are asked.
+   */
   async function notifyAsked(exec: Executor, row: repo.StoredHelpRequest, providerIds: string[]) {
     const owners = await repo.providerIdsIn(exec, providerIds);
-    const place = row.request.location ? ` at ${row.request.location}` : '';
     const stored = await insertNotifications(
       exec,
       owners.map((owner) => ({
         userId: owner.ownerId,
         type: 'booking_update' as const,
         title: 'Help needed nearby',
-        message: `A driver needs ${row.serviceType}${place}. The first provider to accept gets the job.`,
+        message: `A driver needs ${row.serviceType}. Open the app to see where; the first provider to accept gets the job.`,
       })),
     );
     for (const [i, notification] of stored.entries())

@@ -93,7 +93,7 @@ export function providersRoutes(
   });
 
   r.get('/api/providers/:id', {
-    config: { access: access.public },
+    config: { access: access.public, personal: true },
     schema: {
       tags: ['providers'],
       summary: 'A provider with its recent reviews',

@@ -1,8 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
-import { bookings, reviews, serviceProviders, users } from '../../db/schema/index.ts';
-import { cards, subscribe } from '../../test/billing.ts';
+import {
+  billingCustomers,
+  bookings,
+  bookingShareLinks,
+  helpRequests,
+  outboxEmails,
+  reviews,
+  serviceProviders,
+  testGatewayCustomers,
+  testGatewayPaymentMethods,
+  uploadedFiles,
+  users,
+} from '../../db/schema/index.ts';
+import { cards, saveCard, subscribe } from '../../test/billing.ts';
+import { multipartFile } from '../../test/multipart.ts';
+import { tinyPng } from '../../test/png.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { createCast, type TestAccount, type TestMechanic } from '../../test/cast.ts';
 import { createTestApp, sessionCookie, signUp } from '../../test/test-app.ts';
@@ -209,5 +223,163 @@ describe('DELETE /api/users/me', () => {
       headers: { cookie: admin.cookie },
     });
     expect(plans.json()).toMatchObject([{ status: 'cancelled' }]);
+  });
+
+  it('leaves nothing private behind: what the jobs said and where, messages, card customer, files, requests for help', async () => {
+    const db = t.app.database.db;
+    const driver = await signUp(t.app, { name: 'Robin Hauler', phone: '(469) 555-0142' });
+    await db.update(users).set({ emailUpdates: true }).where(eq(users.id, driver.user.id));
+    const avatar = multipartFile(tinyPng(), { field: 'avatar' });
+    const uploaded = await t.api({
+      method: 'POST',
+      url: `/api/users/${driver.user.id}/avatar`,
+      headers: { cookie: driver.cookie, ...avatar.headers },
+      payload: avatar.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const avatarUrl = uploaded.json().avatarUrl as string;
+    const saved = await saveCard(t, driver.cookie, cards.visa);
+    expect(saved.cards).toHaveLength(1);
+    const [customer] = await db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, driver.user.id));
+    expect(customer).toBeDefined();
+
+    const booked = await t.api({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: driver.cookie },
+      payload: {
+        providerId,
+        serviceType: 'Brake Repair',
+        description: 'Air brake leak, call Robin at the gate',
+        vehicleDetails: '2018 Kenworth T680, plate TX R0B1N',
+        location: '4100 Irving Blvd, Dallas, TX',
+        latitude: 32.8123,
+        longitude: -96.8811,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().id as string;
+    for (const status of ['confirmed', 'in_progress'])
+      expect((await move(mechanic.cookie, id, { status })).statusCode).toBe(200);
+    const shared = await t.api({
+      method: 'POST',
+      url: `/api/bookings/${id}/share-links`,
+      headers: { cookie: driver.cookie },
+    });
+    expect(shared.statusCode).toBe(201);
+    await db.update(bookings).set({ notes: 'Gate code 4471' }).where(eq(bookings.id, id));
+    expect(
+      (await move(mechanic.cookie, id, { status: 'completed', actualCost: 210 })).statusCode,
+    ).toBe(200);
+    const help = await t.api({
+      method: 'POST',
+      url: '/api/help-requests',
+      headers: { cookie: driver.cookie },
+      payload: {
+        serviceType: 'Brake Repair',
+        latitude: 32.79,
+        longitude: -96.8,
+        location: 'Yard behind 2200 Main St',
+        providerIds: [providerId],
+      },
+    });
+    expect(help.statusCode, help.body).toBe(201);
+    const helpId = help.json().id as string;
+    const messages = () =>
+      db.select().from(outboxEmails).where(eq(outboxEmails.to, driver.account.email));
+    expect((await messages()).length).toBeGreaterThan(0);
+
+    expect(
+      (await deleteAccount({ cookie: driver.cookie }, driver.account.password)).statusCode,
+    ).toBe(204);
+
+    // The job stays for the provider's history, without what the driver wrote or where it was.
+    const [job] = await db.select().from(bookings).where(eq(bookings.id, id));
+    expect(job).toMatchObject({
+      status: 'completed',
+      description: '',
+      notes: null,
+      vehicleDetails: null,
+      location: null,
+      truckLocation: null,
+      latitude: null,
+      longitude: null,
+    });
+    const seen = await t.api({
+      method: 'GET',
+      url: `/api/bookings/${id}`,
+      headers: { cookie: mechanic.cookie },
+    });
+    expect(seen.body).not.toMatch(/Robin|R0B1N|Irving|4471|32\.8123/);
+    expect(
+      await db.select().from(bookingShareLinks).where(eq(bookingShareLinks.bookingId, id)),
+    ).toEqual([]);
+    // No message to the address is kept.
+    expect(await messages()).toEqual([]);
+    // The gateway forgets the customer and its card.
+    expect(
+      await db
+        .select()
+        .from(testGatewayCustomers)
+        .where(eq(testGatewayCustomers.id, customer!.customerId)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(testGatewayPaymentMethods)
+        .where(eq(testGatewayPaymentMethods.customerId, customer!.customerId)),
+    ).toEqual([]);
+    // The avatar's file is gone, not only its row.
+    expect(
+      await db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, driver.user.id)),
+    ).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);
+    // The open request for help is gone, for the provider it asked too.
+    expect(await db.select().from(helpRequests).where(eq(helpRequests.id, helpId))).toEqual([]);
+    const asked = await t.api({
+      method: 'GET',
+      url: '/api/help-requests/asked',
+      headers: { cookie: mechanic.cookie },
+    });
+    expect(asked.json<{ id: string }[]>().map((r) => r.id)).not.toContain(helpId);
+  });
+
+  it('removes the photo of a business kept for its history, file and all', async () => {
+    const owner = await signUp(t.app, { role: 'mechanic' });
+    const business = await insertOwnedProvider(t.app.database.db, owner.user.id);
+    const photo = multipartFile(tinyPng(), { field: 'photo' });
+    const uploaded = await t.api({
+      method: 'POST',
+      url: `/api/service-providers/${business.id}/photo`,
+      headers: { cookie: owner.cookie, ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photoUrl = uploaded.json().profileImage as string;
+    const driver = await signUp(t.app);
+    const booked = await t.api({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: driver.cookie },
+      payload: { providerId: business.id, serviceType: 'Brake Repair', description: 'Brakes' },
+    });
+    const id = booked.json().id as string;
+    for (const status of ['confirmed', 'in_progress'])
+      expect((await move(owner.cookie, id, { status })).statusCode).toBe(200);
+    expect((await move(owner.cookie, id, { status: 'completed', actualCost: 90 })).statusCode).toBe(
+      200,
+    );
+    expect((await deleteAccount({ cookie: owner.cookie }, owner.account.password)).statusCode).toBe(
+      204,
+    );
+    const [kept] = await t.app.database.db
+      .select()
+      .from(serviceProviders)
+      .where(eq(serviceProviders.id, business.id));
+    expect(kept).toMatchObject({ status: 'offline', profileImage: null });
+    expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
   });
 });

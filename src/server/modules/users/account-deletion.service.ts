@@ -14,16 +14,21 @@ export const OPEN_BOOKINGS =
 
 /**
  * Deleting one's own account (docs/decisions/019-account-deletion.md): personal data goes; jobs
- * done, reviews and payments stay for the other side's history, pointing at an anonymous row.
+ * done, reviews and payments stay for the other side's history, pointing at an anonymous row and
+ * without what the driver wrote or where the truck was.
  */
 export function createAccountDeletionService(deps: {
   db: Database;
   events: EventBus;
   /** Ends the user's plans at the payment gateway, without a refund. */
   endPlansNow: (userId: string) => Promise<void>;
+  /** Deletes the user's customer (and saved cards) at the payment gateway. */
+  deleteCustomer: (userId: string) => Promise<void>;
+  /** Deletes stored uploads by name, after the transaction that forgot them. */
+  removeUploads: (names: string[]) => Promise<void>;
   log: SecurityLogger;
 }) {
-  const { db, events, endPlansNow, log } = deps;
+  const { db, events, endPlansNow, deleteCustomer, removeUploads, log } = deps;
 
   async function refuseWhileOpen(userId: string) {
     const businessId = await repo.findBusinessId(db, userId);
@@ -37,19 +42,32 @@ export function createAccountDeletionService(deps: {
         throw new AppError('bad_request', WRONG_PASSWORD, { password: WRONG_PASSWORD });
       await refuseWhileOpen(user.id);
       await endPlansNow(user.id);
+      await deleteCustomer(user.id);
       // Nobody will ever sign in with it: the hash of a secret that is thrown away.
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-      await db.transaction(async (tx) => {
+      const uploads = await db.transaction(async (tx) => {
         const businessId = await repo.findBusinessId(tx, user.id);
         if ((await repo.countOpenBookings(tx, user.id, businessId)) > 0)
           throw new AppError('conflict', OPEN_BOOKINGS);
         let keptBusiness = false;
         if (businessId) {
           keptBusiness = await repo.businessHasHistory(tx, businessId);
-          if (keptBusiness) await repo.takeBusinessOffline(tx, businessId);
-          else await repo.deleteBusiness(tx, businessId);
+          if (keptBusiness) {
+            await repo.takeBusinessOffline(tx, businessId);
+            await repo.clearBusinessPhoto(tx, businessId);
+          } else await repo.deleteBusiness(tx, businessId);
         }
         await repo.deleteBookingsThatNeverHappened(tx, user.id);
+        await repo.scrubKeptBookings(tx, user.id);
+        await repo.deleteShareLinksMadeBy(tx, user.id);
+        await repo.deleteMessagesTo(tx, user);
+        const uploads = await repo.forgetUploads(tx, user.id);
+        for (const asked of await repo.deleteHelpRequests(tx, user.id))
+          await events.publish(
+            tx,
+            { userIds: [asked.ownerId] },
+            { type: 'help-request', data: { id: asked.id, status: 'cancelled' } },
+          );
         if (await repo.hasHistory(tx, user.id, keptBusiness ? businessId : null))
           await repo.anonymiseUser(tx, user.id, unusable);
         else await repo.deleteUserRow(tx, user.id);
@@ -67,7 +85,9 @@ export function createAccountDeletionService(deps: {
               data: { id: businessId, status: 'offline', rating: 0, reviewCount: 0 },
             },
           );
+        return uploads;
       });
+      await removeUploads(uploads);
       securityLog(log, 'account.deleted', { userId: user.id });
     },
   };

@@ -77,6 +77,8 @@ export interface PaymentGateway {
   readonly webhookSecret: string;
 
   createCustomer(input: CustomerInput): Promise<string>;
+  /** Deletes the customer with its saved cards (account deletion); a missing one is no error. */
+  deleteCustomer(customerId: string): Promise<void>;
 
   /** Created incomplete (Stripe: `default_incomplete`) until the first invoice is paid. */
   createSubscription(input: {

@@ -92,6 +92,18 @@ describe('the Stripe gateway', () => {
       });
     }
   });
+
+  it('deletes a customer, and takes one already gone as deleted', async () => {
+    const customerId = await gateway.createCustomer({
+      userId: 'user-2',
+      email: 'sam@example.com',
+      name: 'Sam Driver',
+    });
+    await gateway.deleteCustomer(customerId);
+    only('DELETE', new RegExp(`^/v1/customers/${customerId}$`));
+    await expect(gateway.deleteCustomer(customerId)).resolves.toBeUndefined();
+    expect(sent('DELETE', /^\/v1\/customers\//)).toHaveLength(2);
+  });
 });
 
 describe('plans and prices', () => {

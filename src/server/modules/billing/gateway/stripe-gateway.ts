@@ -164,6 +164,14 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return customer.id;
     },
 
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'resource_missing') throw error;
+      }
+    },
+
     async createSubscription({ customerId, planType, localId, idempotencyKey }) {
       const sub = await stripe.subscriptions.create(
         {

@@ -18,6 +18,12 @@ export async function insertCustomer(db: Executor, row: typeof customers.$inferI
   await db.insert(customers).values(row);
 }
 
+/** The customer and the cards saved to it. */
+export async function deleteCustomer(db: Executor, id: string) {
+  await db.delete(methods).where(eq(methods.customerId, id));
+  await db.delete(customers).where(eq(customers.id, id));
+}
+
 export async function findCustomer(db: Executor, id: string): Promise<TestCustomer | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row ?? null;

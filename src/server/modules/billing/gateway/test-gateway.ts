@@ -691,6 +691,10 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
       });
     },
 
+    async deleteCustomer(customerId) {
+      await repo.deleteCustomer(db, customerId);
+    },
+
     async removeCard(customerId, cardId) {
       await db.transaction(async (tx) => {
         const card = await repo.findPaymentMethod(tx, cardId);

@@ -1,11 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { api } from '#web/lib/api-client.ts';
+import { markSignOutPending, sendPendingSignOut } from '#web/lib/pending-sign-out.ts';
 import { startSignedIn } from './signed-in.ts';
 
+/**
+ * Signs this device out at once, signal or not: the logout is noted on the device and sent now
+ * or as soon as the connection returns (lib/pending-sign-out.ts). Answers whether it was sent.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/logout'),
-    onSettled: () => startSignedIn(queryClient, null),
+    // Offline too: a mutation would otherwise wait for the connection before it even starts.
+    networkMode: 'always',
+    mutationFn: async (): Promise<{ sent: boolean }> => {
+      try {
+        await markSignOutPending();
+      } catch {
+        // No IndexedDB (a private window of some browsers): only a sent logout counts.
+        await api.post<void>('/api/auth/logout');
+        startSignedIn(queryClient, null);
+        return { sent: true };
+      }
+      startSignedIn(queryClient, null);
+      return { sent: await sendPendingSignOut() };
+    },
+    onSuccess: ({ sent }) => {
+      if (!sent)
+        toast({
+          title: 'Signed out on this device',
+          description: 'Truck Finder is told as soon as you are back online.',
+        });
+    },
   });
 }

@@ -9,7 +9,7 @@ import { api, ApiError } from '#web/lib/api-client.ts';
 
 const linksKey = (bookingId: string) => ['bookings', bookingId, 'share-links'];
 
-/** Your working share links of a job. */
+/** Every share link of a job, working or not, with who made it. */
 export const useShareLinks = (bookingId: string) =>
   useQuery({
     queryKey: linksKey(bookingId),
@@ -24,14 +24,14 @@ export function useCreateShareLink(bookingId: string) {
   });
 }
 
-/** Stops every link given. */
+/** Stops one link (by id), or every working link of the job (null). */
 export function useStopSharing(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (links: ShareLink[]) =>
-      Promise.all(
-        links.map((link) => api.delete(`/api/bookings/${bookingId}/share-links/${link.id}`)),
-      ),
+    mutationFn: (linkId: string | null) =>
+      linkId
+        ? api.delete(`/api/bookings/${bookingId}/share-links/${linkId}`)
+        : api.delete(`/api/bookings/${bookingId}/share-links`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: linksKey(bookingId) }),
   });
 }

@@ -33,12 +33,15 @@ export function ProviderOnMap({
   loading = false,
   destination,
   way,
+  rounded = false,
   businessName,
 }: {
   position: Place | null;
   loading?: boolean;
   destination: Place | null;
   way: { miles: number; etaMinutes: number } | null;
+  /** The figures are whole miles and 5-minute steps (a share link's). */
+  rounded?: boolean;
   businessName: string;
 }) {
   if (!position)
@@ -58,7 +61,7 @@ export function ProviderOnMap({
       >
         <Navigation className="size-4 text-primary" aria-hidden />
         {way
-          ? `${formatMiles(way.miles)} away · about ${way.etaMinutes} min`
+          ? `${rounded ? `About ${way.miles} mi` : formatMiles(way.miles)} away · about ${way.etaMinutes} min`
           : 'Live location shared'}
       </p>
       <Suspense fallback={<div className="h-48 rounded-xl bg-muted" />}>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateBookingInput } from '#core/bookings/schemas.ts';
 import {
   dropQueuedBooking,
+  forgetQueuedBookings,
   listenToOutbox,
   queueBooking,
   queuedBookings,
@@ -176,5 +177,18 @@ describe('the booking outbox', () => {
     expect(sentKeys).toEqual([]);
     expect(result.refused).toEqual([{ businessName: old.businessName, refusal: TOO_OLD }]);
     expect(await queuedBookings(DRIVER)).toEqual([{ ...old, refusal: TOO_OLD }]);
+  });
+});
+
+describe('forgetting the queue of an account signed out', () => {
+  it("forgets every account's requests but the one signed in now, or all when nobody is", async () => {
+    const mine = entry();
+    await queueBooking(mine);
+    await queueBooking(entry({ userId: 'driver-2' }));
+    await forgetQueuedBookings(DRIVER);
+    expect((await queuedBookings(DRIVER)).map((q) => q.key)).toEqual([mine.key]);
+    expect(await queuedBookings('driver-2')).toEqual([]);
+    await forgetQueuedBookings(null);
+    expect(await queuedBookings(DRIVER)).toEqual([]);
   });
 });

@@ -69,6 +69,20 @@ export async function queueBooking(entry: QueuedBooking): Promise<void> {
   await askForBackgroundSync();
 }
 
+/** Forgets the requests of every account but `keep` (the one signed in now, if any). */
+export async function forgetQueuedBookings(keep: string | null): Promise<void> {
+  const db = await database();
+  const tx = db.transaction('bookings', 'readwrite');
+  let forgot = false;
+  for (const entry of await tx.store.getAll()) {
+    if (entry.userId === keep) continue;
+    await tx.store.delete(entry.key);
+    forgot = true;
+  }
+  await tx.done;
+  if (forgot) announce();
+}
+
 /** Cancels a request before it leaves, or clears a refused one. */
 export async function dropQueuedBooking(key: string): Promise<void> {
   await (await database()).delete('bookings', key);

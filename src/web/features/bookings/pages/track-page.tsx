@@ -54,7 +54,7 @@ export default function TrackPage() {
       ) : null}
       <p className="text-sm text-muted-foreground">
         Shared with you from Truck Finder. The link shows the job&apos;s status and the provider on
-        the map, and stops working an hour after the job ends.
+        the map, and stops working 24 hours after it was shared or an hour after the job ends.
       </p>
     </div>
   );
@@ -80,6 +80,7 @@ function TrackedJobView({ job }: { job: TrackedJob }) {
           position={job.position}
           destination={null}
           way={job.eta}
+          rounded
           businessName={job.businessName}
         />
       ) : null}

@@ -1,0 +1,168 @@
+import { request as apiRequest, type Page } from '@playwright/test';
+import {
+  DALLAS,
+  DEMO_PASSWORD,
+  DEMO_PROVIDER,
+  expect,
+  expectToast,
+  findProvider,
+  openSide,
+  signOut,
+  test,
+  uniqueAccount,
+} from './fixtures.ts';
+
+/** What the device holds for an account: kept answers, queued bookings, a sign-out to send. */
+const onDevice = (page: Page) =>
+  page.evaluate(async () => {
+    const read = (name: string, store: string) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains(store)) return resolve([]);
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      });
+    return {
+      keptAnswers: (await read('truck-finder-cache', 'queries')).length,
+      queued: (await read('truck-finder-outbox', 'bookings')).length,
+      signOutWaiting: localStorage.getItem('tf-sign-out-pending') === '1',
+    };
+  });
+
+/** Whether the server still takes a session cookie. */
+async function sessionAlive(baseURL: string, cookie: string) {
+  const client = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { cookie } });
+  const answer = await client.get('/api/auth/session');
+  const { user } = (await answer.json()) as { user: unknown };
+  await client.dispose();
+  return user !== null;
+}
+
+test('on a shared phone with no signal, Sign Out forgets the driver at once and ends the session when the signal returns', async ({
+  browser,
+  viewport,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const driver = await openSide(browser, viewport, DALLAS);
+  const { page, context } = driver;
+  const vehicle = `2020 Volvo VNL #${Date.now().toString(36)}`;
+
+  const cookie =
+    await test.step('A driver signs in and searches while the signal lasts', async () => {
+      const registered = await page.request.post('/api/auth/register', {
+        data: { ...uniqueAccount(), role: 'driver' },
+      });
+      expect(registered.status()).toBe(201);
+      await page.goto('/');
+      await expect
+        .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+        .toBe(true);
+      await findProvider(page);
+      // The answers are kept on the device a moment after they arrive.
+      await expect.poll(async () => (await onDevice(page)).keptAnswers).toBe(1);
+      const session = (await context.cookies()).find((c) => c.name === 'tf_session')!;
+      return `${session.name}=${session.value}`;
+    });
+
+  await test.step('Offline, a booking is queued on the device', async () => {
+    await context.setOffline(true);
+    const card = page.getByTestId('provider-card').filter({ hasText: DEMO_PROVIDER });
+    await card.getByRole('button', { name: /^Book Now/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book Service' });
+    await dialog.getByLabel('Service Type').selectOption('Brake Repair');
+    await dialog.getByLabel('Vehicle Details').fill(vehicle);
+    await dialog.getByLabel('Preferred Time').selectOption('morning');
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await onDevice(page)).queued).toBe(1);
+  });
+
+  await test.step('Still offline, Sign Out signs the phone out at once and forgets the driver', async () => {
+    await signOut(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expectToast(
+      page,
+      'Signed out on this device',
+      'Truck Finder is told as soon as you are back online.',
+    );
+    await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+    await expect
+      .poll(() => onDevice(page))
+      .toEqual({ keptAnswers: 0, queued: 0, signOutWaiting: true });
+    await page.screenshot({ path: test.info().outputPath('signed-out-offline.png') });
+    // The session itself still works until the server hears of it.
+    expect(await sessionAlive(baseURL!, cookie)).toBe(true);
+  });
+
+  await test.step('A reload while offline shows nobody signed in and nothing of theirs', async () => {
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+    await page.goto('/bookings');
+    await expect(page.getByText(vehicle)).toHaveCount(0);
+  });
+
+  await test.step('Back online, the logout reaches the server: the old session opens nothing', async () => {
+    await context.setOffline(false);
+    await expect.poll(() => sessionAlive(baseURL!, cookie), { timeout: 15_000 }).toBe(false);
+    await expect.poll(async () => (await onDevice(page)).signOutWaiting).toBe(false);
+    await page.goto('/');
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  });
+
+  await test.step('The queued booking was never sent', async () => {
+    const provider = await browser.newContext({ baseURL });
+    const signedIn = await provider.request.post('/api/auth/login', {
+      data: { email: 'mechanic@truckfinder.test', password: DEMO_PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    const all = (await (await provider.request.get('/api/bookings')).json()) as {
+      vehicleDetails: string | null;
+    }[];
+    expect(all.filter((b) => b.vehicleDetails === vehicle)).toHaveLength(0);
+    await provider.close();
+  });
+
+  expect(driver.problems, 'driver console').toEqual([]);
+  await context.close();
+});
+
+test('signed out everywhere from another device, the phone forgets the driver by itself', async ({
+  browser,
+  viewport,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const driver = await openSide(browser, viewport, DALLAS);
+  const { page, context } = driver;
+  const account = uniqueAccount();
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...account, role: 'driver' },
+  });
+  expect(registered.status()).toBe(201);
+  await findProvider(page);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+
+  const laptop = await browser.newContext({ baseURL });
+  const signedIn = await laptop.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  expect((await laptop.request.post('/api/auth/sign-out-everywhere')).status()).toBe(204);
+  await laptop.close();
+
+  // The phone's event stream finds the session gone at its next heartbeat (25 s), says
+  // `signed-out`, and the page forgets the account.
+  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0, {
+    timeout: 40_000,
+  });
+  await expect.poll(async () => (await onDevice(page)).keptAnswers).toBe(0);
+  expect(driver.problems, 'driver console').toEqual([]);
+  await context.close();
+});
