@@ -20,6 +20,7 @@ import { cardLabel, expiryLabel } from '../billing-format.ts';
 import { errorMessage, type ConfirmOutcome } from '../confirm-outcome.ts';
 import { BillingSkeleton, LoadError } from './load-states.tsx';
 import { SaveCardForm } from './save-card-form.tsx';
+import { PaymentsOffNotice } from './payments-off-notice.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
 import { useNextAction } from './use-next-action.tsx';
 
@@ -122,7 +123,19 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
           <dd className="text-2xl font-extrabold tabular-nums">{amount}</dd>
         </dl>
         {mode.data?.payments === 'test' && selected !== NEW_CARD ? <TestModeNotice /> : null}
-        {cards.isPending ? (
+        {mode.data?.payments === 'off' ? (
+          <>
+            <PaymentsOffNotice>
+              <p className="text-muted-foreground">Cards cannot be used here; cash still works.</p>
+            </PaymentsOffNotice>
+            <Button
+              disabled={busy}
+              onClick={() => void settle({ bookingId: booking.id, paymentMethod: 'cash' })}
+            >
+              {busy ? 'Recording...' : `Record cash payment of ${amount}`}
+            </Button>
+          </>
+        ) : cards.isPending ? (
           <BillingSkeleton label="Loading your cards" heights={[14, 14]} />
         ) : cards.isError ? (
           <LoadError
