@@ -335,6 +335,7 @@ test('where the server takes no card payments, the billing screens say so', asyn
     await page.goto('/profile?tab=subscription');
     await expect(notice.getByText('Payments are not set up on this server')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
+    await notice.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('payments-off-billing.png') });
     await page.getByRole('tab', { name: 'Billing Info' }).click();
     await expect(page.getByText('Payments are not set up on this server')).toBeVisible();
@@ -390,6 +391,7 @@ test('where the server takes no card payments, the billing screens say so', asyn
     await expect(pay.getByText('Payments are not set up on this server')).toBeVisible();
     await expect(pay.getByRole('button', { name: 'Record cash payment of $180.00' })).toBeVisible();
     await expect(pay.getByRole('radio')).toHaveCount(0);
+    await expect(pay.getByLabel('Card Number')).toHaveCount(0);
     await driverPage.screenshot({ path: test.info().outputPath('payments-off-job.png') });
     await driver.close();
   });

@@ -65,6 +65,7 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
   const business = booking.provider.businessName;
   const cards = useSavedCards();
   const mode = usePaymentsMode();
+  const off = mode.data?.payments === 'off';
   const pay = usePay();
   const nextAction = useNextAction();
   const refresh = useRefreshBilling();
@@ -123,7 +124,7 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
           <dd className="text-2xl font-extrabold tabular-nums">{amount}</dd>
         </dl>
         {mode.data?.payments === 'test' && selected !== NEW_CARD ? <TestModeNotice /> : null}
-        {mode.data?.payments === 'off' ? (
+        {off ? (
           <>
             <PaymentsOffNotice>
               <p className="text-muted-foreground">Cards cannot be used here; cash still works.</p>
@@ -169,7 +170,7 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
             </Choice>
           </fieldset>
         )}
-        {cards.data && selected === NEW_CARD ? (
+        {cards.data && !off && selected === NEW_CARD ? (
           <SaveCardForm
             submitLabel={`Pay ${amount}`}
             returnPath="/bookings?tab=history"
@@ -185,7 +186,7 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
             onFailed={failed}
           />
         ) : null}
-        {cards.data && selected === CASH ? (
+        {cards.data && !off && selected === CASH ? (
           <Button
             disabled={busy}
             onClick={() => void settle({ bookingId: booking.id, paymentMethod: 'cash' })}
@@ -193,7 +194,7 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
             {busy ? 'Recording...' : `Record cash payment of ${amount}`}
           </Button>
         ) : null}
-        {cards.data && selected !== NEW_CARD && selected !== CASH ? (
+        {cards.data && !off && selected !== NEW_CARD && selected !== CASH ? (
           <Button disabled={busy} onClick={() => void payWith(selected)}>
             {busy ? 'Paying...' : `Pay ${amount}`}
           </Button>
