@@ -509,7 +509,9 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
     async createSubscription({ customerId, planType, localId }) {
       return change(async (tx) => {
         const existing = await repo.findSubscriptionByLocalId(tx, localId);
-        const now = new Date();
+        // Whole seconds, as Stripe's timestamps and this gateway's events carry them: a period end
+        // read back from an event is then the same instant as the one stored.
+        const now = new Date(unix(new Date()) * 1000);
         const id = existing?.id ?? newId('sub');
         if (!existing)
           await repo.insertSubscription(tx, {
