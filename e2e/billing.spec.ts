@@ -352,3 +352,147 @@ test('Cash is confirmed by the provider; a dispute is settled in the admin conso
   await mechanic.close();
   await admin.close();
 });
+
+/** Subscribes the signed-in mechanic of `page` through the API, paying with 4242. */
+async function subscribeByApi(page: Page, planType: string) {
+  const created = await page.request.post('/api/create-subscription', { data: { planType } });
+  expect(created.status()).toBe(201);
+  const confirmed = await page.request.post('/api/test-gateway/confirm', {
+    data: {
+      clientSecret: (await created.json()).clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+    },
+  });
+  expect((await confirmed.json()).status).toBe('succeeded');
+}
+
+test('a downgrade waits for the end of the paid period, and can be taken back', async ({
+  page,
+}) => {
+  await newProvider(page);
+  await subscribeByApi(page, 'enterprise');
+  const current = page.getByTestId('current-plan');
+  const renewal = await test.step('The provider on Enterprise asks for Basic', async () => {
+    await page.goto('/profile?tab=subscription');
+    await expect(current.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
+    const renewal = (await current
+      .getByText('Next Billing Date')
+      .locator('..')
+      .locator('dd')
+      .textContent())!;
+    await current.getByRole('button', { name: 'Downgrade to Basic' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch to Basic?' });
+    await expect(
+      dialog.getByText(
+        `$170.00/month less from ${renewal}: your Enterprise plan stays until then and nothing is refunded, then $29.99/month.`,
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Switch to Basic' }).click();
+    await expectToast(page, 'Plan Change Scheduled', `Changes to Basic on ${renewal}.`);
+    return renewal;
+  });
+
+  await test.step('Enterprise stays until the renewal date, which says what comes next', async () => {
+    await expect(current.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
+    await expect(current.getByText('$199.99')).toBeVisible();
+    const scheduled = current.getByTestId('scheduled-change');
+    await expect(scheduled.getByText(`Changes to Basic on ${renewal}`)).toBeVisible();
+    await expect(current.getByRole('button', { name: `Basic from ${renewal}` })).toBeDisabled();
+    await scheduled.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('downgrade-scheduled.png') });
+    await expectNoSideways(page);
+  });
+
+  await test.step('Nothing was refunded', async () => {
+    await page.getByRole('tab', { name: 'Payment History' }).click();
+    await expect(page.getByRole('link', { name: /Enterprise plan — first month/ })).toBeVisible();
+    await expect(page.getByText('Refunded')).toBeHidden();
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+  });
+
+  await test.step('Keeping Enterprise drops the waiting change', async () => {
+    await current.getByRole('button', { name: 'Keep Enterprise' }).click();
+    await expectToast(page, 'Plan Kept', 'Your Enterprise plan renews as it is.');
+    await expect(current.getByTestId('scheduled-change')).toBeHidden();
+    await expect(current.getByRole('button', { name: 'Downgrade to Basic' })).toBeEnabled();
+  });
+});
+
+test('where the server takes no card payments, the billing screens say so', async ({
+  page,
+  browser,
+}) => {
+  // A public server without Stripe keys answers payments "off" (payments-mode.api.test.ts proves
+  // the server's side: every card call answers 503); here the screens read that answer.
+  await page.route('**/api/meta', async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({ response: answer, json: { ...(await answer.json()), payments: 'off' } });
+  });
+  const notice = page.getByTestId('payments-off');
+
+  await test.step('Billing offers no plan to buy', async () => {
+    await newProvider(page);
+    await page.goto('/profile?tab=subscription');
+    await expect(notice.getByText('Payments are not set up on this server')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('payments-off-billing.png') });
+    await page.getByRole('tab', { name: 'Billing Info' }).click();
+    await expect(page.getByText('Payments are not set up on this server')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update Payment Method' })).toBeHidden();
+  });
+
+  await test.step('Payment Methods saves no card', async () => {
+    await page.goto('/payment-methods');
+    await expect(notice.getByText('Payments are not set up on this server')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Card' })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('payments-off-cards.png') });
+  });
+
+  await test.step("A completed job's payment offers cash only", async () => {
+    const driver = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const registered = await driver.request.post('/api/auth/register', {
+      data: { ...uniqueAccount(), role: 'driver' },
+    });
+    expect(registered.status()).toBe(201);
+    const mechanic = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const mechanicUser = await signIn(mechanic.request, 'mechanic@truckfinder.test');
+    const provider = await (
+      await mechanic.request.get(`/api/service-providers/by-user/${mechanicUser.id}`)
+    ).json();
+    const vehicle = `2020 Kenworth T680 #${Date.now().toString(36)}`;
+    const booked = await driver.request.post('/api/bookings', {
+      data: { providerId: provider.id, serviceType: 'Brake Repair', vehicleDetails: vehicle },
+    });
+    expect(booked.status()).toBe(201);
+    const bookingId = (await booked.json()).id as string;
+    for (const data of [
+      { status: 'confirmed' },
+      { status: 'in_progress' },
+      { status: 'completed', actualCost: 180 },
+    ])
+      expect((await mechanic.request.patch(`/api/bookings/${bookingId}`, { data })).status()).toBe(
+        200,
+      );
+    await mechanic.close();
+
+    const driverPage = await driver.newPage();
+    await driverPage.route('**/api/meta', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({
+        response: answer,
+        json: { ...(await answer.json()), payments: 'off' },
+      });
+    });
+    await driverPage.goto('/bookings?tab=history');
+    const booking = driverPage.getByTestId('booking-card').filter({ hasText: vehicle });
+    await booking.getByRole('button', { name: 'Pay $180.00' }).click();
+    const pay = driverPage.getByRole('dialog', { name: 'Pay for this job' });
+    await expect(pay.getByText('Payments are not set up on this server')).toBeVisible();
+    await expect(pay.getByRole('button', { name: 'Record cash payment of $180.00' })).toBeVisible();
+    await expect(pay.getByRole('radio')).toHaveCount(0);
+    await expect(pay.getByLabel('Card Number')).toHaveCount(0);
+    await driverPage.screenshot({ path: test.info().outputPath('payments-off-job.png') });
+    await driver.close();
+  });
+});

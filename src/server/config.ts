@@ -133,6 +133,7 @@ const envSchema = z.object({
     /^pk_(test|live)_/,
     'expected a publishable key (pk_test_… or pk_live_…)',
   ),
+  PAYMENTS_TEST_MODE: bool.optional(),
   STRIPE_API_URL: z.url({ message: 'expected a URL like http://127.0.0.1:12111' }).optional(),
   RUN_JOBS: bool.default(true),
   VITE_MAP_TILE_URL: z
@@ -203,8 +204,13 @@ export interface Config {
   /** With SMTP: how often queued emails (notification copies) are delivered. */
   mailQueueIntervalMs: number;
   passwordResetMinutes: number;
-  /** Real Stripe when all three keys are set; otherwise the built-in test gateway. */
+  /**
+   * Real Stripe when all three keys are set; otherwise the built-in test gateway on a server
+   * only this machine reaches, or with `paymentsTestMode`; otherwise payments are off.
+   */
   stripe: StripeGatewayOptions | undefined;
+  /** PAYMENTS_TEST_MODE=true: the test gateway even on a public server (a public demo). */
+  paymentsTestMode: boolean;
   /** The test gateway signs its webhooks with this (new for each process unless given). */
   testGatewayWebhookSecret: string;
   /** Run the scheduled jobs (renewals, reminders) in this process. */
@@ -237,6 +243,10 @@ export function loadConfig(
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean))
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and VITE_STRIPE_PUBLISHABLE_KEY: set all three for Stripe, or none for the test gateway',
+    );
+  if (e.PAYMENTS_TEST_MODE && stripeKeys.every(Boolean))
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_TEST_MODE: the Stripe keys are set, so payments are real; remove PAYMENTS_TEST_MODE=true or the keys',
     );
   const stripeApi = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
   return {
@@ -288,6 +298,7 @@ export function loadConfig(
               : {}),
           }
         : undefined,
+    paymentsTestMode: e.PAYMENTS_TEST_MODE ?? false,
     testGatewayWebhookSecret: `whsec_test_${randomBytes(24).toString('hex')}`,
     runJobs: e.RUN_JOBS,
     mapTileOrigin: e.VITE_MAP_TILE_URL,

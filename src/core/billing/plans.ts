@@ -88,6 +88,14 @@ export function bookingLimitMessage(plan: PlanType | null): string {
 }
 
 /**
+ * A change to a cheaper plan: it waits for the end of the paid period and refunds nothing, so a
+ * month's unlimited bookings cannot be had for a few minutes' price difference.
+ */
+export function isDowngrade(from: PlanType, to: PlanType): boolean {
+  return plans[to].priceCents < plans[from].priceCents;
+}
+
+/**
  * The same date one calendar month later, kept inside shorter months (Jan 31 → Feb 28/29), as
  * Stripe bills monthly subscriptions.
  */

@@ -36,8 +36,15 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentMethodKinds = ['card', 'cash', 'ach'] as const;
 export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
 
-export const gatewayModes = ['test', 'stripe'] as const;
+/** Stripe, the built-in test gateway, or none: a public server without Stripe keys takes no cards. */
+export const gatewayModes = ['test', 'stripe', 'off'] as const;
 export type GatewayMode = (typeof gatewayModes)[number];
+
+/** What every card call answers (503) and every billing screen says when payments are off. */
+export const PAYMENTS_OFF_MESSAGE = 'Payments are not set up on this server';
+
+/** Why a plan ended early: it was paid through the test gateway, and this server takes no test payments now. */
+export const TEST_PAYMENTS_ENDED = 'test_payments_ended';
 
 const planType = z.enum(planTypes, { message: 'Plan must be basic, premium or enterprise' });
 const money = z.number();
@@ -55,6 +62,10 @@ export const subscriptionSchema = z.object({
   price: money,
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
+  /** A cheaper plan that takes over at `endDate` (a downgrade waits for the paid period to end). */
+  scheduledPlanType: z.enum(planTypes).nullable(),
+  /** Why the plan ended early, when it did: `test_payments_ended` (docs/billing.md). */
+  endReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

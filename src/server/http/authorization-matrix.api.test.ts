@@ -323,8 +323,8 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/reminder-settings/:userId':         { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/reminder-settings/${actors.mechanic.id}`, payload: { emailEnabled: true, smsEnabled: false, pushEnabled: true, daysBefore: [7, 1] } }) },
   // Signed by the gateway: without a valid signature nobody gets in, signed in or not.
   'POST /api/payments/stripe-webhook':          { codes: [400, 400, 400, 400, 400, 400], request: () => ({ url: '/api/payments/stripe-webhook', payload: { id: 'evt_1', type: 'invoice.paid' }, headers: { 'stripe-signature': 't=1,v1=00' } }) },
-  // In test-gateway mode any signed-in user may send a test event about their own account.
-  'POST /api/stripe/webhook-test':              { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/stripe/webhook-test', payload: { sessionId: 'cs_test_matrix' } }) },
+  // Admins only, whatever the gateway.
+  'POST /api/stripe/webhook-test':              { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/stripe/webhook-test', payload: { sessionId: 'cs_test_matrix' } }) },
 
   // Notifications: the driver's own; nobody else, the admin included, reads or changes them.
   'GET /api/notifications':                     { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/notifications' }) },

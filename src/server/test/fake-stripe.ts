@@ -269,6 +269,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       ended_at: null,
       cancellation_details: { reason: null, comment: null, feedback: null },
       default_payment_method: null,
+      schedule: null,
       metadata: body.metadata ?? {},
       items: list(items, `/v1/subscription_items?subscription=${id}`),
       latest_invoice: null as unknown,
@@ -315,6 +316,56 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!sub) return missing('subscription', id!);
     Object.assign(sub, { status: 'canceled', canceled_at: now(), ended_at: now() });
     return render(sub, body);
+  });
+
+  // Subscription schedules: made from a subscription (its current period as the one phase), given
+  // new phases, released (the subscription carries on as it is, without the schedule).
+  route('POST', re('subscription_schedules'), ({ body }) => {
+    const sub = get(body.from_subscription);
+    if (!sub) return missing('subscription', String(body.from_subscription));
+    if (sub.schedule)
+      return stripeError(400, 'invalid_request_error', 'The subscription already has a schedule.');
+    const item = (sub.items as { data: Obj[] }).data[0]!;
+    const period = { start_date: item.current_period_start, end_date: item.current_period_end };
+    const schedule = save({
+      id: newId('sub_sched'),
+      object: 'subscription_schedule',
+      customer: sub.customer,
+      subscription: sub.id,
+      status: 'active',
+      end_behavior: 'release',
+      current_phase: period,
+      phases: [{ ...period, items: [{ price: (item.price as Obj).id, quantity: 1 }] }],
+      metadata: {},
+      released_subscription: null,
+    });
+    sub.schedule = schedule.id;
+    return render(schedule, body);
+  });
+  route('GET', re(`subscription_schedules/${ID}`), ({ body }, [, id]) =>
+    get(id) ? render(get(id)!, body) : missing('subscription_schedule', id!),
+  );
+  route('POST', re(`subscription_schedules/${ID}`), ({ body }, [, id]) => {
+    const schedule = get(id);
+    if (!schedule) return missing('subscription_schedule', id!);
+    if (schedule.status !== 'active')
+      return stripeError(400, 'invalid_request_error', 'This schedule is no longer active.');
+    if (body.phases) schedule.phases = body.phases;
+    if (body.end_behavior) schedule.end_behavior = body.end_behavior;
+    if (body.metadata)
+      schedule.metadata = { ...(schedule.metadata as Obj), ...(body.metadata as Obj) };
+    return render(schedule, body);
+  });
+  route('POST', re(`subscription_schedules/${ID}/release`), ({ body }, [, id]) => {
+    const schedule = get(id);
+    if (!schedule) return missing('subscription_schedule', id!);
+    if (schedule.status !== 'active')
+      return stripeError(400, 'invalid_request_error', 'This schedule is no longer active.');
+    const sub = get(schedule.subscription);
+    if (sub) sub.schedule = null;
+    Object.assign(schedule, { status: 'released', released_subscription: schedule.subscription });
+    schedule.subscription = null;
+    return render(schedule, body);
   });
 
   route('GET', re(`invoices/${ID}`), ({ body }, [, id]) =>

@@ -38,6 +38,10 @@ export const subscriptions = pgTable(
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),
     cancelledAt: timestampTz(),
+    /** A cheaper plan taking over at `endDate` (downgrades wait for the paid period to end). */
+    scheduledPlanType: planType(),
+    /** Why the plan ended early (`test_payments_ended`); null when it ran its course. */
+    endReason: text(),
     ...timestamps(),
   },
   (t) => [

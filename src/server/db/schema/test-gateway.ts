@@ -50,6 +50,8 @@ export const testGatewaySubscriptions = pgTable(
     currentPeriodStart: timestampTz().notNull(),
     currentPeriodEnd: timestampTz().notNull(),
     cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** A cheaper plan that starts with the next period (a downgrade). */
+    scheduledPlanType: text(),
     defaultPaymentMethodId: text(),
     localId: text(),
     /** Renewal attempts that failed for the open invoice, and when the next one is due. */

@@ -72,7 +72,8 @@ export async function dashboard(db: Executor, now: Date): Promise<AdminDashboard
           and ${payments.createdAt} >= ${monthStart.toISOString()}::timestamptz),
       'activePlans', (select json_object_agg(plan_type, n) from (
         select ${subscriptions.planType} as plan_type, count(*) as n from ${subscriptions}
-        where ${subscriptions.status} in ('active', 'past_due') group by 1) p)
+        where ${subscriptions.status} in ('active', 'past_due') and ${subscriptions.endDate} > now()
+        group by 1) p)
     ) as stats`,
   );
   const raw = row?.stats ?? {};
@@ -179,6 +180,7 @@ export async function setSuspension(
 /** The plan in force of each owner, for the provider tables. */
 const planInForce = sql<PlanType | null>`(select ${subscriptions.planType} from ${subscriptions}
   where ${subscriptions.userId} = ${sp.userId} and ${subscriptions.status} in ('active', 'past_due')
+    and ${subscriptions.endDate} > now()
   order by ${subscriptions.createdAt} desc limit 1)`;
 
 /** A page of providers; `ownerId` narrows it to one owner's business. */

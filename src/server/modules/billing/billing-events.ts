@@ -81,6 +81,8 @@ export function readSubscription(sub: Stripe.Subscription): GatewaySubscription 
     currentPeriodStart: new Date((item?.current_period_start ?? sub.start_date) * 1000),
     currentPeriodEnd: new Date((item?.current_period_end ?? sub.start_date) * 1000),
     cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at !== null,
+    // A schedule's phases are not in the subscription: with one attached, what comes next is unknown here.
+    scheduledPlanType: sub.schedule ? undefined : null,
     localId: sub.metadata?.localId ?? null,
   };
 }

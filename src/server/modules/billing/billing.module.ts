@@ -7,9 +7,12 @@ import type { SmsSender } from '../mail/sms.ts';
 import * as repo from './billing.repository.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { customerFinder } from './customers.ts';
+import { TEST_PAYMENTS_ENDED } from '../../../core/billing/schemas.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
+import { createPaymentsOffGateway } from './gateway/payments-off.ts';
 import { createTestGateway } from './gateway/test-gateway.ts';
 import { testGatewayRoutes } from './gateway/test-gateway.routes.ts';
+import { paymentsMode } from './payments-mode.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { remindersRoutes } from './reminders.routes.ts';
 import { createRemindersService } from './reminders.service.ts';
@@ -40,17 +43,33 @@ export async function registerBilling(
     });
     return { status: answer.statusCode, body: answer.body };
   };
-  const testGateway = config.stripe
-    ? null
-    : createTestGateway({
-        db,
-        webhookSecret: config.testGatewayWebhookSecret,
-        deliver: async (payload, signature) => (await post(payload, signature)).status === 200,
-        log: app.log,
-      });
-  const gateway: PaymentGateway = config.stripe
-    ? (await import('./gateway/stripe-gateway.ts')).createStripeGateway(config.stripe)
-    : testGateway!;
+  const mode = paymentsMode(config);
+  const testGateway =
+    mode === 'test'
+      ? createTestGateway({
+          db,
+          webhookSecret: config.testGatewayWebhookSecret,
+          deliver: async (payload, signature) => (await post(payload, signature)).status === 200,
+          log: app.log,
+        })
+      : null;
+  const gateway: PaymentGateway =
+    mode === 'stripe' && config.stripe
+      ? (await import('./gateway/stripe-gateway.ts')).createStripeGateway(config.stripe)
+      : (testGateway ?? createPaymentsOffGateway());
+  if (mode !== 'test') {
+    // Plans paid with test cards end when the server stops taking test payments (docs/billing.md).
+    const ended = await repo.endTestSubscriptions(db, TEST_PAYMENTS_ENDED);
+    if (ended.length > 0)
+      app.log.warn(
+        { count: ended.length, payments: mode },
+        'ended the plans paid through the test gateway: this server takes no test payments',
+      );
+  }
+  if (mode === 'off')
+    app.log.warn(
+      'payments are off: a public server needs the Stripe keys (or PAYMENTS_TEST_MODE=true for a demo)',
+    );
 
   const customers = customerFinder(db, gateway);
   const subscriptions = auditAdminPlanChanges(
@@ -66,7 +85,7 @@ export async function registerBilling(
   billingRoutes(app, subscriptions, payments);
   remindersRoutes(app, reminders, userLimit(app, 'reminderSend', config.routeRateLimitScale));
   await webhooksRoutes(app, webhooks);
-  if (testGateway) testGatewayRoutes(app, testGateway);
+  if (mode !== 'stripe') testGatewayRoutes(app, testGateway);
 
   /** Renewals (the test gateway's clock; Stripe keeps its own) and the end of cancelled plans. */
   const renewals = async (now: Date) => {

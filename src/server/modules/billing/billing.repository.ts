@@ -28,6 +28,8 @@ export const toSubscription = (row: SubscriptionRow): Subscription => ({
   price: row.price,
   stripeCustomerId: row.stripeCustomerId,
   stripeSubscriptionId: row.stripeSubscriptionId,
+  scheduledPlanType: row.scheduledPlanType,
+  endReason: row.endReason,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -56,11 +58,14 @@ export const toPayment = (row: PaymentRow): Payment => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The subscription that governs the user's plan: running, being retried, or cancelled but paid up. */
+/**
+ * The subscription that governs the user's plan: running, being retried, or cancelled, and in
+ * every case only until its `endDate` (a plan nobody renewed is no plan).
+ */
 const governs = (now: Date) =>
-  or(
-    inArray(subscriptions.status, ['active', 'past_due']),
-    and(eq(subscriptions.status, 'cancelled'), gt(subscriptions.endDate, now)),
+  and(
+    inArray(subscriptions.status, ['active', 'past_due', 'cancelled']),
+    gt(subscriptions.endDate, now),
   );
 
 export async function findCurrentSubscription(
@@ -77,8 +82,44 @@ export async function findCurrentSubscription(
   return row ?? null;
 }
 
-export async function currentPlanType(db: Executor, userId: string): Promise<PlanType | null> {
-  return (await findCurrentSubscription(db, userId))?.planType ?? null;
+export async function currentPlanType(
+  db: Executor,
+  userId: string,
+  now = new Date(),
+): Promise<PlanType | null> {
+  return (await findCurrentSubscription(db, userId, now))?.planType ?? null;
+}
+
+/** The test gateway's subscription ids start `sub_test_`; Stripe's (`sub_` and letters and digits) never do. */
+export const TEST_GATEWAY_SUBSCRIPTION_ID = '^sub_test_';
+
+/**
+ * Ends every plan still running on a test-gateway subscription, at once: this server no longer
+ * takes test payments, so a plan bought with a test card must not keep its features. Answers
+ * the rows ended.
+ */
+export async function endTestSubscriptions(db: Executor, reason: string, now = new Date()) {
+  const at = now.toISOString();
+  return db
+    .update(subscriptions)
+    .set({
+      status: sql`case when ${subscriptions.status} = 'pending' then 'failed'::subscription_status else 'expired'::subscription_status end`,
+      endDate: sql`least(coalesce(${subscriptions.endDate}, ${at}::timestamptz), ${at}::timestamptz)`,
+      cancelledAt: sql`coalesce(${subscriptions.cancelledAt}, ${now})`,
+      scheduledPlanType: null,
+      endReason: reason,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        sql`${subscriptions.stripeSubscriptionId} ~ ${TEST_GATEWAY_SUBSCRIPTION_ID}`,
+        or(
+          inArray(subscriptions.status, ['active', 'past_due', 'pending']),
+          and(eq(subscriptions.status, 'cancelled'), gt(subscriptions.endDate, now)),
+        ),
+      ),
+    )
+    .returning({ id: subscriptions.id, userId: subscriptions.userId });
 }
 
 export async function listSubscriptions(db: Executor, userId: string) {

@@ -63,7 +63,7 @@ export function billingRoutes(
       summary:
         'Subscribe to a plan: created unpaid, confirmed in the page with the client secret. The price comes from the plan table (a body price is ignored)',
       body: createSubscriptionInput,
-      response: { 201: subscriptionCheckoutSchema, ...errors(400, 401, 403, 409) },
+      response: { 201: subscriptionCheckoutSchema, ...errors(400, 401, 403, 409, 503) },
     },
   };
   r.post('/api/create-subscription', {
@@ -82,10 +82,10 @@ export function billingRoutes(
     schema: {
       tags,
       summary:
-        'Change plan (prorated), cancel at the end of the paid period (`status: cancelled`) or resume (`status: active`)',
+        'Change plan: a dearer one now (prorated), a cheaper one from the end of the paid period (`scheduledPlanType`, nothing refunded), the current one again drops a scheduled change; cancel at the end of the paid period (`status: cancelled`) or resume (`status: active`)',
       params: idParams,
       body: updateSubscriptionInput,
-      response: { 200: subscriptionSchema, ...errors(400, 401, 402, 403, 404, 409) },
+      response: { 200: subscriptionSchema, ...errors(400, 401, 402, 403, 404, 409, 503) },
     },
     handler: async (request) =>
       subscriptions.update(currentUser(request), request.params.id, request.body),
@@ -97,7 +97,7 @@ export function billingRoutes(
       tags,
       summary: 'Cancel at the end of the paid period (the plan works until then)',
       body: cancelSubscriptionInput,
-      response: { 200: subscriptionSchema, ...errors(400, 401, 403, 404, 409) },
+      response: { 200: subscriptionSchema, ...errors(400, 401, 403, 404, 409, 503) },
     },
     handler: async (request) =>
       subscriptions.cancel(currentUser(request), request.body.subscriptionId),
@@ -145,7 +145,7 @@ export function billingRoutes(
       response: {
         201: paymentResultSchema,
         200: paymentResultSchema,
-        ...errors(400, 401, 402, 403, 404, 409),
+        ...errors(400, 401, 402, 403, 404, 409, 503),
       },
     },
     handler: async (request, reply) => {
@@ -186,7 +186,7 @@ export function billingRoutes(
     schema: {
       tags,
       summary: 'Your saved cards (brand, last 4, expiry; never the number)',
-      response: { 200: z.array(cardSchema), ...errors(401) },
+      response: { 200: z.array(cardSchema), ...errors(401, 503) },
     },
     handler: async (request) => payments.cards(currentUser(request)),
   });
@@ -196,7 +196,7 @@ export function billingRoutes(
     schema: {
       tags,
       summary: 'A client secret to save a new card with (confirmed in the page)',
-      response: { 200: z.object({ clientSecret: z.string() }), ...errors(401) },
+      response: { 200: z.object({ clientSecret: z.string() }), ...errors(401, 503) },
     },
     handler: async (request) => payments.setupIntent(currentUser(request)),
   });
@@ -207,7 +207,7 @@ export function billingRoutes(
       tags,
       summary: 'Make one of your cards the default (also for your plan)',
       params: cardParams,
-      response: { 200: z.array(cardSchema), ...errors(400, 401, 404) },
+      response: { 200: z.array(cardSchema), ...errors(400, 401, 404, 503) },
     },
     handler: async (request) => payments.setDefaultCard(currentUser(request), request.params.id),
   });
@@ -218,7 +218,7 @@ export function billingRoutes(
       tags,
       summary: 'Remove one of your cards',
       params: cardParams,
-      response: { 204: z.null(), ...errors(400, 401, 404) },
+      response: { 204: z.null(), ...errors(400, 401, 404, 503) },
     },
     handler: async (request, reply) => {
       await payments.removeCard(currentUser(request), request.params.id);

@@ -19,6 +19,7 @@ import * as repo from './billing.repository.ts';
 import { notifyBilling } from './billing-notices.ts';
 import { keyedLock, type CustomerFinder } from './customers.ts';
 import type { ChargeResult, PaymentGateway } from './gateway/gateway.ts';
+import { assertPaymentsOn } from './payments-mode.ts';
 import { fromGateway } from './subscriptions.service.ts';
 
 const ALREADY_PAID = 'This job is already paid';
@@ -165,6 +166,7 @@ export function createPaymentsService(
         message: 'Waiting for the provider to confirm they received the cash',
       };
     }
+    assertPaymentsOn(gateway);
     if (amountCents < 50)
       throw new AppError('bad_request', 'Amounts under $0.50 cannot be paid by card');
     const customerId = await customers.ensure(user);
@@ -230,6 +232,7 @@ export function createPaymentsService(
     if (!sub || (sub.userId !== user.id && user.role !== 'admin'))
       throw new AppError('not_found', 'Subscription not found');
     if (input.paymentMethod !== 'card') throw new AppError('bad_request', 'Plans are paid by card');
+    assertPaymentsOn(gateway);
     if (sub.status !== 'past_due' || !sub.stripeSubscriptionId)
       throw new AppError('conflict', 'Nothing is owed on this plan');
     const charge = await gateway.retryOpenInvoice(sub.stripeSubscriptionId).catch(fromGateway);
@@ -366,15 +369,18 @@ export function createPaymentsService(
     },
 
     async cards(user: PublicUser): Promise<SavedCard[]> {
+      assertPaymentsOn(gateway);
       const customerId = await customerOrNull(user);
       return customerId ? gateway.listCards(customerId) : [];
     },
 
     async setupIntent(user: PublicUser) {
+      assertPaymentsOn(gateway);
       return gateway.createSetupIntent(await customers.ensure(user)).catch(fromGateway);
     },
 
     async setDefaultCard(user: PublicUser, cardId: string): Promise<SavedCard[]> {
+      assertPaymentsOn(gateway);
       const customerId = await customerOrNull(user);
       if (!customerId) throw new AppError('not_found', 'Card not found');
       await gateway.setDefaultCard(customerId, cardId).catch(fromGateway);
@@ -382,6 +388,7 @@ export function createPaymentsService(
     },
 
     async removeCard(user: PublicUser, cardId: string) {
+      assertPaymentsOn(gateway);
       const customerId = await customerOrNull(user);
       if (!customerId) throw new AppError('not_found', 'Card not found');
       await gateway.removeCard(customerId, cardId).catch(fromGateway);

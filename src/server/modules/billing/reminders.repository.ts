@@ -121,7 +121,10 @@ export async function renewalsBefore(db: Executor, now: Date, until: Date) {
     );
 }
 
-/** Pending reminders no renewal will follow any more (cancelled, moved, or a day no longer wanted). */
+/**
+ * Pending reminders no renewal will follow any more (cancelled, moved, on another plan, or a day
+ * no longer wanted).
+ */
 export async function dropStaleReminders(db: Executor) {
   await db.delete(paymentReminders).where(
     and(
@@ -132,6 +135,7 @@ export async function dropStaleReminders(db: Executor) {
         where s.id = ${paymentReminders.subscriptionId}
           and s.status = 'active'
           and s.end_date = ${paymentReminders.dueDate}
+          and coalesce(s.scheduled_plan_type, s.plan_type) = ${paymentReminders.planType}
           and ${paymentReminders.daysBefore} = any(coalesce(rs.days_before, '{7,3,1}'::integer[])))`,
     ),
   );

@@ -1,4 +1,4 @@
-import { plans } from '../../../core/billing/plans.ts';
+import { plans, type PlanType } from '../../../core/billing/plans.ts';
 import { reminderTypeFor } from '../../../core/billing/reminders.ts';
 import type {
   CreateReminderInput,
@@ -22,6 +22,19 @@ const DAY_MS = 86_400_000;
 const PLAN_AHEAD_DAYS = 31;
 /** A reminder whose day passed more than this long ago is not created late. */
 const LATE_GRACE_MS = DAY_MS;
+
+/** What the renewal charges: a waiting downgrade's plan and price, else the current ones. */
+const renewingAs = (subscription: {
+  planType: PlanType;
+  scheduledPlanType: PlanType | null;
+  price: number;
+}) =>
+  subscription.scheduledPlanType
+    ? {
+        planType: subscription.scheduledPlanType,
+        amount: plans[subscription.scheduledPlanType].priceCents / 100,
+      }
+    : { planType: subscription.planType, amount: subscription.price };
 
 const dayText = (date: Date) =>
   date.toLocaleDateString('en-US', {
@@ -124,8 +137,7 @@ export function createRemindersService(
             userId: subscription.userId,
             reminderDate,
             reminderType: input.reminderType ?? reminderTypeFor(daysBefore),
-            amount: subscription.price,
-            planType: subscription.planType,
+            ...renewingAs(subscription),
             customerName: owner?.name ?? '',
           },
         ]);
@@ -166,9 +178,10 @@ export function createRemindersService(
     },
 
     /**
-     * The scheduled job: plans the reminders of renewals in the next month (each once, by the unique
-     * key), drops those no renewal follows any more, then sends the due ones, each once even with
-     * several runners (rows claimed with SKIP LOCKED and marked sent in the same transaction).
+     * The scheduled job: drops the pending reminders no renewal follows any more (or that quote
+     * another plan), plans those of renewals in the next month (each once, by the unique key), then
+     * sends the due ones, each once even with several runners (rows claimed with SKIP LOCKED and
+     * marked sent in the same transaction).
      */
     async run(now = new Date()) {
       const renewals = await repo.renewalsBefore(
@@ -188,16 +201,15 @@ export function createRemindersService(
               dueDate,
               reminderDate,
               reminderType: reminderTypeFor(days),
-              amount: subscription.price,
-              planType: subscription.planType,
+              ...renewingAs(subscription),
               customerName: name,
               daysBefore: days,
             },
           ];
         }),
       );
-      await repo.insertReminders(db, planned);
       await repo.dropStaleReminders(db);
+      await repo.insertReminders(db, planned);
       let sent = 0;
       for (;;) {
         const batch = await db.transaction(async (tx) => {

@@ -123,6 +123,34 @@ describe('payment reminders', () => {
   const remindersOf = (userId: string) =>
     t.app.database.db.select().from(paymentReminders).where(eq(paymentReminders.userId, userId));
 
+  it('quotes the cheaper plan once a downgrade waits for the renewal', async () => {
+    const mechanic = await subscribedProvider('premium');
+    const due = Date.parse(mechanic.plan.endDate);
+    await t.app.billing.reminders.run(new Date(due - 7 * DAY + 60_000));
+    const down = await t.api({
+      method: 'PATCH',
+      url: `/api/subscriptions/${mechanic.plan.id}`,
+      headers: { cookie: mechanic.cookie },
+      payload: { planType: 'basic' },
+    });
+    expect(down.json()).toMatchObject({ planType: 'premium', scheduledPlanType: 'basic' });
+    await t.app.billing.reminders.run(new Date(due - 7 * DAY + 120_000));
+    const planned = await remindersOf(mechanic.user.id);
+    expect(planned.map((r) => [r.daysBefore, r.status, r.planType, r.amount]).sort()).toEqual([
+      [1, 'pending', 'basic', 29.99],
+      [3, 'pending', 'basic', 29.99],
+      // Sent before the change, as it was.
+      [7, 'sent', 'premium', 79.99],
+    ]);
+    // Every test account has the same phone: no texts of this plan in the next tests' outbox.
+    await t.api({
+      method: 'POST',
+      url: '/api/cancel-subscription',
+      headers: { cookie: mechanic.cookie },
+      payload: { subscriptionId: mechanic.plan.id },
+    });
+  });
+
   it('plans 7, 3 and 1 days before a renewal and sends each once, even with two runners at once', async () => {
     const mechanic = await subscribedProvider();
     const due = Date.parse(mechanic.plan.endDate);

@@ -122,4 +122,61 @@ describe('Stripe mode', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ amount: 79.99, status: 'completed' });
   });
+
+  it('a downgrade waits on a Stripe schedule; the plan changes when Stripe reports the new phase', async () => {
+    const mechanic = await signUp(t.app, { role: 'mechanic' });
+    const created = await t.api({
+      method: 'POST',
+      url: '/api/create-subscription',
+      headers: { cookie: mechanic.cookie },
+      payload: { planType: 'enterprise' },
+    });
+    const { subscriptionId } = created.json();
+    const gatewayId = [...fake.store.values()].find(
+      (o) =>
+        o.object === 'subscription' &&
+        (o.metadata as { localId?: string }).localId === subscriptionId,
+    )!.id as string;
+    const sub = () => fake.store.get(gatewayId)!;
+    const invoice = fake.store.get(sub().latest_invoice as string)!;
+    sub().status = 'active';
+    const paid = { ...invoice, status: 'paid', amount_paid: 19999, amount_remaining: 0 };
+    expect((await deliver(eventOf('evt_down_paid', 'invoice.paid', paid))).statusCode).toBe(200);
+
+    const down = await t.api({
+      method: 'PATCH',
+      url: `/api/subscriptions/${subscriptionId}`,
+      headers: { cookie: mechanic.cookie },
+      payload: { planType: 'basic' },
+    });
+    expect(down.statusCode, down.body).toBe(200);
+    expect(down.json()).toMatchObject({ planType: 'enterprise', scheduledPlanType: 'basic' });
+    expect(sub().schedule).toMatch(/^sub_sched_/);
+
+    // Stripe's report of the subscription (schedule attached, same price) keeps what waits.
+    const updated = (id: string) => deliver(eventOf(id, 'customer.subscription.updated', sub()));
+    expect((await updated('evt_down_1')).statusCode).toBe(200);
+    expect(await currentPlan(t, mechanic.cookie, mechanic.user.id)).toMatchObject({
+      planType: 'enterprise',
+      scheduledPlanType: 'basic',
+    });
+
+    // The next phase starts: Stripe moves the subscription to Basic's price and releases it.
+    const basic = [...fake.store.values()].find(
+      (o) => o.object === 'price' && (o.metadata as { planType?: string }).planType === 'basic',
+    )!;
+    (sub().items as { data: Record<string, unknown>[] }).data[0]!.price = basic;
+    sub().schedule = null;
+    expect((await updated('evt_down_2')).statusCode).toBe(200);
+    expect(await currentPlan(t, mechanic.cookie, mechanic.user.id)).toMatchObject({
+      planType: 'basic',
+      price: 29.99,
+      scheduledPlanType: null,
+    });
+    expect(
+      (await paymentsOf(t, mechanic.cookie, mechanic.user.id)).filter(
+        (p) => p.status === 'refunded',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -47,9 +47,13 @@ export async function syncSubscription(
   if (terminal.includes(row.status)) status = row.status;
   if (status === 'pending' && row.status !== 'pending') status = row.status;
   const ended = status === 'expired' || status === 'failed';
+  let scheduled =
+    gateway.scheduledPlanType === undefined ? row.scheduledPlanType : gateway.scheduledPlanType;
+  if (scheduled === gateway.planType || status !== 'active') scheduled = null;
   return repo.updateSubscription(exec, row.id, {
     status,
     planType: gateway.planType,
+    scheduledPlanType: scheduled,
     price: plans[gateway.planType].priceCents / 100,
     endDate: ended && row.endDate && row.endDate < now ? row.endDate : gateway.currentPeriodEnd,
     cancelledAt:

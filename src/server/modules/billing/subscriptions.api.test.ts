@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import {
   authenticate,
@@ -210,7 +211,7 @@ describe('subscribing (test gateway)', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('changing plans charges or refunds the difference for the days left', async () => {
+  it('an upgrade charges the difference for the days left, at once', async () => {
     const mechanic = await newProvider();
     const { subscriptionId } = await subscribe(t, mechanic.cookie, 'premium');
     const up = await patch(`/api/subscriptions/${subscriptionId}`, mechanic.cookie, {
@@ -218,18 +219,114 @@ describe('subscribing (test gateway)', () => {
       price: 1,
     });
     expect(up.statusCode, up.body).toBe(200);
-    expect(up.json()).toMatchObject({ planType: 'enterprise', price: 199.99, status: 'active' });
-    const down = await patch(`/api/subscriptions/${subscriptionId}`, mechanic.cookie, {
-      planType: 'basic',
+    expect(up.json()).toMatchObject({
+      planType: 'enterprise',
+      price: 199.99,
+      status: 'active',
+      scheduledPlanType: null,
     });
-    expect(down.json()).toMatchObject({ planType: 'basic', price: 29.99 });
     const history = await paymentsOf(t, mechanic.cookie, mechanic.user.id);
     // Changed on day one: the whole month's difference.
     expect(history.find((p) => p.description === 'Plan change (prorated)')).toMatchObject({
       amount: 120,
       status: 'completed',
     });
-    expect(history.find((p) => p.status === 'refunded')).toMatchObject({ amount: 170 });
+  });
+
+  it('upgrade, accept many jobs, downgrade a minute later: no refund, the plan stays until endDate', async () => {
+    const mechanic = await signUp(t.app, { role: 'mechanic' });
+    const providerId = (await insertOwnedProvider(t.app.database.db, mechanic.user.id)).id;
+    const { subscriptionId } = await subscribe(t, mechanic.cookie, 'basic');
+    const up = await patch(`/api/subscriptions/${subscriptionId}`, mechanic.cookie, {
+      planType: 'enterprise',
+    });
+    expect(up.json()).toMatchObject({ planType: 'enterprise', status: 'active' });
+    const paidPeriodEnd = up.json().endDate as string;
+
+    // A month's worth of jobs on the unlimited plan, more than Basic allows.
+    for (let i = 0; i < 8; i++) {
+      const booked = await post('/api/bookings', driver.cookie, {
+        providerId,
+        serviceType: 'Brake Repair',
+        description: `Job ${i}`,
+        preferredDate: earliestBookableDate(new Date(Date.now() + 12 * 3_600_000)),
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const accepted = await patch(`/api/bookings/${booked.json().id}`, mechanic.cookie, {
+        status: 'confirmed',
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+
+    const down = await patch(`/api/subscriptions/${subscriptionId}`, mechanic.cookie, {
+      planType: 'basic',
+    });
+    expect(down.statusCode, down.body).toBe(200);
+    expect(down.json()).toMatchObject({
+      planType: 'enterprise',
+      price: 199.99,
+      status: 'active',
+      scheduledPlanType: 'basic',
+      endDate: paidPeriodEnd,
+    });
+    expect(await currentPlan(t, mechanic.cookie, mechanic.user.id)).toMatchObject({
+      planType: 'enterprise',
+      endDate: paidPeriodEnd,
+    });
+    const history = await paymentsOf(t, mechanic.cookie, mechanic.user.id);
+    expect(history.filter((p) => p.status === 'refunded')).toEqual([]);
+    const allowance = await t.api({
+      method: 'GET',
+      url: '/api/billing/allowance',
+      headers: { cookie: mechanic.cookie },
+    });
+    expect(allowance.json()).toMatchObject({ planType: 'enterprise', limit: null, used: 8 });
+
+    // At the end of the paid period the renewal is Basic's price, on Basic.
+    await t.app.billing.renewals(new Date(Date.parse(paidPeriodEnd) + 60_000));
+    const [row] = await t.app.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+    expect(row).toMatchObject({ planType: 'basic', scheduledPlanType: null, status: 'active' });
+    expect(row!.endDate!.getTime()).toBeGreaterThan(Date.parse(paidPeriodEnd));
+    const renewed = await paymentsOf(t, mechanic.cookie, mechanic.user.id);
+    expect(renewed[0]).toMatchObject({
+      amount: 29.99,
+      status: 'completed',
+      description: 'Basic plan — monthly renewal',
+    });
+    expect(renewed.filter((p) => p.status === 'refunded')).toEqual([]);
+  });
+
+  it('choosing the current plan again, or cancelling, drops a waiting downgrade', async () => {
+    const mechanic = await newProvider();
+    const { subscriptionId } = await subscribe(t, mechanic.cookie, 'enterprise');
+    const url = `/api/subscriptions/${subscriptionId}`;
+    expect((await patch(url, mechanic.cookie, { planType: 'premium' })).json()).toMatchObject({
+      planType: 'enterprise',
+      scheduledPlanType: 'premium',
+    });
+    // Another cheaper plan replaces the waiting one.
+    expect((await patch(url, mechanic.cookie, { planType: 'basic' })).json()).toMatchObject({
+      scheduledPlanType: 'basic',
+    });
+    expect((await patch(url, mechanic.cookie, { planType: 'enterprise' })).json()).toMatchObject({
+      planType: 'enterprise',
+      scheduledPlanType: null,
+    });
+    await patch(url, mechanic.cookie, { planType: 'basic' });
+    const cancelled = await post('/api/cancel-subscription', mechanic.cookie, { subscriptionId });
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      planType: 'enterprise',
+      scheduledPlanType: null,
+    });
+    expect(
+      (await paymentsOf(t, mechanic.cookie, mechanic.user.id)).filter(
+        (p) => p.status === 'refunded',
+      ),
+    ).toEqual([]);
   });
 
   it('cancels at the end of the paid period, resumes before it, and expires by itself after', async () => {

@@ -1,6 +1,7 @@
 import { AppError } from '../../../core/errors.ts';
 import {
   bookingsLeft,
+  isDowngrade,
   monthlyLimit,
   monthStart,
   plans,
@@ -19,6 +20,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import * as repo from './billing.repository.ts';
 import { keyedLock, type CustomerFinder } from './customers.ts';
 import { GatewayError, type PaymentGateway } from './gateway/gateway.ts';
+import { assertPaymentsOn } from './payments-mode.ts';
 import { syncSubscription } from './subscription-sync.ts';
 
 const NOT_FOUND = 'Subscription not found';
@@ -119,10 +121,21 @@ export function createSubscriptionsService(
     row: NonNullable<Awaited<ReturnType<typeof repo.findSubscription>>>,
     planType: PlanType,
   ) {
-    if (row.status !== 'active')
+    if (row.status !== 'active' || !row.endDate || row.endDate <= new Date())
       throw new AppError('conflict', 'Only an active plan can be changed');
-    if (row.planType === planType || !row.stripeSubscriptionId) return row;
-    const changed = await gateway.changePlan(row.stripeSubscriptionId, planType).catch(fromGateway);
+    const gatewayId = row.stripeSubscriptionId;
+    if (!gatewayId) return row;
+    let changed;
+    if (row.planType === planType) {
+      // Choosing the current plan again drops a downgrade that was waiting.
+      if (!row.scheduledPlanType) return row;
+      changed = await gateway.scheduleChange(gatewayId, null).catch(fromGateway);
+    } else if (isDowngrade(row.planType, planType)) {
+      // The paid period runs out on the plan paid for; nothing is refunded.
+      changed = await gateway.scheduleChange(gatewayId, planType).catch(fromGateway);
+    } else {
+      changed = await gateway.changePlan(gatewayId, planType).catch(fromGateway);
+    }
     return syncSubscription(db, (await repo.findSubscription(db, row.id))!, changed);
   }
 
@@ -176,6 +189,7 @@ export function createSubscriptionsService(
     async create(user: PublicUser, input: CreateSubscriptionInput): Promise<SubscriptionCheckout> {
       if (input.userId && input.userId !== user.id)
         throw new AppError('forbidden', 'You can only subscribe for yourself');
+      assertPaymentsOn(gateway);
       return oneAtATime(user.id, () => start(user, input.planType));
     },
 
@@ -185,6 +199,7 @@ export function createSubscriptionsService(
       input: UpdateSubscriptionInput,
     ): Promise<Subscription> {
       const row = await owned(user, id);
+      assertPaymentsOn(gateway);
       return oneAtATime(row.userId, async () => {
         let next = (await repo.findSubscription(db, id))!;
         if (input.planType) next = await changePlan(next, input.planType);
@@ -217,6 +232,7 @@ export function createSubscriptionsService(
 
     async cancel(user: PublicUser, id: string): Promise<Subscription> {
       const row = await owned(user, id);
+      assertPaymentsOn(gateway);
       return oneAtATime(row.userId, async () =>
         repo.toSubscription(await setCancelled((await repo.findSubscription(db, id))!, true)),
       );

@@ -8,11 +8,12 @@ import { createTestApp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let mechanic: TestAccount;
+let admin: TestAccount;
 let gatewaySubscriptionId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ mechanic } = await createCast(t.app));
+  ({ mechanic, admin } = await createCast(t.app));
   const { subscriptionId } = await subscribe(t, mechanic.cookie, 'premium');
   const [row] = await t.app.database.db
     .select()
@@ -192,14 +193,19 @@ describe('POST /api/payments/stripe-webhook', () => {
 });
 
 describe('POST /api/stripe/webhook-test', () => {
+  const sendAs = (cookie: string) => (payload: object) =>
+    t.api({ method: 'POST', url: '/api/stripe/webhook-test', headers: { cookie }, payload });
+
+  it('is for admins only: anyone else is refused before anything is sent', async () => {
+    const before = await t.app.database.db.select().from(webhookEvents);
+    const refused = await sendAs(mechanic.cookie)({ sessionId: 'cs_test_page' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBeTruthy();
+    expect(await t.app.database.db.select().from(webhookEvents)).toHaveLength(before.length);
+  });
+
   it('reports a correctly signed event as verified and a wrongly signed one as refused', async () => {
-    const send = (payload: object) =>
-      t.api({
-        method: 'POST',
-        url: '/api/stripe/webhook-test',
-        headers: { cookie: mechanic.cookie },
-        payload,
-      });
+    const send = sendAs(admin.cookie);
     const good = await send({ sessionId: 'cs_test_page', event: 'checkout.session.completed' });
     expect(good.json()).toMatchObject({ status: 200, verified: true, error: null });
     const bad = await send({ sessionId: 'cs_test_page', verified: false });

@@ -33,11 +33,11 @@ export async function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksSer
   });
 
   app.withTypeProvider<ZodTypeProvider>().post('/api/stripe/webhook-test', {
-    config: { access: access.signedIn },
+    config: { access: access.roles('admin') },
     schema: {
       tags: ['billing'],
       summary:
-        'Sends a test event to our own webhook endpoint, correctly signed (`verified: true`, default) or not, and reports what it answered',
+        'Admins: sends a test event to our own webhook endpoint, correctly signed (`verified: true`, default) or not, and reports what it answered',
       body: z.object({
         sessionId: z.string().trim().min(1).max(200),
         event: z
@@ -53,7 +53,7 @@ export async function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksSer
           verified: z.boolean(),
           error: z.string().nullable(),
         }),
-        ...errors(400, 401, 403),
+        ...errors(400, 401, 403, 503),
       },
     },
     handler: async (request) => webhooks.test(currentUser(request), request.body),

@@ -31,6 +31,11 @@ export interface GatewaySubscription {
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  /**
+   * The cheaper plan that starts with the next period; `undefined` when this report cannot say
+   * (a Stripe subscription names its schedule, not the schedule's phases).
+   */
+  scheduledPlanType?: PlanType | null;
   /** Our subscription row, from the gateway's metadata. */
   localId: string | null;
 }
@@ -90,9 +95,17 @@ export interface PaymentGateway {
   retrieveSubscription(id: string): Promise<GatewaySubscription>;
   /** The client secret of an incomplete subscription's first payment (a page reloaded mid-way). */
   pendingClientSecret(subscriptionId: string): Promise<string | null>;
-  /** Another plan, prorated: Stripe invoices the difference at once; the test gateway by the day. */
+  /**
+   * A dearer plan now, prorated: Stripe invoices the difference at once; the test gateway by the
+   * day. Drops a scheduled change.
+   */
   changePlan(subscriptionId: string, planType: PlanType): Promise<GatewaySubscription>;
-  /** true: stops at the end of the paid period; false: resumes. */
+  /**
+   * A cheaper plan from the end of the paid period, nothing charged or refunded now (Stripe: a
+   * subscription schedule); null drops the scheduled change.
+   */
+  scheduleChange(subscriptionId: string, planType: PlanType | null): Promise<GatewaySubscription>;
+  /** true: stops at the end of the paid period (dropping a scheduled change); false: resumes. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<GatewaySubscription>;
   /** Ends an incomplete subscription that will never be paid. */
   cancelNow(subscriptionId: string): Promise<void>;
@@ -117,7 +130,7 @@ export interface PaymentGateway {
 
 /** Thrown for what the gateway refused (a bad request, an unknown card); the message is for users. */
 export class GatewayError extends Error {
-  readonly status: 'bad_request' | 'not_found' | 'payment_failed';
+  readonly status: 'bad_request' | 'not_found' | 'payment_failed' | 'unavailable';
   constructor(status: GatewayError['status'], message: string) {
     super(message);
     this.name = 'GatewayError';

@@ -4,6 +4,8 @@ import { startFakeStripe, stripeError, type FakeStripe } from '../../../test/fak
 import { GatewayError, type PaymentGateway } from './gateway.ts';
 import { createStripeGateway, priceLookupKey } from './stripe-gateway.ts';
 
+type Obj = Record<string, unknown>;
+
 const SECRET_KEY = 'sk_test_truckfinder';
 const WEBHOOK_SECRET = 'whsec_truckfinder_test';
 
@@ -293,6 +295,103 @@ describe('plans and prices', () => {
     await expect(gateway.changePlan(created.id, 'enterprise')).rejects.toEqual(
       refusal('payment_failed', 'Your card has insufficient funds.'),
     );
+  });
+
+  it('schedules a downgrade for the end of the paid period: nothing prorated, nothing refunded', async () => {
+    const { customerId } = await customerWithCard();
+    const created = await subscription(customerId);
+    await gateway.changePlan(created.id, 'enterprise');
+    const before = fake.requests.length;
+    const price = (plan: string) =>
+      [...fake.store.values()].find((o) => o.lookup_key === priceLookupKey(plan as 'basic'))!.id;
+    const item = (fake.store.get(created.id)!.items as { data: Obj[] }).data[0]!;
+
+    const scheduled = await gateway.scheduleChange(created.id, 'premium');
+
+    expect(scheduled).toMatchObject({
+      id: created.id,
+      planType: 'enterprise',
+      scheduledPlanType: 'premium',
+    });
+    const made = only('POST', /^\/v1\/subscription_schedules$/);
+    expect(made.body).toEqual({ from_subscription: created.id });
+    const phases = only('POST', /^\/v1\/subscription_schedules\/sub_sched_[^/]+$/);
+    expect(phases.body).toEqual({
+      end_behavior: 'release',
+      proration_behavior: 'none',
+      phases: [
+        {
+          items: [{ price: price('enterprise'), quantity: '1' }],
+          start_date: String(item.current_period_start),
+          end_date: String(item.current_period_end),
+          proration_behavior: 'none',
+        },
+        {
+          items: [{ price: price('premium'), quantity: '1' }],
+          duration: { interval: 'month', interval_count: '1' },
+          proration_behavior: 'none',
+          metadata: { planType: 'premium' },
+        },
+      ],
+      metadata: { localId: 'local-1', scheduledPlanType: 'premium' },
+    });
+    // The subscription itself is not touched now: no price change, no invoice, no credit.
+    const after = fake.requests.slice(before);
+    expect(
+      after.filter((r) => r.method === 'POST' && /^\/v1\/(subscriptions|invoices)/.test(r.path)),
+    ).toEqual([]);
+    expect((fake.store.get(created.id)!.items as { data: Obj[] }).data[0]!.price).toMatchObject({
+      id: price('enterprise'),
+    });
+
+    // Another cheaper plan reuses the schedule; the current plan again releases it.
+    await gateway.scheduleChange(created.id, 'basic');
+    expect(sent('POST', /^\/v1\/subscription_schedules$/)).toHaveLength(1);
+    const dropped = await gateway.scheduleChange(created.id, null);
+    expect(dropped).toMatchObject({ planType: 'enterprise', scheduledPlanType: null });
+    expect(sent('POST', /^\/v1\/subscription_schedules\/[^/]+\/release$/)).toHaveLength(1);
+    expect(fake.store.get(created.id)!.schedule).toBeNull();
+  });
+
+  it('refuses a downgrade asked as an immediate change, and a dearer plan as a scheduled one', async () => {
+    const { customerId } = await customerWithCard();
+    const created = await subscription(customerId);
+    await gateway.changePlan(created.id, 'premium');
+    const before = fake.requests.filter((r) => r.method === 'POST').length;
+    await expect(gateway.changePlan(created.id, 'basic')).rejects.toEqual(refusal('bad_request'));
+    await expect(gateway.scheduleChange(created.id, 'enterprise')).rejects.toEqual(
+      refusal('bad_request'),
+    );
+    expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(before);
+  });
+
+  it('an upgrade or a cancellation releases a waiting downgrade first', async () => {
+    const { customerId } = await customerWithCard();
+    const created = await subscription(customerId);
+    await gateway.changePlan(created.id, 'premium');
+    await gateway.scheduleChange(created.id, 'basic');
+    // A subscription with a schedule says so, but not what the schedule holds.
+    expect(await gateway.retrieveSubscription(created.id)).toMatchObject({
+      scheduledPlanType: undefined,
+    });
+
+    const upgraded = await gateway.changePlan(created.id, 'enterprise');
+    expect(upgraded).toMatchObject({ planType: 'enterprise', scheduledPlanType: null });
+    const order = fake.requests
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.path.replace(/_fake_\d+/g, ''));
+    expect(order.slice(-2)).toEqual([
+      '/v1/subscription_schedules/sub_sched/release',
+      '/v1/subscriptions/sub',
+    ]);
+
+    await gateway.scheduleChange(created.id, 'premium');
+    const cancelled = await gateway.setCancelAtPeriodEnd(created.id, true);
+    expect(cancelled).toMatchObject({ cancelAtPeriodEnd: true, scheduledPlanType: null });
+    expect(sent('POST', /^\/v1\/subscription_schedules\/[^/]+\/release$/)).toHaveLength(2);
+    expect(await gateway.retrieveSubscription(created.id)).toMatchObject({
+      scheduledPlanType: null,
+    });
   });
 
   it('cancels at the end of the period, and resumes', async () => {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { plans, planTypes, type PlanType } from '../../../../core/billing/plans.ts';
+import { isDowngrade, plans, planTypes, type PlanType } from '../../../../core/billing/plans.ts';
 import { readSubscription, toCardBrand } from '../billing-events.ts';
 import { GatewayError, type ChargeResult, type PaymentGateway } from './gateway.ts';
 
@@ -151,6 +151,12 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     return pm;
   }
 
+  /** Drops the subscription's schedule (a waiting downgrade); the subscription carries on as it is. */
+  async function releaseSchedule(sub: Stripe.Subscription) {
+    const scheduleId = idOf(sub.schedule);
+    if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId);
+  }
+
   const gateway: PaymentGateway = {
     mode: 'stripe',
     publishableKey: options.publishableKey,
@@ -210,6 +216,13 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       const item = sub.items.data[0];
       if (!item) throw new GatewayError('bad_request', 'This subscription has no plan to change');
       if (item.price.id === price) return readSubscription(sub);
+      const current = readSubscription(sub).planType;
+      if (isDowngrade(current, planType))
+        throw new GatewayError(
+          'bad_request',
+          'A cheaper plan starts at the end of the paid period: schedule it instead',
+        );
+      await releaseSchedule(sub);
       const updated = await stripe.subscriptions.update(id, {
         items: [{ id: item.id, price }],
         proration_behavior: 'always_invoice',
@@ -217,13 +230,54 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         payment_behavior: 'error_if_incomplete',
         metadata: { planType },
       });
-      return readSubscription(updated);
+      return { ...readSubscription(updated), scheduledPlanType: null };
+    },
+
+    async scheduleChange(id, planType) {
+      const sub = await stripe.subscriptions.retrieve(id);
+      const item = sub.items.data[0];
+      if (!item) throw new GatewayError('bad_request', 'This subscription has no plan to change');
+      const current = readSubscription(sub);
+      if (planType === null) {
+        await releaseSchedule(sub);
+        return { ...current, scheduledPlanType: null };
+      }
+      if (!isDowngrade(current.planType, planType))
+        throw new GatewayError('bad_request', 'Only a cheaper plan waits for the next period');
+      const scheduleId = idOf(sub.schedule);
+      const schedule = scheduleId
+        ? await stripe.subscriptionSchedules.retrieve(scheduleId)
+        : await stripe.subscriptionSchedules.create({ from_subscription: id });
+      const phase = schedule.current_phase ?? schedule.phases[0];
+      if (!phase) throw new GatewayError('bad_request', 'This subscription has no paid period');
+      // This period stays as paid; the cheaper price starts with the next one, nothing prorated.
+      await stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: 'release',
+        proration_behavior: 'none',
+        phases: [
+          {
+            items: [{ price: item.price.id, quantity: 1 }],
+            start_date: phase.start_date,
+            end_date: phase.end_date,
+            proration_behavior: 'none',
+          },
+          {
+            items: [{ price: await priceFor(planType), quantity: 1 }],
+            duration: { interval: 'month', interval_count: 1 },
+            proration_behavior: 'none',
+            metadata: { planType },
+          },
+        ],
+        metadata: { localId: current.localId ?? '', scheduledPlanType: planType },
+      });
+      return { ...current, scheduledPlanType: planType };
     },
 
     async setCancelAtPeriodEnd(id, cancel) {
-      return readSubscription(
-        await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }),
-      );
+      // A subscription ending at its period's end has no next period for a scheduled change.
+      if (cancel) await releaseSchedule(await stripe.subscriptions.retrieve(id));
+      const updated = await stripe.subscriptions.update(id, { cancel_at_period_end: cancel });
+      return { ...readSubscription(updated), ...(cancel ? { scheduledPlanType: null } : {}) };
     },
 
     async cancelNow(id) {

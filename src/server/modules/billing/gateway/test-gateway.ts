@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { addMonth, plans, prorationCents, type PlanType } from '../../../../core/billing/plans.ts';
+import {
+  addMonth,
+  isDowngrade,
+  plans,
+  prorationCents,
+  type PlanType,
+} from '../../../../core/billing/plans.ts';
 import type { ConfirmResult, TestCardInput } from '../../../../core/billing/schemas.ts';
 import type { Database, Executor } from '../../../db/client.ts';
 import {
@@ -59,6 +65,8 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
       status: sub.status,
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       cancel_at: null,
+      // Like Stripe's: a scheduled change is a schedule attached to the subscription.
+      schedule: sub.scheduledPlanType ? `sub_sched_${sub.id}` : null,
       start_date: unix(sub.createdAt),
       metadata: { localId: sub.localId ?? '', planType: sub.planType },
       cancellation_details: { reason: sub.cancellationReason },
@@ -194,6 +202,7 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
     currentPeriodStart: sub.currentPeriodStart,
     currentPeriodEnd: sub.currentPeriodEnd,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    scheduledPlanType: (sub.scheduledPlanType as PlanType | null) ?? null,
     localId: sub.localId,
   });
 
@@ -342,14 +351,20 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
     }
     let intent: repo.TestIntent;
     if (sub.status === 'active') {
-      // Renewal: the period moves on at once; its invoice is paid now or retried.
+      // Renewal: the period moves on at once (on the scheduled plan, if any); its invoice is paid
+      // now or retried.
       const start = sub.currentPeriodEnd;
       const end = addMonth(start);
-      await repo.updateSubscription(tx, sub.id, {
+      const scheduled = sub.scheduledPlanType;
+      sub = await repo.updateSubscription(tx, sub.id, {
         currentPeriodStart: start,
         currentPeriodEnd: end,
+        planType: scheduled ?? sub.planType,
+        scheduledPlanType: null,
       });
-      sub = { ...sub, currentPeriodStart: start, currentPeriodEnd: end };
+      // The new plan is reported before its first invoice, as Stripe's schedule does.
+      if (scheduled)
+        emit({ type: 'customer.subscription.updated', object: subscriptionObject(sub) });
       intent = await newInvoiceIntent(
         tx,
         sub,
@@ -511,7 +526,9 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
     async createSubscription({ customerId, planType, localId }) {
       return change(async (tx) => {
         const existing = await repo.findSubscriptionByLocalId(tx, localId);
-        const now = new Date();
+        // Whole seconds, as Stripe's timestamps and this gateway's events carry them: a period end
+        // read back from an event is then the same instant as the one stored.
+        const now = new Date(unix(new Date()) * 1000);
         const id = existing?.id ?? newId('sub');
         if (!existing)
           await repo.insertSubscription(tx, {
@@ -560,6 +577,11 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
         if (sub.status !== 'active')
           throw new GatewayError('bad_request', 'Only an active plan can be changed');
         if (sub.planType === planType) return toGatewaySubscription(sub);
+        if (isDowngrade(sub.planType as PlanType, planType))
+          throw new GatewayError(
+            'bad_request',
+            'A cheaper plan starts at the end of the paid period: schedule it instead',
+          );
         const amount = prorationCents(
           sub.planType as PlanType,
           planType,
@@ -596,25 +618,25 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
             periodEnd: sub.currentPeriodEnd,
           });
           emit({ type: 'invoice.paid', object: invoiceObject(intent, true, {}, card) });
-        } else if (amount < 0) {
-          emit({
-            type: 'charge.refunded',
-            object: {
-              id: newId('ch'),
-              object: 'charge',
-              payment_intent: null,
-              amount_refunded: -amount,
-              currency: 'usd',
-              metadata: {
-                ...metadata,
-                subscriptionId: sub.id,
-                description: `Prorated refund: change to ${plans[planType].name}`,
-                ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
-              },
-            },
-          });
         }
-        const updated = await repo.updateSubscription(tx, sub.id, { planType });
+        const updated = await repo.updateSubscription(tx, sub.id, {
+          planType,
+          scheduledPlanType: null,
+        });
+        emit({ type: 'customer.subscription.updated', object: subscriptionObject(updated) });
+        return toGatewaySubscription(updated);
+      });
+    },
+
+    async scheduleChange(id, planType) {
+      return change(async (tx, emit) => {
+        const sub = await subscriptionOrThrow(tx, id, true);
+        if (sub.status !== 'active' || sub.cancelAtPeriodEnd)
+          throw new GatewayError('bad_request', 'Only an active plan can be changed');
+        if (planType !== null && !isDowngrade(sub.planType as PlanType, planType))
+          throw new GatewayError('bad_request', 'Only a cheaper plan waits for the next period');
+        if (sub.scheduledPlanType === planType) return toGatewaySubscription(sub);
+        const updated = await repo.updateSubscription(tx, sub.id, { scheduledPlanType: planType });
         emit({ type: 'customer.subscription.updated', object: subscriptionObject(updated) });
         return toGatewaySubscription(updated);
       });
@@ -625,7 +647,10 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
         const sub = await subscriptionOrThrow(tx, id, true);
         if (sub.status !== 'active')
           throw new GatewayError('bad_request', 'Only an active plan can be cancelled or resumed');
-        const updated = await repo.updateSubscription(tx, sub.id, { cancelAtPeriodEnd: cancel });
+        const updated = await repo.updateSubscription(tx, sub.id, {
+          cancelAtPeriodEnd: cancel,
+          ...(cancel ? { scheduledPlanType: null } : {}),
+        });
         emit({ type: 'customer.subscription.updated', object: subscriptionObject(updated) });
         return toGatewaySubscription(updated);
       });

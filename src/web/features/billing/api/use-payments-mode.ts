@@ -10,3 +10,6 @@ const paymentsMode = (meta: Meta): PaymentsMode => ({
 
 /** Whether cards go to the built-in test gateway or to Stripe. */
 export const usePaymentsMode = () => useMeta(paymentsMode);
+
+/** True when this server takes no card payments; undefined while unknown. */
+export const usePaymentsOff = () => useMeta((meta) => meta.payments === 'off');

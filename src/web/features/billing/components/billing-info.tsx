@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { PAYMENTS_OFF_MESSAGE } from '#core/billing/schemas.ts';
 import { useCurrentSubscription } from '../api/use-current-subscription.ts';
+import { usePaymentsOff } from '../api/use-payments-mode.ts';
 import { useSavedCards } from '../api/use-saved-cards.ts';
 import { cardLabel, expiryLabel, formatDay } from '../billing-format.ts';
 
@@ -26,6 +28,7 @@ export function BillingInfo({
 }) {
   const subscription = useCurrentSubscription(user.id);
   const cards = useSavedCards();
+  const off = usePaymentsOff();
   const sub = subscription.data;
   const nextBilling =
     sub && (sub.status === 'active' || sub.status === 'past_due') && sub.endDate
@@ -51,7 +54,9 @@ export function BillingInfo({
           )}
         </Row>
         <Row term="Payment Method">
-          {cards.isPending ? (
+          {off.data ? (
+            PAYMENTS_OFF_MESSAGE
+          ) : cards.isPending ? (
             <span
               className="inline-block h-5 w-36 animate-pulse rounded bg-muted"
               role="status"
@@ -79,10 +84,12 @@ export function BillingInfo({
           )}
         </Row>
       </dl>
-      <Button variant="outline" className="sm:justify-self-start" onClick={onUpdateCard}>
-        <CreditCard aria-hidden />
-        Update Payment Method
-      </Button>
+      {off.data ? null : (
+        <Button variant="outline" className="sm:justify-self-start" onClick={onUpdateCard}>
+          <CreditCard aria-hidden />
+          Update Payment Method
+        </Button>
+      )}
     </Card>
   );
 }

@@ -20,25 +20,25 @@ function prorationNow(subscription: Subscription, to: Plan): number | null {
   return prorationCents(subscription.planType, to.type, start, end, new Date());
 }
 
-function explain(subscription: Subscription, to: Plan, stripe: boolean) {
+const changeDay = (subscription: Subscription) =>
+  subscription.endDate ? formatDay(subscription.endDate) : 'the end of the period you paid for';
+
+function explain(subscription: Subscription, to: Plan) {
   const from = plans[subscription.planType];
   const monthly = formatUsd(Math.abs(to.priceCents - from.priceCents) / 100);
+  if (to.priceCents < from.priceCents)
+    return `${monthly}/month less from ${changeDay(subscription)}: your ${from.name} plan stays until then and nothing is refunded, then ${planPrice(to)}/month.`;
   const cents = prorationNow(subscription, to);
   const until = subscription.endDate ? ` until ${formatDay(subscription.endDate)}` : '';
   const now = cents === null ? '' : formatUsd(Math.abs(cents) / 100);
-  if (to.priceCents > from.priceCents)
-    return `${monthly}/month more, prorated for the days left${until}: about ${now} charged now to your default card, then ${planPrice(to)}/month.`;
-  return `${monthly}/month less, prorated for the days left${until}: about ${now} ${stripe ? 'credited to your next invoice' : 'refunded to your card'}, then ${planPrice(to)}/month.`;
+  return `${monthly}/month more, prorated for the days left${until}: about ${now} charged now to your default card, then ${planPrice(to)}/month.`;
 }
 
-/** Upgrade or downgrade an active plan; the difference is prorated and shows in the history. */
-export function ChangePlan({
-  subscription,
-  stripe,
-}: {
-  subscription: Subscription;
-  stripe: boolean;
-}) {
+/**
+ * Upgrade an active plan now (the difference prorated, in the history) or downgrade it from the
+ * end of the paid period (nothing refunded).
+ */
+export function ChangePlan({ subscription }: { subscription: Subscription }) {
   const [target, setTarget] = useState<Plan | null>(null);
   const update = useUpdateSubscription(subscription.id);
   const current = plans[subscription.planType];
@@ -49,11 +49,19 @@ export function ChangePlan({
       { planType: to.type },
       {
         onSuccess: () => {
-          toast({
-            title: 'Plan Changed',
-            description: `You are now on the ${to.name} plan.`,
-            variant: 'success',
-          });
+          toast(
+            to.priceCents < current.priceCents
+              ? {
+                  title: 'Plan Change Scheduled',
+                  description: `Changes to ${to.name} on ${changeDay(subscription)}.`,
+                  variant: 'success',
+                }
+              : {
+                  title: 'Plan Changed',
+                  description: `You are now on the ${to.name} plan.`,
+                  variant: 'success',
+                },
+          );
           setTarget(null);
         },
         onError: (error) =>
@@ -78,21 +86,24 @@ export function ChangePlan({
       <ul className="grid gap-2 sm:grid-cols-2">
         {others.map((plan) => {
           const up = plan.priceCents > current.priceCents;
+          const waiting = subscription.scheduledPlanType === plan.type;
           return (
             <li key={plan.type} className="grid gap-2 rounded-xl border-2 p-3">
               <div className="flex items-baseline justify-between gap-2">
                 <span className="font-bold">{plan.name}</span>
                 <span className="text-sm font-semibold tabular-nums">{planPrice(plan)}/month</span>
               </div>
-              <p className="text-sm text-muted-foreground">{explain(subscription, plan, stripe)}</p>
+              <p className="text-sm text-muted-foreground">{explain(subscription, plan)}</p>
               <Button
                 variant={up ? 'default' : 'outline'}
                 size="sm"
-                disabled={update.isPending}
+                disabled={update.isPending || waiting}
                 onClick={() => setTarget(plan)}
               >
                 {up ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
-                {up ? 'Upgrade' : 'Downgrade'} to {plan.name}
+                {waiting
+                  ? `${plan.name} from ${changeDay(subscription)}`
+                  : `${up ? 'Upgrade' : 'Downgrade'} to ${plan.name}`}
               </Button>
             </li>
           );
@@ -101,7 +112,7 @@ export function ChangePlan({
       {target ? (
         <ConfirmActionDialog
           title={`Switch to ${target.name}?`}
-          description={explain(subscription, target, stripe)}
+          description={explain(subscription, target)}
           confirmLabel={`Switch to ${target.name}`}
           busyLabel="Switching..."
           keepLabel={`Keep ${current.name}`}

@@ -13,17 +13,19 @@ import { BookingsThisMonth } from './bookings-this-month.tsx';
 import { ChangePlan } from './change-plan.tsx';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { PayPastDue } from './pay-past-due.tsx';
+import { PaymentsOffNotice } from './payments-off-notice.tsx';
 import { PlanFeatures } from './plan-features.tsx';
 import { SubscriptionStatusBadge } from './status-badges.tsx';
 
 /** The plan that works now: price, status, dates, what it includes, and what can be done next. */
 export function CurrentPlanCard({
   subscription,
-  stripe,
+  paymentsOff,
   onUpdateCard,
 }: {
   subscription: Subscription;
-  stripe: boolean;
+  /** No card calls work here: the plan is shown, nothing offered. */
+  paymentsOff: boolean;
   onUpdateCard: () => void;
 }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -33,6 +35,23 @@ export function CurrentPlanCard({
   const { status, endDate } = subscription;
   const cancelled = status === 'cancelled';
   const running = Boolean(endDate && new Date(endDate) > new Date());
+  const scheduled = subscription.scheduledPlanType ? plans[subscription.scheduledPlanType] : null;
+  const keep = useUpdateSubscription(subscription.id);
+
+  const doKeep = () =>
+    keep.mutate(
+      { planType: subscription.planType },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Plan Kept',
+            description: `Your ${plan.name} plan renews as it is.`,
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({ title: 'Update failed', description: error.message, variant: 'destructive' }),
+      },
+    );
 
   const doCancel = () =>
     cancel.mutate(subscription.id, {
@@ -95,7 +114,27 @@ export function CurrentPlanCard({
         </div>
       </dl>
 
-      {status === 'past_due' ? (
+      {scheduled && endDate ? (
+        <div
+          className="grid gap-2 rounded-xl border-2 border-dashed p-3 text-sm sm:flex sm:items-center sm:justify-between"
+          data-testid="scheduled-change"
+        >
+          <p>
+            <span className="font-bold">
+              Changes to {scheduled.name} on {formatDay(endDate)}
+            </span>
+            <span className="block text-muted-foreground">
+              Your {plan.name} plan stays until then; nothing is refunded.
+            </span>
+          </p>
+          {paymentsOff ? null : (
+            <Button variant="outline" size="sm" onClick={doKeep} disabled={keep.isPending}>
+              {keep.isPending ? 'Saving...' : `Keep ${plan.name}`}
+            </Button>
+          )}
+        </div>
+      ) : null}
+      {status === 'past_due' && !paymentsOff ? (
         <PayPastDue subscription={subscription} onUpdateCard={onUpdateCard} />
       ) : null}
       {cancelled && running && endDate ? (
@@ -108,15 +147,16 @@ export function CurrentPlanCard({
       <BookingsThisMonth />
       <PlanFeatures plan={plan} />
 
-      {status === 'active' ? <ChangePlan subscription={subscription} stripe={stripe} /> : null}
+      {paymentsOff ? <PaymentsOffNotice /> : null}
+      {status === 'active' && !paymentsOff ? <ChangePlan subscription={subscription} /> : null}
 
       <div className="grid gap-2 sm:flex sm:justify-end">
-        {status === 'active' ? (
+        {status === 'active' && !paymentsOff ? (
           <Button variant="outline" onClick={() => setConfirmCancel(true)}>
             Cancel Subscription
           </Button>
         ) : null}
-        {cancelled && running ? (
+        {cancelled && running && !paymentsOff ? (
           <Button onClick={doResume} disabled={resume.isPending}>
             {resume.isPending ? 'Resuming...' : 'Resume Subscription'}
           </Button>

@@ -20,6 +20,7 @@ import { cardLabel, expiryLabel } from '../billing-format.ts';
 import { errorMessage, type ConfirmOutcome } from '../confirm-outcome.ts';
 import { BillingSkeleton, LoadError } from './load-states.tsx';
 import { SaveCardForm } from './save-card-form.tsx';
+import { PaymentsOffNotice } from './payments-off-notice.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
 import { useNextAction } from './use-next-action.tsx';
 
@@ -64,6 +65,7 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
   const business = booking.provider.businessName;
   const cards = useSavedCards();
   const mode = usePaymentsMode();
+  const off = mode.data?.payments === 'off';
   const pay = usePay();
   const nextAction = useNextAction();
   const refresh = useRefreshBilling();
@@ -127,7 +129,19 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
           <dd className="text-2xl font-extrabold tabular-nums">{amount}</dd>
         </dl>
         {mode.data?.payments === 'test' && selected !== NEW_CARD ? <TestModeNotice /> : null}
-        {cards.isPending ? (
+        {off ? (
+          <>
+            <PaymentsOffNotice>
+              <p className="text-muted-foreground">Cards cannot be used here; cash still works.</p>
+            </PaymentsOffNotice>
+            <Button
+              disabled={busy}
+              onClick={() => void settle({ bookingId: booking.id, paymentMethod: 'cash' })}
+            >
+              {busy ? 'Recording...' : `Record cash payment of ${amount}`}
+            </Button>
+          </>
+        ) : cards.isPending ? (
           <BillingSkeleton label="Loading your cards" heights={[14, 14]} />
         ) : cards.isError ? (
           <LoadError
@@ -161,7 +175,7 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
             </Choice>
           </fieldset>
         )}
-        {cards.data && selected === NEW_CARD ? (
+        {cards.data && !off && selected === NEW_CARD ? (
           <SaveCardForm
             submitLabel={`Pay ${amount}`}
             returnPath="/bookings?tab=history"
@@ -177,7 +191,7 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
             onFailed={failed}
           />
         ) : null}
-        {cards.data && selected === CASH ? (
+        {cards.data && !off && selected === CASH ? (
           <Button
             disabled={busy}
             onClick={() => void settle({ bookingId: booking.id, paymentMethod: 'cash' })}
@@ -185,7 +199,7 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
             {busy ? 'Recording...' : `Record cash payment of ${amount}`}
           </Button>
         ) : null}
-        {cards.data && selected !== NEW_CARD && selected !== CASH ? (
+        {cards.data && !off && selected !== NEW_CARD && selected !== CASH ? (
           <Button disabled={busy} onClick={() => void payWith(selected)}>
             {busy ? 'Paying...' : `Pay ${amount}`}
           </Button>

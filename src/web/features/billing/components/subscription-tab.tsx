@@ -8,6 +8,7 @@ import { formatDay } from '../billing-format.ts';
 import { BookingsThisMonth } from './bookings-this-month.tsx';
 import { CurrentPlanCard } from './current-plan-card.tsx';
 import { BillingSkeleton, LoadError } from './load-states.tsx';
+import { PaymentsOffNotice } from './payments-off-notice.tsx';
 import { PlanGrid } from './plan-grid.tsx';
 import { SubscribeCheckout } from './subscribe-checkout.tsx';
 import { useStripeReturn } from './use-stripe-return.ts';
@@ -45,6 +46,7 @@ export function SubscriptionTab({
     );
 
   const subscription = current.data;
+  const off = mode.data?.payments === 'off';
   // The plan grid shows when there is no subscription or it is not active.
   const inForce = subscription?.status === 'active' || subscription?.status === 'past_due';
   return (
@@ -52,13 +54,19 @@ export function SubscriptionTab({
       {subscription ? (
         <CurrentPlanCard
           subscription={subscription}
-          stripe={mode.data?.payments === 'stripe'}
+          paymentsOff={off}
           onUpdateCard={onUpdateCard}
         />
       ) : (
         <BookingsThisMonth />
       )}
-      {inForce ? null : (
+      {inForce ? null : off ? (
+        <PaymentsOffNotice>
+          <p className="text-muted-foreground">
+            Plans cannot be bought here. Without a plan you may accept 5 bookings a month.
+          </p>
+        </PaymentsOffNotice>
+      ) : (
         <PlanGrid
           user={user}
           onCheckout={setCheckout}

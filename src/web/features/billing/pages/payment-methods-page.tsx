@@ -14,6 +14,7 @@ import { useSetDefaultCard } from '../api/use-set-default-card.ts';
 import { cardLabel, expiryLabel } from '../billing-format.ts';
 import { ConfirmActionDialog } from '../components/confirm-action-dialog.tsx';
 import { BillingSkeleton, LoadError } from '../components/load-states.tsx';
+import { PaymentsOffNotice } from '../components/payments-off-notice.tsx';
 import { SaveCardDialog } from '../components/save-card-dialog.tsx';
 import { TestModeNotice } from '../components/test-mode-notice.tsx';
 
@@ -132,7 +133,13 @@ export default function PaymentMethodsPage() {
           </p>
         </TestModeNotice>
       ) : null}
-      {cards.isPending ? (
+      {mode.data?.payments === 'off' ? (
+        <PaymentsOffNotice>
+          <p className="text-muted-foreground">
+            Cards cannot be saved or used here. Jobs can still be paid in cash.
+          </p>
+        </PaymentsOffNotice>
+      ) : cards.isPending ? (
         <BillingSkeleton label="Loading your cards" heights={[20, 20]} />
       ) : cards.isError ? (
         <LoadError

@@ -1,3 +1,4 @@
+import type { GatewayMode } from '#core/billing/schemas.ts';
 import type { PlanType } from '#core/billing/plans.ts';
 import type { Subscription } from '#core/billing/schemas.ts';
 import type { CheckResult } from '../checks.ts';
@@ -59,7 +60,7 @@ export interface CheckoutOptions {
   outcome: CheckoutStatus;
   planType: PlanType;
   card: string;
-  gateway: 'test' | 'stripe';
+  gateway: GatewayMode;
   /** Reports each step as it starts and ends. */
   onStep: (id: CheckoutStepId, result: CheckResult) => void;
   /** Goes to the return address (the page's router). */

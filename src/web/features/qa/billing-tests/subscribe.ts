@@ -1,3 +1,4 @@
+import type { GatewayMode } from '#core/billing/schemas.ts';
 import type { PlanType } from '#core/billing/plans.ts';
 import { CheckFailure, expectStatus, expectThat } from '../checks.ts';
 import type { TestAccount } from '../test-accounts.ts';
@@ -7,7 +8,7 @@ import { DECLINED_CARD, NEEDS_TEST_GATEWAY, SUCCEEDING_CARD } from './test-cards
 /** What the billing and reminder checks run with: the test mechanic and the server's gateway. */
 export interface GatewayContext {
   account: TestAccount;
-  gateway: 'test' | 'stripe';
+  gateway: GatewayMode;
 }
 
 /** Confirming a card from here needs the test gateway: fails the check on real Stripe. */

@@ -1,3 +1,4 @@
+import type { GatewayMode } from '#core/billing/schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_REMINDER_DAYS } from '#core/billing/reminders.ts';
@@ -22,7 +23,7 @@ export function SetupTestMechanic({
   gateway,
 }: {
   mechanic: TestMechanic;
-  gateway: 'test' | 'stripe' | undefined;
+  gateway: GatewayMode | undefined;
 }) {
   const queryClient = useQueryClient();
   const [calls, setCalls] = useState<QaResponse[]>([]);

@@ -1,3 +1,4 @@
+import type { GatewayMode } from '#core/billing/schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { plans, type PlanType } from '#core/billing/plans.ts';
@@ -41,7 +42,7 @@ export function PaymentTab({
   gateway,
 }: {
   mechanic: TestMechanic;
-  gateway: 'test' | 'stripe' | undefined;
+  gateway: GatewayMode | undefined;
 }) {
   const queryClient = useQueryClient();
   const [planType, setPlanType] = useState<PlanType>('premium');

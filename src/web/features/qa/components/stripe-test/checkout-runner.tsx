@@ -1,3 +1,4 @@
+import type { GatewayMode } from '#core/billing/schemas.ts';
 import { useState } from 'react';
 import type { PlanType } from '#core/billing/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -26,7 +27,7 @@ export function CheckoutForm({
   running,
   onStart,
 }: {
-  gateway: 'test' | 'stripe' | undefined;
+  gateway: GatewayMode | undefined;
   running: boolean;
   onStart: (choice: CheckoutChoice) => void;
 }) {
