@@ -26,7 +26,7 @@ test('a driver books, the provider accepts, works and completes it live, and the
   viewport,
 }) => {
   test.setTimeout(120_000);
-  const business = await newProvider('Live Track Diesel');
+  const business = await newProvider(browser, 'Live Track Diesel');
   const driver = await openSide(browser, viewport, DALLAS);
   const provider = await openSide(browser, viewport, FAR);
   const vehicle = `2019 Peterbilt 579 #${Date.now().toString(36)}`;

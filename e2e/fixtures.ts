@@ -1,7 +1,6 @@
 import {
   test as base,
   expect,
-  request as playwrightRequest,
   type Browser,
   type BrowserContext,
   type Page,
@@ -203,12 +202,14 @@ export async function findProvider(page: Page, name = DEMO_PROVIDER) {
  */
 const DOWNTOWN_DALLAS = { latitude: 32.78, longitude: -96.8 };
 
-export async function newProvider(label: string) {
+export async function newProvider(browser: Browser, label: string) {
   const baseURL = test.info().project.use.baseURL;
   const account = uniqueAccount();
-  const businessName = `${label} ${account.username}`;
-  const applicant = await playwrightRequest.newContext({ baseURL });
-  const applied = await applicant.post('/api/provider-applications', {
+  // Unique, in words a card can wrap: a long unbroken tag would push a phone's page sideways.
+  const tag = account.username.slice(3);
+  const businessName = `${label} ${tag.slice(0, 8)} ${tag.slice(8)}`;
+  const applicant = await browser.newContext({ baseURL });
+  const applied = await applicant.request.post('/api/provider-applications', {
     data: {
       businessName,
       contactName: account.name,
@@ -230,21 +231,21 @@ export async function newProvider(label: string) {
   expect(applied.status(), await applied.text()).toBe(201);
   const { provider } = (await applied.json()) as { provider: { id: string } };
   // An application has no map position; the owner sets it before the review.
-  const placed = await applicant.patch(`/api/service-providers/${provider.id}`, {
+  const placed = await applicant.request.patch(`/api/service-providers/${provider.id}`, {
     data: DOWNTOWN_DALLAS,
   });
   expect(placed.status(), await placed.text()).toBe(200);
-  await applicant.dispose();
+  await applicant.close();
 
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const login = await admin.post('/api/auth/login', {
+  const admin = await browser.newContext({ baseURL });
+  const login = await admin.request.post('/api/auth/login', {
     data: { email: 'admin@truckfinder.test', password: DEMO_PASSWORD },
   });
   expect(login.status()).toBe(200);
-  const approved = await admin.patch(`/api/admin/providers/${provider.id}`, {
+  const approved = await admin.request.patch(`/api/admin/providers/${provider.id}`, {
     data: { verification: 'approved' },
   });
   expect(approved.status(), await approved.text()).toBe(200);
-  await admin.dispose();
+  await admin.close();
   return { businessName, email: account.email, password: account.password };
 }
