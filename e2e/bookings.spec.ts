@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
   DALLAS,
-  DEMO_PROVIDER as PROVIDER,
   expect,
   expectToast,
   findProvider,
   MECHANIC_START as FAR,
+  newProvider,
   openSide,
   signInOnLanding,
   test,
@@ -15,8 +15,8 @@ import {
 /** A point closer to the driver than where the demo mechanic starts. */
 const NEAR = { latitude: 32.79, longitude: -96.81 };
 
-const reviewCount = async (page: Page) => {
-  const card = page.getByTestId('provider-card').filter({ hasText: PROVIDER });
+const reviewCount = async (page: Page, name: string) => {
+  const card = page.getByTestId('provider-card').filter({ hasText: name });
   const text = await card.getByTestId('review-count').textContent();
   return Number(/\d+/.exec(text ?? '')?.[0] ?? 'NaN');
 };
@@ -26,13 +26,14 @@ test('a driver books, the provider accepts, works and completes it live, and the
   viewport,
 }) => {
   test.setTimeout(120_000);
+  const business = await newProvider(browser, 'Live Track Diesel');
   const driver = await openSide(browser, viewport, DALLAS);
   const provider = await openSide(browser, viewport, FAR);
   const vehicle = `2019 Peterbilt 579 #${Date.now().toString(36)}`;
 
   await test.step('The provider watches their incoming requests', async () => {
     await provider.page.goto('/');
-    await signInOnLanding(provider.page, 'mechanic@truckfinder.test');
+    await signInOnLanding(provider.page, business.email, business.password);
     await expect(provider.page).toHaveURL(/\/home/);
     await provider.page
       .getByRole('link', { name: /Bookings/ })
@@ -48,8 +49,8 @@ test('a driver books, the provider accepts, works and completes it live, and the
         data: { ...account, role: 'driver' },
       });
       expect(registered.status()).toBe(201);
-      const card = await findProvider(driver.page);
-      const reviewsBefore = await reviewCount(driver.page);
+      const card = await findProvider(driver.page, business.businessName);
+      const reviewsBefore = await reviewCount(driver.page, business.businessName);
       await card.getByRole('button', { name: /^Book Now/ }).click();
 
       const dialog = driver.page.getByRole('dialog', { name: 'Book Service' });
@@ -124,7 +125,9 @@ test('a driver books, the provider accepts, works and completes it live, and the
       const dispatcher = await openSide(browser, viewport, DALLAS);
       await dispatcher.page.goto(await link.inputValue());
       await expect(dispatcher.page.getByRole('heading', { name: 'Live tracking' })).toBeVisible();
-      await expect(dispatcher.page.getByRole('heading', { name: PROVIDER })).toBeVisible();
+      await expect(
+        dispatcher.page.getByRole('heading', { name: business.businessName }),
+      ).toBeVisible();
       await expect(dispatcher.page.getByTestId('track-status')).toHaveText('In Progress');
       await expect(dispatcher.page.locator('.tracking-marker')).toHaveAttribute(
         'data-position',
@@ -185,8 +188,10 @@ test('a driver books, the provider accepts, works and completes it live, and the
   });
 
   await test.step("The search page shows the provider's new review count", async () => {
-    await findProvider(driver.page);
-    await expect.poll(() => reviewCount(driver.page)).toBeGreaterThan(reviewsBefore);
+    await findProvider(driver.page, business.businessName);
+    await expect
+      .poll(() => reviewCount(driver.page, business.businessName))
+      .toBeGreaterThan(reviewsBefore);
 
     expect(driver.problems, 'driver console').toEqual([]);
     expect(provider.problems, 'provider console').toEqual([]);

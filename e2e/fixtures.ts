@@ -193,3 +193,59 @@ export async function findProvider(page: Page, name = DEMO_PROVIDER) {
   await expect(card).toBeVisible();
   return card;
 }
+
+/**
+ * A mobile mechanic's business in Dallas of its own, applied for and approved by the demo admin
+ * through the API, for a journey that must be the only one working that provider's jobs: every
+ * open Bookings page of a provider shares its device's position into their job in progress, so
+ * another test's page signed in as the demo mechanic would move this job's marker.
+ */
+const DOWNTOWN_DALLAS = { latitude: 32.78, longitude: -96.8 };
+
+export async function newProvider(browser: Browser, label: string) {
+  const baseURL = test.info().project.use.baseURL;
+  const account = uniqueAccount();
+  // Unique, in words a card can wrap: a long unbroken tag would push a phone's page sideways.
+  const tag = account.username.slice(3);
+  const businessName = `${label} ${tag.slice(0, 8)} ${tag.slice(8)}`;
+  const applicant = await browser.newContext({ baseURL });
+  const applied = await applicant.request.post('/api/provider-applications', {
+    data: {
+      businessName,
+      contactName: account.name,
+      email: account.email,
+      phone: '(214) 555-0142',
+      serviceType: 'mobile_mechanic',
+      businessAddress: '1200 Commerce St',
+      city: 'Dallas',
+      state: 'TX',
+      zipCode: '75202',
+      visitFee: 95,
+      hourlyRate: 120,
+      specialties: ['Air Brake Systems'],
+      licenseNumber: `TX-E2E-${account.username}`,
+      insurancePolicy: 'POL-E2E-77',
+      password: account.password,
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { provider } = (await applied.json()) as { provider: { id: string } };
+  // An application has no map position; the owner sets it before the review.
+  const placed = await applicant.request.patch(`/api/service-providers/${provider.id}`, {
+    data: DOWNTOWN_DALLAS,
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  await applicant.close();
+
+  const admin = await browser.newContext({ baseURL });
+  const login = await admin.request.post('/api/auth/login', {
+    data: { email: 'admin@truckfinder.test', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const approved = await admin.request.patch(`/api/admin/providers/${provider.id}`, {
+    data: { verification: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await admin.close();
+  return { businessName, email: account.email, password: account.password };
+}
