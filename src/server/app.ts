@@ -26,6 +26,7 @@ import { registerWebApp } from './http/web.ts';
 import { registerAccountChanges } from './modules/auth/account-changes.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
 import { routeLimits } from './modules/auth/route-limits.ts';
 import { addressKey } from './modules/auth/address-key.ts';
 import { readSessionToken } from './modules/auth/session-cookie.ts';
@@ -190,6 +191,7 @@ export async function buildApp(
 
   healthRoutes(app, database);
   authRoutes(app, auth, limits);
+  secondFactorRoutes(app, auth);
   registerAccountChanges(app, { db: database.db, config, mailer });
   const storage = localFileStorage(config.dataDir);
   const uploads = createUploadsService(storage, {

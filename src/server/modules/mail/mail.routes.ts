@@ -9,7 +9,8 @@ import { listOutbox } from './mail.service.ts';
 
 export function mailRoutes(app: FastifyInstance, db: Database) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/admin/outbox', {
-    config: { access: access.admin },
+    // The outbox holds live reset links: the admin proves it is them again first.
+    config: { access: access.admin, stepUp: true },
     schema: {
       tags: ['admin'],
       summary: 'Emails the product sent (the mailbox itself when no SMTP server is configured)',

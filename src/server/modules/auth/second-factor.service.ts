@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { hashToken } from '../../secret-tokens.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { MfaStatus, TotpSetup } from '../../../core/auth/second-factor.ts';
+import type { PublicUser } from '../../../core/users/schemas.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { isDemoAddress } from './demo-addresses.ts';
+import * as store from './second-factor.repository.ts';
+import { securityLog } from './security-log.ts';
+import {
+  enrolmentFor,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  normalizeRecoveryCode,
+  openSecret,
+  sealSecret,
+} from './totp.ts';
+
+export const WRONG_CODE_MESSAGE =
+  'That code is not right. Check your authenticator app and try again.';
+export const ALREADY_ON_MESSAGE =
+  'Two-step sign-in is already on. Turn it off first to set it up again.';
+const NO_SETUP_MESSAGE = 'Start the setup again: no two-step sign-in is waiting for a code.';
+export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct';
+
+/** TOTP enrolment, codes and recovery codes (docs/decisions/037-second-factor.md). */
+export function createSecondFactor(db: Database, config: Config, log: FastifyBaseLogger) {
+  const key = config.mfaEncryptionKey;
+  /** The demo admin on a demo server keeps the demo one click away. */
+  const exempt = (user: PublicUser) => config.seedDemo && isDemoAddress(user.email);
+
+  async function checkTotp(userId: string, code: string, enabled: boolean): Promise<boolean> {
+    const stored = await store.findTotp(db, userId);
+    if (!stored || stored.enabled !== enabled) return false;
+    const step = matchingStep(openSecret(stored.secret, key), code.replace(/\s/g, ''));
+    return step !== null && store.spendStep(db, userId, step, enabled);
+  }
+
+  return {
+    exempt,
+    /** An admin without a second factor may not use the console (outside the demo). */
+    mustEnrol: (user: PublicUser, secondFactor: boolean) =>
+      user.role === 'admin' && !secondFactor && !exempt(user),
+
+    enabled: (userId: string) => store.hasTotp(db, userId),
+
+    async status(user: PublicUser): Promise<MfaStatus> {
+      const totp = await store.hasTotp(db, user.id);
+      return {
+        totp,
+        required: user.role === 'admin' && !exempt(user),
+        recoveryCodesLeft: totp ? await store.countUnusedRecoveryCodes(db, user.id) : 0,
+      };
+    },
+
+    async setup(user: PublicUser): Promise<TotpSetup> {
+      if (await store.hasTotp(db, user.id)) throw new AppError('conflict', ALREADY_ON_MESSAGE);
+      const secret = newTotpSecret();
+      await store.savePendingTotp(db, user.id, sealSecret(secret, key));
+      return enrolmentFor(secret, user.email);
+    },
+
+    async enable(user: PublicUser, code: string): Promise<string[]> {
+      const stored = await store.findTotp(db, user.id);
+      if (stored?.enabled) throw new AppError('conflict', ALREADY_ON_MESSAGE);
+      if (!stored) throw new AppError('bad_request', NO_SETUP_MESSAGE);
+      if (!(await checkTotp(user.id, code, false)))
+        throw new AppError('bad_request', WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+      const codes = newRecoveryCodes();
+      await db.transaction((tx) =>
+        store.enableTotp(
+          tx,
+          user.id,
+          codes.map((c) => hashToken(normalizeRecoveryCode(c))),
+        ),
+      );
+      securityLog(log, 'auth.mfa_enabled', { userId: user.id });
+      return codes;
+    },
+
+    /** The caller has checked the password. */
+    async disable(user: PublicUser): Promise<void> {
+      await db.transaction((tx) => store.removeTotp(tx, user.id));
+      securityLog(log, 'auth.mfa_disabled', { userId: user.id });
+    },
+
+    /** A current TOTP code (each step once) or an unused recovery code (spent now). */
+    async checkCode(userId: string, code: string): Promise<'totp' | 'recovery' | null> {
+      if (await checkTotp(userId, code, true)) return 'totp';
+      const normalized = normalizeRecoveryCode(code);
+      if (normalized.length !== 15) return null;
+      if (!(await store.hasTotp(db, userId))) return null;
+      return (await store.spendRecoveryCode(db, userId, hashToken(normalized))) ? 'recovery' : null;
+    },
+  };
+}
+
+export type SecondFactor = ReturnType<typeof createSecondFactor>;
