@@ -53,6 +53,8 @@ export const mfaStatusSchema = z.object({
   /** An admin outside the demo must turn it on before the console opens. */
   required: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  /** Until when this session may make role changes, exports and outbox reads without a re-check. */
+  verifiedUntil: z.iso.datetime().nullable(),
 });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 

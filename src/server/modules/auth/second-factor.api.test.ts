@@ -16,12 +16,20 @@ import {
 import { WRONG_CODE_MESSAGE } from './second-factor.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+/** A server with MFA_ENCRYPTION_KEY set, and a demo server (demo data seeded). */
+let keyed: typeof t;
+let demo: typeof t;
 let cast: Cast;
+// Started here rather than in the tests: a server takes long to start on a busy machine.
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: 1 });
+  [t, keyed, demo] = await Promise.all([
+    createTestApp({ trustProxy: 1 }),
+    createTestApp({ mfaEncryptionKey: randomBytes(32) }),
+    createTestApp({ seedDemo: true }),
+  ]);
   cast = await createCast(t.app);
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([t.close(), keyed.close(), demo.close()]));
 
 let addressCounter = 0;
 const nextAddress = () => `10.77.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
@@ -57,6 +65,7 @@ describe('TOTP enrolment', () => {
       totp: false,
       required: false,
       recoveryCodesLeft: 0,
+      verifiedUntil: expect.any(String),
     });
 
     const wrong = await post('/api/auth/mfa/totp/enable', { code: '000000' }, who.cookie);
@@ -71,7 +80,7 @@ describe('TOTP enrolment', () => {
     expect(new Set(codes).size).toBe(10);
 
     const status = await get('/api/auth/mfa', who.cookie);
-    expect(status.json()).toEqual({ totp: true, required: false, recoveryCodesLeft: 10 });
+    expect(status.json()).toMatchObject({ totp: true, required: false, recoveryCodesLeft: 10 });
     expect(status.body).not.toContain(secret);
     const again = await post('/api/auth/mfa/totp/setup', undefined, who.cookie);
     expect(again.statusCode).toBe(409);
@@ -86,19 +95,27 @@ describe('TOTP enrolment', () => {
   });
 
   it('encrypts the stored secret when MFA_ENCRYPTION_KEY is set', async () => {
-    const keyed = await createTestApp({ mfaEncryptionKey: randomBytes(32) });
-    try {
-      const who = await signUp(keyed.app);
-      const { secret } = await enrolTotp(keyed.app, who);
-      const [row] = await keyed.app.database.db
-        .select()
-        .from(totpSecrets)
-        .where(eq(totpSecrets.userId, who.user.id));
-      expect(row!.secret).toMatch(/^gcm:/);
-      expect(row!.secret).not.toContain(secret);
-    } finally {
-      await keyed.close();
-    }
+    const who = await signUp(keyed.app);
+    const { secret } = await enrolTotp(keyed.app, who);
+    const [row] = await keyed.app.database.db
+      .select()
+      .from(totpSecrets)
+      .where(eq(totpSecrets.userId, who.user.id));
+    expect(row!.secret).toMatch(/^gcm:/);
+    expect(row!.secret).not.toContain(secret);
+    // The key opens it again: the code from the shown secret signs in.
+    const pending = await keyed.api({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: who.account.email, password: who.account.password },
+    });
+    const done = await keyed.api({
+      method: 'POST',
+      url: '/api/auth/mfa/verify',
+      payload: { code: await freshTotpCode(keyed.app, who.user.id, secret) },
+      headers: { cookie: sessionCookie(pending)! },
+    });
+    expect(done.statusCode).toBe(200);
   });
 
   it('refuses bad input with 400 and the field', async () => {
@@ -251,8 +268,7 @@ describe('admins need a second factor', () => {
   });
 
   it('keeps the demo one click: the demo admin on a demo server needs none', async () => {
-    const demo = await createTestApp({ seedDemo: true });
-    try {
+    {
       const signedIn = await demo.api({
         method: 'POST',
         url: '/api/auth/login',
@@ -272,8 +288,6 @@ describe('admins need a second factor', () => {
         headers: { cookie: other.cookie },
       });
       expect(refused.json()).toEqual({ error: ADMIN_NEEDS_SECOND_FACTOR });
-    } finally {
-      await demo.close();
     }
   });
 });

@@ -29,7 +29,8 @@ export function secondFactorRoutes(app: FastifyInstance, auth: AuthService) {
       summary: 'Whether two-step sign-in is on, whether this account must have it, codes left',
       response: { 200: mfaStatusSchema, ...errors(401) },
     },
-    handler: async (request) => auth.secondFactor.status(currentUser(request)),
+    handler: async (request) =>
+      auth.secondFactor.status(currentUser(request), request.proof?.verifiedAt ?? null),
   });
 
   r.post('/api/auth/mfa/totp/setup', {

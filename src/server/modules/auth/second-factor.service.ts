@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken } from '../../secret-tokens.ts';
 import { AppError } from '../../../core/errors.ts';
-import type { MfaStatus, TotpSetup } from '../../../core/auth/second-factor.ts';
+import {
+  STEP_UP_MINUTES,
+  type MfaStatus,
+  type TotpSetup,
+} from '../../../core/auth/second-factor.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -46,12 +50,15 @@ export function createSecondFactor(db: Database, config: Config, log: FastifyBas
 
     enabled: (userId: string) => store.hasTotp(db, userId),
 
-    async status(user: PublicUser): Promise<MfaStatus> {
+    async status(user: PublicUser, verifiedAt: Date | null): Promise<MfaStatus> {
       const totp = await store.hasTotp(db, user.id);
       return {
         totp,
         required: user.role === 'admin' && !exempt(user),
         recoveryCodesLeft: totp ? await store.countUnusedRecoveryCodes(db, user.id) : 0,
+        verifiedUntil: verifiedAt
+          ? new Date(verifiedAt.getTime() + STEP_UP_MINUTES * 60_000).toISOString()
+          : null,
       };
     },
 
