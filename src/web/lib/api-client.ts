@@ -24,6 +24,8 @@ let stepUpHandler: (() => Promise<boolean>) | null = null;
 export function setStepUpHandler(handler: (() => Promise<boolean>) | null) {
   stepUpHandler = handler;
 }
+/** Asks for the re-check outside an API call (a download); answers whether it was given. */
+export const confirmIdentity = () => (stepUpHandler ? stepUpHandler() : Promise.resolve(false));
 
 /** The one way the web app calls the API: cookies included, JSON bodies (or FormData for uploads). */
 export async function apiRequest<T>(
