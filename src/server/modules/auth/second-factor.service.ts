@@ -27,6 +27,8 @@ export const WRONG_CODE_MESSAGE =
 export const ALREADY_ON_MESSAGE =
   'Two-step sign-in is already on. Turn it off first to set it up again.';
 const NO_SETUP_MESSAGE = 'Start the setup again: no two-step sign-in is waiting for a code.';
+const SECRET_UNREADABLE_MESSAGE =
+  'Two-step sign-in cannot be checked on this server right now. Try again later or use a recovery code.';
 export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct';
 
 /** TOTP enrolment, codes and recovery codes (docs/decisions/037-second-factor.md). */
@@ -38,7 +40,15 @@ export function createSecondFactor(db: Database, config: Config, log: FastifyBas
   async function checkTotp(userId: string, code: string, enabled: boolean): Promise<boolean> {
     const stored = await store.findTotp(db, userId);
     if (!stored || stored.enabled !== enabled) return false;
-    const step = matchingStep(openSecret(stored.secret, key), code.replace(/\s/g, ''));
+    let secret: string;
+    try {
+      secret = openSecret(stored.secret, key);
+    } catch (error) {
+      // A secret sealed with another MFA_ENCRYPTION_KEY: an operator's mistake, not a wrong code.
+      log.error({ err: error, userId }, 'a stored TOTP secret cannot be opened');
+      throw new AppError('unavailable', SECRET_UNREADABLE_MESSAGE);
+    }
+    const step = matchingStep(secret, code.replace(/\s/g, ''));
     return step !== null && store.spendStep(db, userId, step, enabled);
   }
 
@@ -95,11 +105,20 @@ export function createSecondFactor(db: Database, config: Config, log: FastifyBas
 
     /** A current TOTP code (each step once) or an unused recovery code (spent now). */
     async checkCode(userId: string, code: string): Promise<'totp' | 'recovery' | null> {
-      if (await checkTotp(userId, code, true)) return 'totp';
+      let unreadable: unknown = null;
+      try {
+        if (await checkTotp(userId, code, true)) return 'totp';
+      } catch (error) {
+        unreadable = error;
+      }
       const normalized = normalizeRecoveryCode(code);
-      if (normalized.length !== 15) return null;
-      if (!(await store.hasTotp(db, userId))) return null;
-      return (await store.spendRecoveryCode(db, userId, hashToken(normalized))) ? 'recovery' : null;
+      const recovered =
+        normalized.length === 15 &&
+        (await store.hasTotp(db, userId)) &&
+        (await store.spendRecoveryCode(db, userId, hashToken(normalized)));
+      if (recovered) return 'recovery';
+      if (unreadable) throw unreadable;
+      return null;
     },
   };
 }
