@@ -9,7 +9,6 @@ import {
   uniqueAccount,
 } from './fixtures.ts';
 
-
 /** The code step after the password, with the code typed and sent. */
 async function enterCode(page: Page, code: string) {
   const form = page.getByRole('form', { name: 'Two-step sign-in' });
