@@ -41,7 +41,7 @@ beforeEach(() => {
       ? Promise.resolve(
           json(200, { totp: false, required: false, recoveryCodesLeft: 0, verifiedUntil: null }),
         )
-      : fetchMock(url, init),
+      : (fetchMock as (url: string, init: RequestInit) => Promise<Response>)(url, init),
   );
 });
 afterEach(() => {
