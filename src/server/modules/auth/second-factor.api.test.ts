@@ -118,6 +118,34 @@ describe('TOTP enrolment', () => {
     expect(done.statusCode).toBe(200);
   });
 
+  it('answers 503, not a wrong code, when the stored secret cannot be opened; a recovery code still works', async () => {
+    const who = await signUp(keyed.app);
+    const { secret, recoveryCodes: codes } = await enrolTotp(keyed.app, who);
+    // As if MFA_ENCRYPTION_KEY had changed since the secret was sealed.
+    await keyed.app.database.db
+      .update(totpSecrets)
+      .set({ secret: 'gcm:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAA:AAAA' })
+      .where(eq(totpSecrets.userId, who.user.id));
+    const signIn = () =>
+      keyed.api({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: who.account.email, password: who.account.password },
+      });
+    // app.inject: the suite's helper refuses every 5xx, and this one is the expected answer.
+    const verify = async (code: string) =>
+      keyed.app.inject({
+        method: 'POST',
+        url: '/api/auth/mfa/verify',
+        payload: { code },
+        headers: { cookie: sessionCookie(await signIn())! },
+      });
+    const unreadable = await verify(totpCode(secret));
+    expect(unreadable.statusCode).toBe(503);
+    expect(unreadable.json().error).toMatch(/cannot be checked on this server/);
+    expect((await verify(codes[0]!)).statusCode).toBe(200);
+  });
+
   it('refuses bad input with 400 and the field', async () => {
     const who = await signUp(t.app);
     for (const payload of [{}, { code: '' }, { code: 'x'.repeat(40) }, { code: 123456 }]) {
