@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from '../src/core/demo-accounts.ts';
 
 export { DEMO_PASSWORD };
@@ -248,4 +249,39 @@ export async function newProvider(browser: Browser, label: string) {
   expect(approved.status(), await approved.text()).toBe(200);
   await admin.close();
   return { businessName, email: account.email, password: account.password };
+}
+
+/** The code an authenticator app shows for a base32 secret, `stepsAhead` 30-second steps on. */
+export function authenticatorCode(secret: string, stepsAhead = 0) {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
+}
+
+/**
+ * A new account made an admin by the demo admin (a role change right after signing in, so no
+ * re-check is asked): an admin outside the demo, who must set up two-step sign-in.
+ */
+export async function newAdmin(browser: Browser) {
+  const account = uniqueAccount();
+  const baseURL = test.info().project.use.baseURL;
+  const context = await browser.newContext({ baseURL });
+  try {
+    const registered = await context.request.post('/api/auth/register', { data: account });
+    expect(registered.status()).toBe(201);
+    const { user } = (await registered.json()) as { user: { id: string } };
+    await context.clearCookies();
+    const demo = await context.request.post('/api/auth/login', {
+      data: { email: 'admin@truckfinder.test', password: DEMO_PASSWORD },
+    });
+    expect(demo.status()).toBe(200);
+    const promoted = await context.request.patch(`/api/users/${user.id}`, {
+      data: { role: 'admin' },
+    });
+    expect(promoted.status(), await promoted.text()).toBe(200);
+  } finally {
+    await context.close();
+  }
+  return account;
 }

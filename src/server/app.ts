@@ -28,6 +28,7 @@ import { registerWebApp } from './http/web.ts';
 import { registerAccountChanges } from './modules/auth/account-changes.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
 import { routeLimits } from './modules/auth/route-limits.ts';
 import { addressKey } from './modules/auth/address-key.ts';
 import { userLimit } from './modules/auth/user-limits.ts';
@@ -196,6 +197,7 @@ export async function buildApp(
 
   healthRoutes(app, database);
   authRoutes(app, auth, limits);
+  secondFactorRoutes(app, auth);
   const accountChanges = registerAccountChanges(app, { db: database.db, config, mailer });
   const storage = localFileStorage(config.dataDir);
   const uploads = createUploadsService(storage, {

@@ -77,8 +77,22 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db'],
     ['SEED_DEMO', 'maybe'],
     ['LOGIN_MAX_FAILURES', '-3'],
+    ['LOGIN_MAX_DELAY_SECONDS', '0'],
+    ['MFA_ENCRYPTION_KEY', 'too-short'],
   ])('names the variable when %s=%s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
+
+describe('MFA_ENCRYPTION_KEY', () => {
+  it('takes 32 bytes as hex or base64, and nothing when unset', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: hex }).mfaEncryptionKey).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: base64 }).mfaEncryptionKey).toHaveLength(32);
+    expect(loadConfig({}).mfaEncryptionKey).toBeUndefined();
   });
 });

@@ -103,7 +103,12 @@ const envSchema = z.object({
   ADMIN_SESSION_IDLE_HOURS: positiveInt.default(8),
   ADMIN_SESSION_MAX_AGE_HOURS: positiveInt.default(24),
   LOGIN_MAX_FAILURES: positiveInt.default(10),
-  LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  LOGIN_WINDOW_MINUTES: positiveInt.default(60),
+  LOGIN_MAX_DELAY_SECONDS: positiveInt.default(600),
+  MFA_ENCRYPTION_KEY: optionalText(
+    /^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/,
+    'expected 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)',
+  ),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
   ROUTE_RATE_LIMIT_SCALE: positiveInt.default(1),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
@@ -181,8 +186,14 @@ export interface Config {
   /** An admin's session ends sooner: idle and absolute limits of its own. */
   adminSessionIdleHours: number;
   adminSessionMaxAgeHours: number;
+  /** Failed sign-ins per account, address or device in the window before each try waits. */
   loginMaxFailures: number;
+  /** How long a failed sign-in counts; the hourly guess bound holds from 60 minutes up. */
   loginWindowMinutes: number;
+  /** The longest wait between two tries once the failures pass loginMaxFailures. */
+  loginMaxDelaySeconds: number;
+  /** 32 bytes for AES-256-GCM over stored TOTP secrets; unset keeps them unencrypted. */
+  mfaEncryptionKey: Buffer | undefined;
   rateLimitPerMinute: number;
   /** Multiplies the per-route limits (sign-up, applications, password reset); 1 in production. */
   routeRateLimitScale: number;
@@ -269,6 +280,10 @@ export function loadConfig(
     adminSessionMaxAgeHours: e.ADMIN_SESSION_MAX_AGE_HOURS,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    loginMaxDelaySeconds: e.LOGIN_MAX_DELAY_SECONDS,
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY
+      ? Buffer.from(e.MFA_ENCRYPTION_KEY, e.MFA_ENCRYPTION_KEY.length === 64 ? 'hex' : 'base64')
+      : undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     routeRateLimitScale: e.ROUTE_RATE_LIMIT_SCALE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -1,4 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ADMIN_NEEDS_SECOND_FACTOR,
+  STEP_UP_MINUTES,
+  STEP_UP_REQUIRED,
+} from '../../core/auth/second-factor.ts';
 import { AppError } from '../../core/errors.ts';
 import type { PublicUser, Role } from '../../core/users/schemas.ts';
 
@@ -18,13 +23,22 @@ export const access = {
   selfOrAdmin: (param = 'id'): Access => ({ kind: 'self-or-admin', param }),
 } as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
 
+/**
+ * A route whose action needs a fresh proof of identity (docs/decisions/037-second-factor.md):
+ * `true`, or a test of the validated request (e.g. only when the body changes a role).
+ */
+export type StepUp = true | ((request: FastifyRequest) => boolean);
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    stepUp?: StepUp;
   }
   interface FastifyRequest {
     user: PublicUser | null;
     sessionId: string | null;
+    /** What the session proves beyond who it is. */
+    proof: SessionProof | null;
   }
   interface FastifyInstance {
     /** Every API route with its access rule, for the authorization matrix test and the docs. */
@@ -32,10 +46,22 @@ declare module 'fastify' {
   }
 }
 
+export interface SessionProof {
+  /** When the owner last gave the password or a code in this session. */
+  verifiedAt: Date | null;
+  /** An admin who must turn on two-step sign-in before the console opens. */
+  mustEnrol: boolean;
+}
+
 export interface AccessControlOptions {
   /** Finds the signed-in user from the request's session cookie. */
-  authenticate(request: FastifyRequest): Promise<{ user: PublicUser; sessionId: string } | null>;
+  authenticate(
+    request: FastifyRequest,
+  ): Promise<({ user: PublicUser; sessionId: string } & SessionProof) | null>;
 }
+
+/** The admin console's routes: closed to an admin without a second factor (outside the demo). */
+const isAdminConsoleRoute = (url: string | undefined) => url?.startsWith('/api/admin/') ?? false;
 
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
@@ -47,6 +73,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
   app.decorate('apiRoutes', []);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('proof', null);
 
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url) || isDocsRoute(route.url)) return;
@@ -66,6 +93,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;
+        request.proof = { verifiedAt: found.verifiedAt, mustEnrol: found.mustEnrol };
       }
       done();
     }, done);
@@ -81,6 +109,16 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     }
     done();
   });
+
+  // After validation, so a rule may read the body; the access rule has already passed.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const stepUp = request.routeOptions.config.stepUp;
+    if (!stepUp || (stepUp !== true && !stepUp(request))) return done();
+    const verifiedAt = request.proof?.verifiedAt?.getTime() ?? 0;
+    if (Date.now() - verifiedAt > STEP_UP_MINUTES * 60_000)
+      return done(new AppError('forbidden', STEP_UP_REQUIRED));
+    done();
+  });
 }
 
 function enforce(rule: Access, request: FastifyRequest) {
@@ -91,6 +129,8 @@ function enforce(rule: Access, request: FastifyRequest) {
   if (rule.kind === 'role') {
     if (!rule.roles.includes(user.role))
       throw new AppError('forbidden', 'You are not allowed to do this');
+    if (request.proof?.mustEnrol && isAdminConsoleRoute(request.routeOptions.url))
+      throw new AppError('forbidden', ADMIN_NEEDS_SECOND_FACTOR);
     return;
   }
   const params = request.params as Record<string, string | undefined>;

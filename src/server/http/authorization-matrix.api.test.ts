@@ -5,6 +5,7 @@ import { multipartFile } from '../test/multipart.ts';
 import { newApplication } from '../test/providers.ts';
 import { createCast, type TestAccount } from '../test/cast.ts';
 import { tinyPng } from '../test/png.ts';
+import { freshTotpCode } from '../test/second-factor.ts';
 import { createTestApp, newAccount, sessionCookie, signUp } from '../test/test-app.ts';
 
 /**
@@ -45,6 +46,7 @@ interface Actor {
   id: string;
   email: string;
   password: string;
+  totpSecret?: string;
 }
 
 interface Cell {
@@ -111,12 +113,16 @@ async function call(
   });
 }
 
-async function signIn(email: string, password: string) {
+/** Signs an actor in again; the admin gives a two-step code with the password. */
+async function signIn(actor: Actor) {
+  const code = actor.totpSecret
+    ? await freshTotpCode(t.app, actor.id, actor.totpSecret)
+    : undefined;
   const response = await t.api({
     method: 'POST',
     url: '/api/auth/login',
     remoteAddress: nextAddress(),
-    payload: { email, password },
+    payload: { email: actor.email, password: actor.password, code },
   });
   expect(response.statusCode, response.body).toBe(200);
   return sessionCookie(response)!;
@@ -240,6 +246,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/change-password':             { codes: [401, 200, 200, 200, 200, 200], request: (a) => changePassword(a) },
   'POST /api/auth/logout':                      { codes: [204, 204, 204, 204, 204, 204], request: () => ({ url: '/api/auth/logout' }), freshSession: true },
   'POST /api/auth/sign-out-everywhere':         { codes: [401, 204, 204, 204, 204, 204], request: () => ({ url: '/api/auth/sign-out-everywhere' }), endsSessions: true },
+  // Two-step sign-in: each caller's own; the admin has it on already (409 to a second setup).
+  'GET /api/auth/mfa':                           { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/auth/mfa' }) },
+  'POST /api/auth/mfa/totp/setup':              { codes: [401, 200, 200, 200, 200, 409], request: () => ({ url: '/api/auth/mfa/totp/setup' }) },
+  'POST /api/auth/mfa/totp/enable':             { codes: [401, 400, 400, 400, 400, 409], request: () => ({ url: '/api/auth/mfa/totp/enable', payload: { code: '000000' } }) },
+  'DELETE /api/auth/mfa/totp':                  { codes: [401, 400, 400, 400, 400, 400], request: () => ({ url: '/api/auth/mfa/totp', payload: { password: 'not the password' } }) },
+  // Only a sign-in waiting for its code (none here) can be finished.
+  'POST /api/auth/mfa/verify':                  { codes: [400, 400, 400, 400, 400, 400], request: () => ({ url: '/api/auth/mfa/verify', payload: { code: '123456' } }) },
+  'POST /api/auth/step-up':                     { codes: [401, 200, 200, 200, 200, 200], request: (a) => ({ url: '/api/auth/step-up', payload: { password: a.password } }) },
 
   // Users: the id is the driver's.
   'GET /api/users':                             { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/users' }) },
@@ -396,12 +410,16 @@ function addProviderBody() {
   };
 }
 
-const actor = (name: ActorName, { account, cookie, user }: TestAccount): Actor => ({
+const actor = (
+  name: ActorName,
+  { account, cookie, user, ...rest }: TestAccount & { totpSecret?: string },
+): Actor => ({
   name,
   cookie,
   id: user.id,
   email: account.email,
   password: account.password,
+  ...(rest.totpSecret ? { totpSecret: rest.totpSecret } : {}),
 });
 
 beforeAll(async () => {
@@ -475,10 +493,7 @@ describe('authorization matrix', () => {
       const answers: string[] = [];
       for (const name of RUN_ORDER) {
         const actor = actors[name];
-        const cookie =
-          row.freshSession && actor.cookie
-            ? await signIn(actor.email, actor.password)
-            : actor.cookie;
+        const cookie = row.freshSession && actor.cookie ? await signIn(actor) : actor.cookie;
         const cell = await row.request(actor);
         const response = await call(method, cell, cookie);
         got[name] = response.statusCode;
@@ -495,8 +510,7 @@ describe('authorization matrix', () => {
       }
       if (row.endsSessions) {
         for (const name of ACTORS)
-          if (actors[name].cookie)
-            actors[name].cookie = await signIn(actors[name].email, actors[name].password);
+          if (actors[name].cookie) actors[name].cookie = await signIn(actors[name]);
       }
       const expected = Object.fromEntries(ACTORS.map((name, i) => [name, row.codes[i]]));
       expect(got, answers.join('\n')).toEqual(expected);

@@ -6,6 +6,19 @@ import { whenIdle } from '../lib/when-idle.ts';
 // The Radix toast stack is not needed for the first paint: it loads when the page is idle, or at
 // once when a toast is shown before then (the store keeps it until the viewport is there).
 const Toaster = lazy(() => import('../components/ui/toaster.tsx'));
+// The re-check before a sensitive action: the server asks for it only after a page has loaded.
+const StepUpDialog = lazy(() => import('../features/auth/components/step-up-dialog.tsx'));
+
+function DeferredStepUp() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <StepUpDialog />
+    </Suspense>
+  );
+}
 
 function DeferredToaster() {
   const toasts = useToasts();
@@ -30,6 +43,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       {children}
       <DeferredToaster />
+      <DeferredStepUp />
     </QueryClientProvider>
   );
 }

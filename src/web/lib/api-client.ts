@@ -1,3 +1,4 @@
+import { STEP_UP_REQUIRED } from '#core/auth/second-factor.ts';
 import type { ErrorBody } from '#core/errors.ts';
 
 /** A failed API call: the server's message, its status, and per-field messages for validation. */
@@ -41,6 +42,16 @@ async function signOutFirst(): Promise<void> {
   if (!sendSignOut || !signOutFlagged()) return;
   if (!(await sendSignOut())) throw new ApiError(0, UNREACHABLE);
 }
+/**
+ * Asks the person to confirm it is them (password or code) when the server wants a fresh proof
+ * before a sensitive action; answers whether they did. Set by the app's step-up dialog.
+ */
+let stepUpHandler: (() => Promise<boolean>) | null = null;
+export function setStepUpHandler(handler: (() => Promise<boolean>) | null) {
+  stepUpHandler = handler;
+}
+/** Asks for the re-check outside an API call (a download); answers whether it was given. */
+export const confirmIdentity = () => (stepUpHandler ? stepUpHandler() : Promise.resolve(false));
 
 /** The one way the web app calls the API: cookies included, JSON bodies (or FormData for uploads). */
 export async function apiRequest<T>(
@@ -48,6 +59,7 @@ export async function apiRequest<T>(
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  retried = false,
 ): Promise<T> {
   await signOutFirst();
   let response: Response;
@@ -73,6 +85,9 @@ export async function apiRequest<T>(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = data as Partial<ErrorBody> | undefined;
+    // The action needs a fresh proof: once it is given, the same request is sent again, once.
+    if (response.status === 403 && error?.error === STEP_UP_REQUIRED && stepUpHandler && !retried)
+      if (await stepUpHandler()) return apiRequest<T>(method, path, body, headers, true);
     throw new ApiError(
       response.status,
       error?.error || `${response.status}: ${text || response.statusText}`,

@@ -185,7 +185,8 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService) {
 
   for (const kind of ['bookings', 'payments'] as const)
     r.get(`/api/admin/export/${kind}.csv`, {
-      config: only,
+      // A bulk read of personal data: the admin proves it is them again first.
+      config: { ...only, stepUp: true },
       schema: {
         tags: ['admin'],
         summary: `The ${kind} created from one day to another (both included, UTC) as CSV`,

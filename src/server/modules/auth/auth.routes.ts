@@ -9,12 +9,20 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../../core/auth/schemas.ts';
+import { loginResponseSchema } from '../../../core/auth/second-factor.ts';
 import { publicUserSchema } from '../../../core/users/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors } from '../../http/schemas.ts';
 import { RESET_REQUESTED_MESSAGE, type AuthService } from './auth.service.ts';
 import type { RouteLimits } from './route-limits.ts';
-import { clearSessionCookie, clientInfo, deliverSession, wantsBearer } from './session-cookie.ts';
+import { withRetryAfter } from './retry-after.ts';
+import {
+  clearSessionCookie,
+  clientInfo,
+  deliverSession,
+  setDeviceCookie,
+  wantsBearer,
+} from './session-cookie.ts';
 
 export function authRoutes(app: FastifyInstance, auth: AuthService, limits: RouteLimits) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,14 +48,22 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, limits: Rout
     schema: {
       tags: ['auth'],
       summary: 'Sign in with email and password',
+      description:
+        'With two-step sign-in on, answers `{mfaRequired: true}` and a short sign-in cookie that ' +
+        'only POST /api/auth/mfa/verify accepts (or the password and `code` together sign in at once).',
       body: loginSchema,
-      response: { 200: authResponseSchema, ...errors(400, 401, 429) },
+      response: { 200: loginResponseSchema, ...errors(400, 401, 403, 429) },
     },
     handler: async (request, reply) => {
       // A bearer sign-in is a session of its own: the cookie session it may carry stays.
       const rotated = wantsBearer(request) ? null : request.sessionId;
-      const session = await auth.login(request.body, clientInfo(request), rotated);
-      return { user: session.user, ...deliverSession(request, reply, session) };
+      const result = await withRetryAfter(reply, () =>
+        auth.login(request.body, clientInfo(request), rotated),
+      );
+      if ('mfaRequired' in result)
+        return { mfaRequired: true as const, ...deliverSession(request, reply, result) };
+      if (result.deviceToken) setDeviceCookie(request, reply, result.deviceToken);
+      return { user: result.user, ...deliverSession(request, reply, result) };
     },
   });
 

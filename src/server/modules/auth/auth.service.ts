@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken, newToken } from '../../secret-tokens.ts';
 import type { LoginInput, RegisterInput } from '../../../core/auth/schemas.ts';
+import { STEP_UP_MINUTES, type StepUpInput } from '../../../core/auth/second-factor.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
@@ -9,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   findCredentialsByEmail,
+  findPasswordHash,
   findUserById,
   insertUser,
   updateUser,
@@ -16,12 +18,19 @@ import {
 } from '../users/users.repository.ts';
 import { addressKey } from './address-key.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
-import { claimLoginAttempt } from './login-attempts.repository.ts';
+import { isKnownDevice, forgetUnusedDevices, rememberDevice } from './known-devices.repository.ts';
+import * as attempts from './login-attempts.repository.ts';
+import { waitSeconds } from './login-throttle.ts';
 import { refuseDemoAddress } from './demo-addresses.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { assertGuessResistant } from './password-rule.ts';
 import * as resets from './password-reset.repository.ts';
 import { securityLog } from './security-log.ts';
+import {
+  createSecondFactor,
+  WRONG_CODE_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from './second-factor.service.ts';
 import * as sessions from './sessions.repository.ts';
 
 export const USER_EXISTS_MESSAGE = 'User already exists with this email or username';
@@ -29,9 +38,31 @@ export const USER_EXISTS_MESSAGE = 'User already exists with this email or usern
 const INVITE_HOURS = 72;
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
-/** The owner of a locked account gets back in through the reset email (which clears the count). */
-export const lockedMessage = (minutes: number) =>
-  `Too many failed sign-in attempts. Reset your password from the link we can email you ("Forgot your password?"), or try again in ${minutes} minutes.`;
+const waitLabel = (seconds: number) =>
+  seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+/**
+ * A slowed sign-in. The owner still gets in with a two-step code, from a browser that signed in
+ * before, or through the reset email (which clears the account's count).
+ */
+export const slowedMessage = (seconds: number) =>
+  `Too many failed sign-in attempts. Try again in ${waitLabel(seconds)}, sign in with your two-step code, or reset your password from the link we can email you ("Forgot your password?").`;
+export const SIGN_IN_EXPIRED_MESSAGE = 'Your sign-in timed out. Sign in again.';
+export const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Sign in again.';
+/** A sign-in waiting for its second factor lives this long. */
+const CHALLENGE_MINUTES = 5;
+/** Wrong codes one waiting sign-in may take; then its password must be given again. */
+const CHALLENGE_TRIES = 5;
+/** A known device is forgotten after this long without a sign-in. */
+const KNOWN_DEVICE_DAYS = 400;
+
+/** A wait before the next sign-in attempt: 429 with Retry-After. */
+export class SlowDownError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(seconds: number) {
+    super('too_many_requests', slowedMessage(seconds));
+    this.retryAfterSeconds = seconds;
+  }
+}
 
 export const suspendedMessage = (reason: string | null) =>
   `This account is suspended${reason ? `: ${reason}` : ''}. Contact support@truckfinder.test to have it reactivated.`;
@@ -49,10 +80,21 @@ const TOUCH_INTERVAL_MS = 5 * 60_000;
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The browser's known-device cookie, if it has one. */
+  deviceToken?: string | null;
 }
 
 export interface StartedSession {
   user: PublicUser;
+  token: string;
+  expiresAt: Date;
+  /** For the known-device cookie: the browser's token, kept or new. */
+  deviceToken?: string;
+}
+
+/** A password accepted for an account with a second factor: no session until the code comes. */
+export interface SecondFactorChallenge {
+  mfaRequired: true;
   token: string;
   expiresAt: Date;
 }
@@ -71,6 +113,18 @@ export function createAuthService(
     Date.now() - session.lastSeenAt.getTime() <= config.adminSessionIdleHours * HOUR &&
     Date.now() - session.createdAt.getTime() <= config.adminSessionMaxAgeHours * HOUR;
 
+  const secondFactor = createSecondFactor(db, config, log);
+  const throttle = {
+    freeFailures: config.loginMaxFailures,
+    maxDelaySeconds: config.loginMaxDelaySeconds,
+  };
+  const windowStart = () => new Date(Date.now() - config.loginWindowMinutes * 60_000);
+  const claim = (attempt: attempts.Attempt, keys: readonly attempts.AttemptKey[]) =>
+    attempts.claimLoginAttempt(db, attempt, keys, windowStart(), (failures, last) =>
+      waitSeconds(failures, last, Date.now(), throttle),
+    );
+
+  /** A session proven by a password (and its second factor): sensitive actions are open for a while. */
   async function startSession(user: PublicUser, client: ClientInfo): Promise<StartedSession> {
     const token = newToken();
     const maxAgeHours =
@@ -82,8 +136,69 @@ export function createAuthService(
       expiresAt,
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
+      verifiedAt: new Date(),
     });
     return { user, token, expiresAt };
+  }
+
+  /**
+   * The password or a code given inside a session. Wrong tries count for the account and slow
+   * this session, so a borrowed session cannot guess the password freely.
+   */
+  async function provedInSession(
+    user: PublicUser,
+    sessionId: string,
+    input: StepUpInput,
+    client: ClientInfo,
+  ): Promise<void> {
+    const ip = addressKey(client.ip);
+    const claimed = await claim({ email: user.email, ip, device: `session:${sessionId}` }, [
+      'device',
+    ]);
+    if (!claimed.allowed) throw new SlowDownError(claimed.retryAfterSeconds);
+    const ok =
+      input.password !== undefined
+        ? await verifyPassword(await findPasswordHash(db, user.id), input.password)
+        : (await secondFactor.checkCode(user.id, input.code ?? '')) !== null;
+    if (!ok) {
+      securityLog(log, 'auth.step_up_failed', { userId: user.id, ip });
+      const field = input.password !== undefined ? 'password' : 'code';
+      const message = field === 'password' ? WRONG_PASSWORD_MESSAGE : WRONG_CODE_MESSAGE;
+      throw new AppError('bad_request', message, { [field]: message });
+    }
+    await attempts.forgetAttempt(db, claimed.attemptId);
+  }
+
+  /** A finished sign-in: a new session, and this browser known to the account from now on. */
+  async function completeSignIn(
+    user: PublicUser,
+    client: ClientInfo,
+    replaced: string | null,
+  ): Promise<StartedSession> {
+    // Rotation: a sign-in always gets a new token; the one the browser held before is ended.
+    if (replaced) await sessions.deleteSession(db, replaced);
+    const deviceToken = client.deviceToken ?? newToken();
+    await rememberDevice(db, user.id, hashToken(deviceToken));
+    return { ...(await startSession(user, client)), deviceToken };
+  }
+
+  async function startChallenge(
+    user: PublicUser,
+    client: ClientInfo,
+    replaced: string | null,
+  ): Promise<SecondFactorChallenge> {
+    if (replaced) await sessions.deleteSession(db, replaced);
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + CHALLENGE_MINUTES * 60_000);
+    await sessions.insertSession(db, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      mfaPending: true,
+    });
+    return { mfaRequired: true, token, expiresAt };
   }
 
   async function sendResetLink(email: string, ip: string): Promise<void> {
@@ -155,50 +270,140 @@ export function createAuthService(
       return startSession(user, client);
     },
 
+    /**
+     * Password sign-in, slowed rather than locked (docs/decisions/038-sign-in-throttling.md): an
+     * attempt waits while the account or the address has too many recent failures; a browser
+     * that signed in to the account before counts only its own. While the account is slowed,
+     * the right password with a current two-step code still signs in (the address still counts).
+     */
     async login(
       input: LoginInput,
       client: ClientInfo,
       previousSessionId: string | null,
-    ): Promise<StartedSession> {
-      const max = config.loginMaxFailures;
+    ): Promise<StartedSession | SecondFactorChallenge> {
       const ip = addressKey(client.ip);
-      const windowStart = new Date(Date.now() - config.loginWindowMinutes * 60_000);
-      const claim = await claimLoginAttempt(db, { email: input.email, ip }, windowStart, max);
-      const scope = (byEmail: number, byIp: number) =>
-        byEmail >= max ? (byIp >= max ? 'account+address' : 'account') : 'address';
-      if (!claim.allowed) {
-        securityLog(log, 'auth.login_blocked', { ip, scope: scope(claim.byEmail, claim.byIp) });
-        throw new AppError('too_many_requests', lockedMessage(config.loginWindowMinutes));
-      }
       const found = await findCredentialsByEmail(db, input.email);
-      if (!(await verifyPassword(found?.passwordHash ?? null, input.password)) || !found) {
+      const deviceHash = client.deviceToken ? hashToken(client.deviceToken) : null;
+      const known =
+        found !== null &&
+        deviceHash !== null &&
+        (await isKnownDevice(db, found.user.id, deviceHash));
+      const attempt = { email: input.email, ip, device: known ? deviceHash : null };
+      let claimed = await claim(attempt, known ? ['device'] : ['email', 'ip']);
+      let slowed: SlowDownError | null = null;
+      if (!claimed.allowed) {
+        securityLog(log, 'auth.login_blocked', { ip, scope: claimed.blockedBy });
+        slowed = new SlowDownError(claimed.retryAfterSeconds);
+        if (!input.code || claimed.blockedBy !== 'email') throw slowed;
+        claimed = await claim(attempt, ['ip']);
+        if (!claimed.allowed) throw new SlowDownError(claimed.retryAfterSeconds);
+      }
+      const passwordOk = await verifyPassword(found?.passwordHash ?? null, input.password);
+      if (!passwordOk || !found) {
         // The attempt's row stays as a failure; only ids and the address key are logged.
         const userId = found?.user.id ?? null;
-        securityLog(log, 'auth.login_failed', { userId, ip, failures: claim.byEmail + 1 });
-        if (claim.byEmail + 1 >= max || claim.byIp + 1 >= max)
-          securityLog(log, 'auth.locked', {
-            userId,
-            ip,
-            scope: scope(claim.byEmail + 1, claim.byIp + 1),
-            minutes: config.loginWindowMinutes,
-          });
-        throw new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
+        const failures = Math.max(claimed.failures.email, claimed.failures.device) + 1;
+        securityLog(log, 'auth.login_failed', { userId, ip, failures });
+        if (
+          failures === config.loginMaxFailures ||
+          claimed.failures.ip + 1 === config.loginMaxFailures
+        )
+          securityLog(log, 'auth.login_slowed', { userId, ip });
+        throw slowed ?? new AppError('unauthorized', INVALID_LOGIN_MESSAGE);
       }
-      await sessions.clearFailures(db, input.email);
       // Told only to the one who knows the password, so it reveals nothing to anyone else.
-      if (found.suspended)
+      if (found.suspended && !slowed)
         throw new AppError('forbidden', suspendedMessage(found.suspended.reason));
-      // Rotation: a sign-in always gets a new token; the one the browser held before is ended.
-      if (previousSessionId) await sessions.deleteSession(db, previousSessionId);
-      return startSession(found.user, client);
+      const needsCode = await secondFactor.enabled(found.user.id);
+      if (slowed) {
+        // Only the password and a current code together get past the wait, and tell nothing else.
+        const used =
+          needsCode && input.code ? await secondFactor.checkCode(found.user.id, input.code) : null;
+        if (!used || found.suspended) throw slowed;
+      } else if (needsCode) {
+        if (!input.code) {
+          await attempts.forgetAttempt(db, claimed.attemptId);
+          return startChallenge(found.user, client, previousSessionId);
+        }
+        if (!(await secondFactor.checkCode(found.user.id, input.code))) {
+          securityLog(log, 'auth.mfa_failed', { userId: found.user.id, ip });
+          throw new AppError('unauthorized', WRONG_CODE_MESSAGE);
+        }
+      }
+      await attempts.forgetAttempt(db, claimed.attemptId);
+      return completeSignIn(found.user, client, previousSessionId);
     },
+
+    /** The second step of a sign-in: a TOTP code (each step once) or a recovery code (each once). */
+    async verifySecondFactor(
+      challengeToken: string | undefined,
+      code: string,
+      client: ClientInfo,
+    ): Promise<StartedSession> {
+      const pending = challengeToken
+        ? await sessions.findPendingSession(db, hashToken(challengeToken))
+        : null;
+      if (!pending) throw new AppError('bad_request', SIGN_IN_EXPIRED_MESSAGE);
+      const ip = addressKey(client.ip);
+      const attempt = { email: pending.user.email, ip, device: `challenge:${pending.sessionId}` };
+      const claimed = await claim(attempt, ['device', 'ip']);
+      if (!claimed.allowed) throw new SlowDownError(claimed.retryAfterSeconds);
+      const used = await secondFactor.checkCode(pending.user.id, code);
+      if (!used) {
+        securityLog(log, 'auth.mfa_failed', { userId: pending.user.id, ip });
+        if (claimed.failures.device + 1 >= CHALLENGE_TRIES) {
+          await sessions.deleteSession(db, pending.sessionId);
+          throw new AppError('bad_request', TOO_MANY_CODES_MESSAGE);
+        }
+        throw new AppError('bad_request', WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+      }
+      if (used === 'recovery')
+        securityLog(log, 'auth.recovery_code_used', { userId: pending.user.id });
+      await attempts.forgetAttempt(db, claimed.attemptId);
+      return completeSignIn(pending.user, client, pending.sessionId);
+    },
+
+    /**
+     * Step-up: the password or a code again, so that role changes, exports and outbox reads are
+     * open for STEP_UP_MINUTES. Wrong tries count for the account and slow this session.
+     */
+    async stepUp(
+      user: PublicUser,
+      sessionId: string,
+      input: StepUpInput,
+      client: ClientInfo,
+    ): Promise<{ verifiedUntil: string }> {
+      await provedInSession(user, sessionId, input, client);
+      const now = new Date();
+      await sessions.markVerified(db, sessionId, now);
+      return { verifiedUntil: new Date(now.getTime() + STEP_UP_MINUTES * 60_000).toISOString() };
+    },
+
+    /** Turns two-step sign-in off; the password is checked like a step-up's. */
+    async disableSecondFactor(
+      user: PublicUser,
+      sessionId: string,
+      password: string,
+      client: ClientInfo,
+    ): Promise<void> {
+      await provedInSession(user, sessionId, { password }, client);
+      await secondFactor.disable(user);
+    },
+
+    secondFactor,
 
     async logout(sessionId: string): Promise<void> {
       await sessions.deleteSession(db, sessionId);
     },
 
     /** The user behind a session token, if the session is still live. */
-    async resolve(token: string): Promise<{ user: PublicUser; sessionId: string } | null> {
+    async resolve(token: string): Promise<{
+      user: PublicUser;
+      sessionId: string;
+      verifiedAt: Date | null;
+      secondFactor: boolean;
+      mustEnrol: boolean;
+    } | null> {
       const found = await sessions.findLiveSession(db, hashToken(token), idleSince());
       if (!found) return null;
       if (found.user.role === 'admin' && !adminSessionLive(found)) {
@@ -207,7 +412,13 @@ export function createAuthService(
       }
       if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
         await sessions.touchSession(db, found.sessionId);
-      return { user: found.user, sessionId: found.sessionId };
+      return {
+        user: found.user,
+        sessionId: found.sessionId,
+        verifiedAt: found.verifiedAt,
+        secondFactor: found.secondFactor,
+        mustEnrol: await secondFactor.mustEnrol(found.user, found.secondFactor),
+      };
     },
 
     /**
@@ -254,8 +465,8 @@ export function createAuthService(
         const user = await updateUser(tx, userId, { passwordHash });
         await resets.retireResetTokens(tx, userId);
         await sessions.deleteUserSessions(tx, userId);
-        // A locked-out owner who proved their email may sign in again at once.
-        if (user) await sessions.clearFailures(tx, user.email);
+        // A slowed-down owner who proved their email may sign in again at once.
+        if (user) await attempts.clearAccountFailures(tx, user.email);
         return userId;
       });
       if (!resetUserId)
@@ -263,13 +474,11 @@ export function createAuthService(
       securityLog(log, 'auth.password_reset', { userId: resetUserId });
     },
 
-    /** Housekeeping: expired sessions and login failures older than the window. */
+    /** Housekeeping: expired sessions, login failures older than the window, unused devices. */
     async prune(): Promise<void> {
       await sessions.deleteStaleSessions(db, idleSince());
-      await sessions.deleteOldFailures(
-        db,
-        new Date(Date.now() - config.loginWindowMinutes * 60_000),
-      );
+      await attempts.deleteOldFailures(db, windowStart());
+      await forgetUnusedDevices(db, new Date(Date.now() - KNOWN_DEVICE_DAYS * 24 * HOUR));
     },
   };
 }

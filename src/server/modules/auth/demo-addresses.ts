@@ -4,7 +4,7 @@ import { DEMO_EMAIL_DOMAIN, hasDemoAccounts } from '../../db/seed/demo-accounts.
 
 export const DEMO_ADDRESS_MESSAGE = `Addresses at ${DEMO_EMAIL_DOMAIN} are kept for the demo accounts. Use your own email.`;
 
-const isDemoAddress = (email: string) => {
+export const isDemoAddress = (email: string) => {
   const domain = email.toLowerCase().split('@').pop() ?? '';
   return domain === DEMO_EMAIL_DOMAIN || domain.endsWith(`.${DEMO_EMAIL_DOMAIN}`);
 };

@@ -4,7 +4,7 @@ import { securityLog } from './security-log.ts';
 describe('securityLog', () => {
   it('logs the event as a field, at its level, and drops fields that could hold a secret', () => {
     const log = { info: vi.fn(), warn: vi.fn() };
-    securityLog(log, 'auth.locked', {
+    securityLog(log, 'auth.login_slowed', {
       userId: 'u1',
       ip: '203.0.113.1',
       password: 'hunter2',
@@ -13,8 +13,8 @@ describe('securityLog', () => {
       reason: undefined,
     });
     expect(log.warn).toHaveBeenCalledWith(
-      { userId: 'u1', ip: '203.0.113.1', event: 'auth.locked' },
-      'auth.locked',
+      { userId: 'u1', ip: '203.0.113.1', event: 'auth.login_slowed' },
+      'auth.login_slowed',
     );
     securityLog(log, 'auth.password_reset', { userId: 'u1' });
     expect(log.info).toHaveBeenCalledWith(

@@ -4,7 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 const LEVELS = {
   'auth.login_failed': 'warn',
   'auth.login_blocked': 'warn',
-  'auth.locked': 'warn',
+  'auth.login_slowed': 'warn',
+  'auth.mfa_failed': 'warn',
+  'auth.mfa_enabled': 'info',
+  'auth.mfa_disabled': 'warn',
+  'auth.recovery_code_used': 'warn',
+  'auth.step_up_failed': 'warn',
   'auth.password_reset_requested': 'info',
   'auth.password_reset': 'info',
   'auth.password_changed': 'info',

@@ -82,7 +82,31 @@ export function deliverSession(
   return {};
 }
 
+/**
+ * The known-device cookie (docs/decisions/038-sign-in-throttling.md): a random token a browser
+ * keeps for 400 days (the longest a browser keeps a cookie) once it signs in. Same prefix rules
+ * as the session cookie.
+ */
+const DEVICE_COOKIE = 'tf_device';
+const DEVICE_COOKIE_DAYS = 400;
+const deviceCookieName = (request: FastifyRequest) =>
+  request.server.sessionCookie.secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  if (wantsBearer(request) || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) return;
+  reply.setCookie(deviceCookieName(request), token, {
+    ...cookieOptions(request),
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
+  });
+}
+
+const readDeviceCookie = (request: FastifyRequest): string | null => {
+  const token = request.cookies[deviceCookieName(request)];
+  return token && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null;
+};
+
 export const clientInfo = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
+  deviceToken: readDeviceCookie(request),
 });

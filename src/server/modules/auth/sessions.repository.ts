@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Executor } from '../../db/client.ts';
-import { loginFailures, sessions, users } from '../../db/schema/index.ts';
+import { sessions, totpSecrets, users } from '../../db/schema/index.ts';
 import { toPublicUser } from '../users/users.repository.ts';
 
 export interface NewSession {
@@ -10,6 +10,18 @@ export interface NewSession {
   expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
+  mfaPending?: boolean;
+  verifiedAt?: Date | null;
+}
+
+export interface LiveSession {
+  sessionId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  verifiedAt: Date | null;
+  /** The account has TOTP turned on. */
+  secondFactor: boolean;
+  user: PublicUser;
 }
 
 export async function insertSession(db: Executor, session: NewSession): Promise<string> {
@@ -17,19 +29,24 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   return row!.id;
 }
 
-/** The live session for a token hash: not past its absolute expiry and used within the idle window. */
+/**
+ * The live session for a token hash: not past its absolute expiry, used within the idle window,
+ * and not waiting for its second factor.
+ */
 export async function findLiveSession(
   db: Executor,
   tokenHash: string,
   idleSince: Date,
-): Promise<{ sessionId: string; createdAt: Date; lastSeenAt: Date; user: PublicUser } | null> {
+): Promise<LiveSession | null> {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, totpEnabledAt: totpSecrets.enabledAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(totpSecrets, eq(totpSecrets.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
+        eq(sessions.mfaPending, false),
         gt(sessions.expiresAt, sql`now()`),
         gt(sessions.lastSeenAt, idleSince),
         isNull(users.suspendedAt),
@@ -41,9 +58,37 @@ export async function findLiveSession(
         sessionId: row.session.id,
         createdAt: row.session.createdAt,
         lastSeenAt: row.session.lastSeenAt,
+        verifiedAt: row.session.verifiedAt,
+        secondFactor: row.totpEnabledAt !== null,
         user: toPublicUser(row.user),
       }
     : null;
+}
+
+/** A sign-in waiting for its second factor: not expired, its account not suspended. */
+export async function findPendingSession(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ sessionId: string; user: PublicUser } | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.mfaPending, true),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.suspendedAt),
+      ),
+    )
+    .limit(1);
+  return row ? { sessionId: row.sessionId, user: toPublicUser(row.user) } : null;
+}
+
+/** The owner proved it is them again (step-up). */
+export async function markVerified(db: Executor, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ verifiedAt: at }).where(eq(sessions.id, sessionId));
 }
 
 export async function touchSession(db: Executor, sessionId: string): Promise<void> {
@@ -71,28 +116,4 @@ export async function deleteStaleSessions(db: Executor, idleSince: Date): Promis
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleSince)));
-}
-
-export async function countRecentFailures(db: Executor, email: string, ip: string, since: Date) {
-  const [row] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})::int`,
-      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})::int`,
-    })
-    .from(loginFailures)
-    .where(
-      and(
-        gt(loginFailures.createdAt, since),
-        or(eq(loginFailures.email, email), eq(loginFailures.ip, ip)),
-      ),
-    );
-  return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
-}
-
-export async function clearFailures(db: Executor, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
-}
-
-export async function deleteOldFailures(db: Executor, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
 }

@@ -15,7 +15,8 @@ export function mailRoutes(
   recordRead: (admin: PublicUser, what: Record<string, unknown>) => Promise<void>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/admin/outbox', {
-    config: { access: access.admin },
+    // The outbox holds live reset links: the admin proves it is them again first.
+    config: { access: access.admin, stepUp: true },
     schema: {
       tags: ['admin'],
       summary: 'Emails the product sent (the mailbox itself when no SMTP server is configured)',

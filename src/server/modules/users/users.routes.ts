@@ -37,7 +37,11 @@ export function usersRoutes(
   });
 
   r.patch('/api/users/:id', {
-    config: { access: access.selfOrAdmin('id') },
+    config: {
+      access: access.selfOrAdmin('id'),
+      // A role change needs a fresh proof of identity.
+      stepUp: (request) => (request.body as { role?: unknown } | undefined)?.role !== undefined,
+    },
     schema: {
       tags: ['users'],
       summary: 'Update profile fields or vehicle data (yourself, or anyone for an admin)',

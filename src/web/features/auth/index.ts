@@ -5,3 +5,6 @@ export { useLogout } from './api/use-logout.ts';
 export { useEmailMode } from './api/use-email-mode.ts';
 export { useRegister, type RegisterPayload } from './api/use-register.ts';
 export { landingPathFor, safeNext } from './post-sign-in.ts';
+export { TwoStepSettings } from './components/two-step-settings.tsx';
+export { SecondFactorGate } from './components/second-factor-gate.tsx';
+export { useMfaStatus } from './api/use-second-factor.ts';

@@ -1,5 +1,5 @@
 import { CalendarX, Download } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { AdminBooking } from '#core/admin/schemas.ts';
 import {
@@ -12,10 +12,11 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { bookingStatusLook } from '#web/features/bookings/index.ts';
 import { useAdminBookings } from '../api/use-admin-bookings.ts';
-import { exportUrl } from '../api/export-links.ts';
+import { downloadExport, exportUrl } from '../api/export-links.ts';
 import { formatDate, formatDateTime, shortId, utcDay } from '../admin-format.ts';
 import { BookingOverrideDialog } from './booking-override-dialog.tsx';
 import { EmptyState, ListSkeleton, LoadError } from './load-states.tsx';
@@ -85,6 +86,14 @@ function ProviderLink({ booking }: { booking: AdminBooking }) {
 
 function ExportLinks({ from, to }: { from: string; to: string }) {
   const valid = from <= to;
+  // Fetched rather than followed, so that a re-check the server asks for opens its dialog.
+  const download = (event: MouseEvent, kind: 'bookings' | 'payments') => {
+    event.preventDefault();
+    downloadExport(exportUrl(kind, from, to), `${kind}-${from}-to-${to}.csv`).catch(
+      (error: Error) =>
+        toast({ title: 'Export failed', description: error.message, variant: 'destructive' }),
+    );
+  };
   return (
     <Card className="grid gap-2 p-3 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
       <p className="text-sm text-muted-foreground">
@@ -95,6 +104,7 @@ function ExportLinks({ from, to }: { from: string; to: string }) {
           <a
             href={exportUrl('bookings', from, to)}
             download={`bookings-${from}-to-${to}.csv`}
+            onClick={(event) => download(event, 'bookings')}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             <Download aria-hidden />
@@ -103,6 +113,7 @@ function ExportLinks({ from, to }: { from: string; to: string }) {
           <a
             href={exportUrl('payments', from, to)}
             download={`payments-${from}-to-${to}.csv`}
+            onClick={(event) => download(event, 'payments')}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             <Download aria-hidden />

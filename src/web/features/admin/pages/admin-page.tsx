@@ -1,5 +1,6 @@
 import { useSearchParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { SecondFactorGate } from '#web/features/auth/index.ts';
 import { useDashboard } from '../api/use-dashboard.ts';
 import { AddProviderButton } from '../components/add-provider-dialog.tsx';
 import { AuditTab } from '../components/audit-tab.tsx';
@@ -29,6 +30,14 @@ const isTab = (value: string | null): value is AdminTab => adminTabs.some(([tab]
  * search to start with in `?q=`, so links from one tab to another (and bookmarks) work.
  */
 export default function AdminPage() {
+  return (
+    <SecondFactorGate>
+      <AdminConsole />
+    </SecondFactorGate>
+  );
+}
+
+function AdminConsole() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AdminTab = isTab(requested) ? requested : 'providers';

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse, LoginInput } from '#core/auth/schemas.ts';
+import type { LoginInput } from '#core/auth/schemas.ts';
+import type { LoginResponse } from '#core/auth/second-factor.ts';
 import { api } from '#web/lib/api-client.ts';
 import { startSignedIn } from './signed-in.ts';
 
+/** Signs in, or answers `{mfaRequired: true}` when the account asks for its two-step code next. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<AuthResponse>('/api/auth/login', input),
-    onSuccess: ({ user }) => startSignedIn(queryClient, user),
+    mutationFn: (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input),
+    onSuccess: (result) => {
+      if ('user' in result) startSignedIn(queryClient, result.user);
+    },
   });
 }

@@ -8,11 +8,25 @@ import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useLogin } from '../api/use-login.ts';
+import { CodeStep } from './code-step.tsx';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => void }) {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  /** Sign-ins are slowed for this account: a two-step code with the password still gets in. */
+  const [slowed, setSlowed] = useState(false);
+  const [step, setStep] = useState<'password' | 'code'>('password');
+
+  const welcome = (user: PublicUser) => {
+    toast({
+      title: 'Welcome back!',
+      description: `Logged in as ${user.name}`,
+      variant: 'success',
+    });
+    onSignedIn(user);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,17 +39,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
       return;
     }
     login.mutate(
-      { email, password },
+      { email, password, ...(slowed && code.trim() ? { code: code.trim() } : {}) },
       {
-        onSuccess: ({ user }) => {
-          toast({
-            title: 'Welcome back!',
-            description: `Logged in as ${user.name}`,
-            variant: 'success',
-          });
-          onSignedIn(user);
+        onSuccess: (result) => {
+          if ('user' in result) return welcome(result.user);
+          setPassword('');
+          setStep('code');
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.status === 429) setSlowed(true);
           toast({
             title: 'Login failed',
             description: error instanceof ApiError ? error.message : 'Login failed',
@@ -45,6 +57,18 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
       },
     );
   };
+
+  if (step === 'code')
+    return (
+      <CodeStep
+        onSignedIn={welcome}
+        onRestart={(message) => {
+          setStep('password');
+          if (message)
+            toast({ title: 'Login failed', description: message, variant: 'destructive' });
+        }}
+      />
+    );
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Sign in">
@@ -71,6 +95,22 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
           />
         )}
       </Field>
+      {slowed ? (
+        <Field
+          label="Two-step code (optional)"
+          hint="If you use two-step sign-in, your code with the password signs you in now."
+        >
+          {(props) => (
+            <Input
+              {...props}
+              autoComplete="one-time-code"
+              maxLength={32}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
       <div className="-mt-2 text-right">
         <Link
           href="/forgot-password"

@@ -35,7 +35,14 @@ beforeEach(() => {
         })
       : json(200, { message: 'We sent a link to new@example.com.' }),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  // The two-step section asks for its status as it mounts; the forms' calls go to fetchMock.
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) =>
+    url === '/api/auth/mfa'
+      ? Promise.resolve(
+          json(200, { totp: false, required: false, recoveryCodesLeft: 0, verifiedUntil: null }),
+        )
+      : (fetchMock as (url: string, init: RequestInit) => Promise<Response>)(url, init),
+  );
 });
 afterEach(() => {
   cleanup();

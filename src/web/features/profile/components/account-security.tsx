@@ -23,6 +23,7 @@ import {
   useChangePassword,
   useSignOutEverywhere,
 } from '../api/use-account-security.ts';
+import { TwoStepSettings } from '#web/features/auth/index.ts';
 import { DeleteAccount } from './delete-account.tsx';
 
 /** Puts the server's per-field messages next to the fields; answers the form-level message. */
@@ -169,7 +170,10 @@ function SignOutEverywhere() {
   );
 }
 
-/** Password, email and sessions: each change asks for proof it is the account's owner. */
+/**
+ * Password, email, two-step sign-in and sessions: each change asks for proof it is the account's
+ * owner.
+ */
 export function AccountSecurityCard({ user }: { user: PublicUser }) {
   return (
     <Card className="grid gap-6 p-4">
@@ -177,6 +181,8 @@ export function AccountSecurityCard({ user }: { user: PublicUser }) {
       <ChangePassword user={user} />
       <hr className="border-border" />
       <ChangeEmail user={user} />
+      <hr className="border-border" />
+      <TwoStepSettings />
       <hr className="border-border" />
       <SignOutEverywhere />
       <hr className="border-border" />
