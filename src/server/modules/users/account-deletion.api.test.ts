@@ -349,16 +349,29 @@ describe('DELETE /api/users/me', () => {
 
   it('removes the photo of a business kept for its history, file and all', async () => {
     const owner = await signUp(t.app, { role: 'mechanic' });
-    const business = await insertOwnedProvider(t.app.database.db, owner.user.id);
-    const photo = multipartFile(tinyPng(), { field: 'photo' });
-    const uploaded = await t.api({
-      method: 'POST',
-      url: `/api/service-providers/${business.id}/photo`,
-      headers: { cookie: owner.cookie, ...photo.headers },
-      payload: photo.payload,
+    // Not yet verified, so the first photo goes live at once; once approved, the next one waits
+    // for review in a slot of its own (decision 039): both files must go.
+    const business = await insertOwnedProvider(t.app.database.db, owner.user.id, {
+      verification: 'pending',
     });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const photoUrl = uploaded.json().profileImage as string;
+    const upload = async () => {
+      const photo = multipartFile(tinyPng(), { field: 'photo' });
+      const uploaded = await t.api({
+        method: 'POST',
+        url: `/api/service-providers/${business.id}/photo`,
+        headers: { cookie: owner.cookie, ...photo.headers },
+        payload: photo.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      return uploaded.json();
+    };
+    const photoUrl = (await upload()).profileImage as string;
+    await t.app.database.db
+      .update(serviceProviders)
+      .set({ verification: 'approved' })
+      .where(eq(serviceProviders.id, business.id));
+    const waitingUrl = (await upload()).pendingChanges.values.profileImage as string;
+    expect(waitingUrl).not.toBe(photoUrl);
     const driver = await signUp(t.app);
     const booked = await t.api({
       method: 'POST',
@@ -381,5 +394,6 @@ describe('DELETE /api/users/me', () => {
       .where(eq(serviceProviders.id, business.id));
     expect(kept).toMatchObject({ status: 'offline', profileImage: null });
     expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: waitingUrl })).statusCode).toBe(404);
   });
 });
