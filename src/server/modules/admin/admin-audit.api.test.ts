@@ -10,7 +10,7 @@ import { createTestApp, newAccount, signUp } from '../../test/test-app.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cast: Cast;
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://truckfinder.example' });
+  t = await createTestApp();
   cast = await createCast(t.app);
 });
 afterAll(() => t.close());
@@ -230,6 +230,15 @@ describe('the admin route table', () => {
         return asAdmin('DELETE', `/api/bookings/${job}/share-links/${link.json().id}`);
       },
     },
+    'DELETE /api/bookings/:id/share-links': {
+      action: 'share_link.revoke',
+      send: async () => {
+        const job = await book('in_progress');
+        await call(cast.driver.cookie, 'POST', `/api/bookings/${job}/share-links`);
+        await call(cast.mechanic.cookie, 'POST', `/api/bookings/${job}/share-links`);
+        return asAdmin('DELETE', `/api/bookings/${job}/share-links`);
+      },
+    },
     'POST /api/help-requests/:id/cancel': {
       action: 'help_request.cancel',
       send: async () => {
@@ -341,6 +350,11 @@ describe('the admin route table', () => {
     'POST /api/auth/change-email': "the caller's own email",
     'POST /api/auth/confirm-email': 'the link is the credential; its owner acts',
     'POST /api/auth/sign-out-everywhere': "the caller's own sessions",
+    'POST /api/auth/mfa/totp/setup': "the caller's own second factor",
+    'POST /api/auth/mfa/totp/enable': "the caller's own second factor",
+    'DELETE /api/auth/mfa/totp': "the caller's own second factor",
+    'POST /api/auth/mfa/verify': "the caller's own sign-in",
+    'POST /api/auth/step-up': "the caller's own session",
     'DELETE /api/users/me': "the caller's own account",
     'POST /api/provider-applications': 'a new applicant signs up',
     'POST /api/service-providers':
