@@ -3,7 +3,7 @@ import {
   ADMIN_NEEDS_SECOND_FACTOR,
   STEP_UP_MINUTES,
   STEP_UP_REQUIRED,
-} from '../../core/auth/second-factor.ts';
+} from '../../core/auth/step-up.ts';
 import { AppError } from '../../core/errors.ts';
 import type { PublicUser, Role } from '../../core/users/schemas.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STEP_UP_REQUIRED } from '#core/auth/second-factor.ts';
+import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
 import { api, ApiError, setStepUpHandler } from './api-client.ts';
 
 const answer = (status: number, body: unknown) =>

@@ -1,4 +1,4 @@
-import { STEP_UP_REQUIRED } from '#core/auth/second-factor.ts';
+import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
 import type { ErrorBody } from '#core/errors.ts';
 
 /** A failed API call: the server's message, its status, and per-field messages for validation. */

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken, newToken } from '../../secret-tokens.ts';
 import type { LoginInput, RegisterInput } from '../../../core/auth/schemas.ts';
-import { STEP_UP_MINUTES, type StepUpInput } from '../../../core/auth/second-factor.ts';
+import { type StepUpInput } from '../../../core/auth/second-factor.ts';
+import { STEP_UP_MINUTES } from '../../../core/auth/step-up.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../../../core/demo-accounts.ts';
-import { ADMIN_NEEDS_SECOND_FACTOR, STEP_UP_REQUIRED } from '../../../core/auth/second-factor.ts';
+import { ADMIN_NEEDS_SECOND_FACTOR, STEP_UP_REQUIRED } from '../../../core/auth/step-up.ts';
 import { loginFailures, recoveryCodes, sessions, totpSecrets } from '../../db/schema/index.ts';
 import { createCast, type Cast } from '../../test/cast.ts';
 import { enrolTotp, freshTotpCode, totpCode } from '../../test/second-factor.ts';

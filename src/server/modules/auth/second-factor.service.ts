@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashToken } from '../../secret-tokens.ts';
 import { AppError } from '../../../core/errors.ts';
-import {
-  STEP_UP_MINUTES,
-  type MfaStatus,
-  type TotpSetup,
-} from '../../../core/auth/second-factor.ts';
+import { type MfaStatus, type TotpSetup } from '../../../core/auth/second-factor.ts';
+import { STEP_UP_MINUTES } from '../../../core/auth/step-up.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { STEP_UP_REQUIRED } from '#core/auth/second-factor.ts';
+import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
 import { ApiError, confirmIdentity } from '#web/lib/api-client.ts';
 import { toQuery } from './admin-keys.ts';
 

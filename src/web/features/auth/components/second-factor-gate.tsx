@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ADMIN_NEEDS_SECOND_FACTOR } from '#core/auth/second-factor.ts';
+import { ADMIN_NEEDS_SECOND_FACTOR } from '#core/auth/step-up.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { STEP_UP_REQUIRED } from '#core/auth/second-factor.ts';
+import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
 import { api } from '#web/lib/api-client.ts';
 import StepUpDialog from './step-up-dialog.tsx';
 
