@@ -134,9 +134,11 @@ function enforce(rule: Access, request: FastifyRequest) {
     return;
   }
   const params = request.params as Record<string, string | undefined>;
-  if (user.role !== 'admin' && params[rule.param] !== user.id) {
+  if (params[rule.param] === user.id) return;
+  if (user.role !== 'admin')
     throw new AppError('forbidden', 'You can only access your own account');
-  }
+  // Another user's account (a role or an email change) is the console's power too.
+  if (request.proof?.mustEnrol) throw new AppError('forbidden', ADMIN_NEEDS_SECOND_FACTOR);
 }
 
 /** The caller on a route whose rule already demands a signed-in user. */

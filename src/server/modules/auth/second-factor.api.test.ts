@@ -286,6 +286,16 @@ describe('admins need a second factor', () => {
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json()).toEqual({ error: ADMIN_NEEDS_SECOND_FACTOR });
     }
+    // Nor another account through the routes an admin shares with its owner: no role change.
+    const promote = await t.api({
+      method: 'PATCH',
+      url: `/api/users/${cast.driver.user.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { role: 'admin' },
+    });
+    expect(promote.statusCode).toBe(403);
+    expect(promote.json()).toEqual({ error: ADMIN_NEEDS_SECOND_FACTOR });
+    expect((await get(`/api/users/${admin.user.id}`, admin.cookie)).statusCode).toBe(200);
     expect((await get('/api/auth/mfa', admin.cookie)).json()).toMatchObject({
       totp: false,
       required: true,
