@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '#web/test/settle.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { isLoadError, PageError } from './page-error.tsx';
 
@@ -45,7 +46,8 @@ describe('ErrorBoundary with PageError', () => {
       ),
     );
     render(boundary(<Suspense fallback={<p>Loading</p>}>{<Missing />}</Suspense>));
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    await settle(null, () => screen.queryByRole('alert') !== null);
+    expect(screen.getByRole('alert').textContent).toContain(
       'It did not finish loading. Check your connection and try again.',
     );
   });

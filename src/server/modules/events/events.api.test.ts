@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
 import { openEventStream } from '../../test/event-stream.ts';
@@ -37,8 +38,24 @@ const call = (
   cookie: string,
   payload?: object,
 ) => t.api({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-/** Long enough for an event that was going to arrive to have arrived. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+let markers = 0;
+/**
+ * Resolves once every event committed before the call has reached `streams`: a marker goes to
+ * everyone after them, on the event bus's one channel (events/event-bus.ts), which keeps the
+ * order, so a stream that has the marker has everything sent before it. The marker is a
+ * provider-status event for no provider, which the checks below leave out like any other.
+ */
+const heardEverything = async (...streams: Stream[]) => {
+  const id = `marker-${++markers}`;
+  const event = {
+    type: 'provider-status',
+    data: { id, status: 'available', rating: 0, reviewCount: 0 },
+  };
+  await t.app.database.db.execute(
+    sql`select pg_notify('truck_finder_events', ${JSON.stringify({ to: { everyone: true }, event })})`,
+  );
+  await Promise.all(streams.map((stream) => stream.next('provider-status', (p) => p.id === id)));
+};
 
 describe('GET /api/events', () => {
   it('streams Server-Sent Events to anyone, signed in or not', async () => {
@@ -89,7 +106,7 @@ describe('GET /api/events', () => {
     await driverStream.next('booking', (b) => b.id === id && b.status === 'confirmed');
     expect(await driverStream.next('notification')).toMatchObject({ title: 'Booking confirmed' });
 
-    await settle();
+    await heardEverything(driverStream, otherDriverStream, otherMechanicStream, anonymous);
     for (const outsider of [otherDriverStream, otherMechanicStream, anonymous])
       expect(outsider.received.filter((e) => e.type !== 'provider-status')).toEqual([]);
     expect(
@@ -145,7 +162,7 @@ describe('GET /api/events', () => {
     expect(after.json()).toBeNull();
     expect((await share(mechanic.cookie)).statusCode).toBe(409);
 
-    await settle();
+    await heardEverything(otherDriverStream);
     expect(otherDriverStream.received.filter((e) => e.type === 'tracking')).toEqual([]);
   });
 

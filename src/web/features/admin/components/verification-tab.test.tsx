@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProvider } from '#core/admin/schemas.ts';
+import { settle } from '#web/test/settle.ts';
 import { VerificationTab } from './verification-tab.tsx';
 
 const applicant: AdminProvider = {
@@ -66,19 +67,24 @@ afterEach(() => {
 
 const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
 
-function setup() {
+/** Renders the tab and waits until the applicants are on it. */
+async function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <VerificationTab />
-    </QueryClientProvider>,
-  );
+  await act(async () => {
+    render(
+      <QueryClientProvider client={client}>
+        <VerificationTab />
+      </QueryClientProvider>,
+    );
+  });
+  await settle(client);
+  return client;
 }
 
 describe('VerificationTab', () => {
   it('shows everything the applicant sent', async () => {
-    setup();
-    expect(await screen.findByRole('heading', { name: 'Lone Star Diesel' })).toBeTruthy();
+    await setup();
+    expect(screen.getByRole('heading', { name: 'Lone Star Diesel' })).toBeTruthy();
     for (const text of [
       'Rosa Ramirez',
       'rosa@lonestar.example',
@@ -98,12 +104,14 @@ describe('VerificationTab', () => {
   });
 
   it('rejects only with a reason, and sends that reason', async () => {
-    setup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject Lone Star Diesel' }));
-    const send = () =>
-      act(async () => {
+    const client = await setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject Lone Star Diesel' }));
+    const send = async () => {
+      await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: 'Reject Application' }));
       });
+      await settle(client);
+    };
     await send();
     expect(screen.getByText('Give a reason (at least 3 characters)')).toBeTruthy();
     expect(patches()).toEqual([]);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
 import { api } from '#web/lib/api-client.ts';
+import { settle } from '#web/test/settle.ts';
 import StepUpDialog from './step-up-dialog.tsx';
 
 const json = (status: number, body: unknown) =>
@@ -29,21 +30,28 @@ it('asks for the password when the server wants a re-check, then the action goes
     return proved ? json(200, [{ id: 'm1' }]) : json(403, { error: STEP_UP_REQUIRED });
   });
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <StepUpDialog />
-    </QueryClientProvider>,
-  );
+  const client = new QueryClient();
+  await act(async () => {
+    render(
+      <QueryClientProvider client={client}>
+        <StepUpDialog />
+      </QueryClientProvider>,
+    );
+  });
   const outbox = api.get('/api/admin/outbox');
-  const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  expect(await screen.findByRole('alert')).toHaveProperty(
-    'textContent',
-    'Your password is not correct',
-  );
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right one' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  // The call is not a query: wait for the 403 to open the dialog.
+  await settle(client, () => screen.queryByRole('dialog') !== null);
+  const dialog = screen.getByRole('dialog', { name: "Confirm it's you" });
+  const send = async (password: string) => {
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    await settle(client);
+  };
+  await send('wrong');
+  expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Your password is not correct');
+  await send('right one');
   await expect(outbox).resolves.toEqual([{ id: 'm1' }]);
-  await waitFor(() => expect(dialog.isConnected).toBe(false));
+  await settle(client, () => !dialog.isConnected);
 });

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#core/users/schemas.ts';
+import { settle } from '#web/test/settle.ts';
 import { AccountSecurityCard } from './account-security.tsx';
 
 const driver: PublicUser = {
@@ -49,8 +50,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+let client: QueryClient;
 const renderCard = async () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     render(
       <QueryClientProvider client={client}>
@@ -58,6 +60,8 @@ const renderCard = async () => {
       </QueryClientProvider>,
     );
   });
+  // The two-step section's status.
+  await settle(client);
 };
 const type = (label: string, value: string, index = 0) =>
   fireEvent.change(screen.getAllByLabelText(label)[index]!, { target: { value } });
@@ -77,13 +81,14 @@ describe('AccountSecurityCard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     });
+    await settle(client);
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/change-password', expect.anything());
     const body = JSON.parse(fetchMock.mock.calls[0]![1].body as string);
     expect(body).toEqual({
       currentPassword: 'wrong password',
       newPassword: 'a brand new password',
     });
-    expect(await screen.findByText('Your current password is not correct')).toBeTruthy();
+    expect(screen.getByText('Your current password is not correct')).toBeTruthy();
   });
 
   it('asks for the new email with the current password', async () => {
@@ -93,6 +98,7 @@ describe('AccountSecurityCard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
     });
+    await settle(client);
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/change-email', expect.anything());
     const body = JSON.parse(fetchMock.mock.calls[0]![1].body as string);
     expect(body).toEqual({ newEmail: 'new@example.com', currentPassword: 'correct horse battery' });
@@ -107,6 +113,7 @@ describe('AccountSecurityCard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Yes, Sign Out Everywhere' }));
     });
+    await settle(client);
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out-everywhere', expect.anything());
   });
 });

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#core/users/schemas.ts';
+import { settle } from '#web/test/settle.ts';
 import ProfilePage from './profile-page.tsx';
 
 const mechanic: PublicUser = {
@@ -52,7 +53,8 @@ const renderPage = async () => {
       </QueryClientProvider>,
     );
   });
-  await screen.findByRole('heading', { name: 'Create your business profile' });
+  await settle(client);
+  expect(screen.getByRole('heading', { name: 'Create your business profile' })).toBeTruthy();
 };
 
 describe('ProfilePage, a mechanic without a business', () => {

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderListItem, ProviderSummary } from '#core/providers/search.ts';
 import { meQueryKey } from '#web/features/auth/index.ts';
+import { settle } from '#web/test/settle.ts';
 import SearchPage from './search-page.tsx';
 
 const item = (n: number, serviceType: ProviderListItem['serviceType']): ProviderListItem => ({
@@ -62,16 +63,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/**
- * Waits until nothing is being fetched and React has rendered the answers, however long the
- * machine takes (a fixed wait fails on a busy one); a hang still ends at the test's timeout.
- */
-const settle = (client: QueryClient) =>
-  act(async () => {
-    do await new Promise((resolve) => setTimeout(resolve, 0));
-    while (client.isFetching() > 0);
-  });
 
 let client: QueryClient;
 const renderPage = async () => {

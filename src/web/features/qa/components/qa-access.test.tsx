@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#core/users/schemas.ts';
+import { settle } from '#web/test/settle.ts';
 import { QaAccess } from './qa-access.tsx';
 
 const json = (body: unknown) =>
@@ -31,6 +32,7 @@ async function open(demoData: boolean, role: Role | null) {
       </QueryClientProvider>,
     );
   });
+  await settle(client);
 }
 
 afterEach(() => {
@@ -45,14 +47,12 @@ describe('QaAccess: who may use the internal pages', () => {
     ['a signed-out visitor on a demo server', true, null],
   ] as const)('lets in %s', async (_who, demoData, role) => {
     await open(demoData, role);
-    expect(await screen.findByText('the checks')).toBeTruthy();
+    expect(screen.getByText('the checks')).toBeTruthy();
   });
 
   it('asks a signed-out visitor to sign in when the server holds real data', async () => {
     await open(false, null);
-    expect(
-      await screen.findByRole('heading', { name: 'Sign in to use the test pages' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign in to use the test pages' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(
       /^\/\?next=/,
     );
@@ -63,7 +63,7 @@ describe('QaAccess: who may use the internal pages', () => {
     'shows a %s on a server with real data that the pages are for admins',
     async (role) => {
       await open(false, role);
-      expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Admins only' })).toBeTruthy();
       expect(screen.queryByText('the checks')).toBeNull();
     },
   );

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '#web/test/settle.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 
 const BOOKING = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
@@ -20,8 +21,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+let client: QueryClient;
 const renderDialog = async (onClose = vi.fn()) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     render(
       <QueryClientProvider client={client}>
@@ -46,7 +48,8 @@ describe('ReviewDialog', () => {
       target: { value: '  Quick and fair  ' },
     });
     await act(async () => fireEvent.click(submit));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await settle(client);
+    expect(onClose).toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/reviews');
     expect(sentBody()).toEqual({ bookingId: BOOKING, rating: 4, comment: 'Quick and fair' });
@@ -72,7 +75,8 @@ describe('ReviewDialog', () => {
     const onClose = await renderDialog();
     fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Review' })));
-    expect(await screen.findByText('This job has already been rated')).toBeTruthy();
+    await settle(client);
+    expect(screen.getByText('This job has already been rated')).toBeTruthy();
     expect(sentBody()).toEqual({ bookingId: BOOKING, rating: 5 });
     expect(onClose).not.toHaveBeenCalled();
   });
