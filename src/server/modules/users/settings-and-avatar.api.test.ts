@@ -6,6 +6,7 @@ import { outboxEmails } from '../../db/schema/index.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { brokenPng, noisePng } from '../../test/png.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
+import { enrolTotp } from '../../test/second-factor.ts';
 import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -177,6 +178,7 @@ describe('POST /api/users/{id}/avatar', () => {
     expect((await upload(alice.cookie, bob.user.id, noisePng())).statusCode).toBe(403);
     const admin = await signUp(t.app);
     await promoteToAdmin(t.app, admin.user.id);
+    await enrolTotp(t.app, admin);
     const byAdmin = await upload(admin.cookie, bob.user.id, noisePng());
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.body).not.toMatch(/password/i);

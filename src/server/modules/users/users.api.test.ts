@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../../test/log-capture.ts';
+import { enrolTotp } from '../../test/second-factor.ts';
 import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
 
 const logs = captureLogs();
@@ -36,6 +37,7 @@ describe('GET /api/users and /api/users/{id}', () => {
   it('lets an admin read anyone and answers 404 for an unknown id, 400 for a malformed one', async () => {
     const admin = await signUp(t.app);
     await promoteToAdmin(t.app, admin.user.id);
+    await enrolTotp(t.app, admin);
     const bob = await signUp(t.app);
     expect((await get(`/api/users/${bob.user.id}`, admin.cookie)).json().email).toBe(
       bob.account.email,
@@ -129,6 +131,7 @@ describe('PATCH /api/users/{id}', () => {
   it("lets an admin ask to change another account's email, refusing one in use with 409", async () => {
     const admin = await signUp(t.app);
     await promoteToAdmin(t.app, admin.user.id);
+    await enrolTotp(t.app, admin);
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
     const taken = await patch(`/api/users/${alice.user.id}`, admin.cookie, {
@@ -157,6 +160,7 @@ describe('PATCH /api/users/{id}', () => {
   it('lets an admin change another user, including the role, but not their own role', async () => {
     const admin = await signUp(t.app);
     await promoteToAdmin(t.app, admin.user.id);
+    await enrolTotp(t.app, admin);
     const bob = await signUp(t.app);
     const response = await patch(`/api/users/${bob.user.id}`, admin.cookie, {
       name: 'Robert',
