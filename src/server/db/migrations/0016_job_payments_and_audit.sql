@@ -25,6 +25,15 @@ DROP INDEX "payments_booking_paid_unique";--> statement-breakpoint
 ALTER TABLE "audit_log" ALTER COLUMN "target_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "dispute_reason" text;--> statement-breakpoint
 ALTER TABLE "test_gateway_intents" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_booking_one_open" ON "payments" USING btree ("booking_id") WHERE "payments"."status" not in ('pending', 'failed', 'refunded');--> statement-breakpoint
+-- Hand-written: a payment still in play (being charged, paid, cash awaiting confirmation or in
+-- dispute). Compared as text inside a function, because a fresh database runs every migration in
+-- one transaction, where enum literals added by ALTER TYPE cannot be used; declared immutable
+-- (the labels are never renamed) so the index predicate below may call it.
+CREATE FUNCTION payment_in_play(status payment_status) RETURNS boolean
+  LANGUAGE plpgsql IMMUTABLE STRICT AS $$
+BEGIN
+  RETURN status::text NOT IN ('pending', 'failed', 'refunded');
+END $$;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_booking_one_open" ON "payments" USING btree ("booking_id") WHERE payment_in_play("payments"."status");--> statement-breakpoint
 CREATE INDEX "payments_disputed_idx" ON "payments" USING btree ("status","updated_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "test_gateway_intents_idempotency_unique" ON "test_gateway_intents" USING btree ("idempotency_key");

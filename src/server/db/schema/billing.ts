@@ -85,11 +85,12 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_subscription_idx').on(t.subscriptionId),
     // A job has one payment in play: being charged, paid, or cash awaiting confirmation or in
-    // dispute (docs/decisions/035). Said with the older statuses only: a migration cannot use an
-    // enum value it adds in the same transaction.
+    // dispute (docs/decisions/035). Through payment_in_play() (migration 0016): a fresh database
+    // runs every migration in one transaction, where PostgreSQL refuses enum literals added by
+    // ALTER TYPE (like 'refunded'), and an index predicate may only call immutable functions.
     uniqueIndex('payments_booking_one_open')
       .on(t.bookingId)
-      .where(sql`${t.status} not in ('pending', 'failed', 'refunded')`),
+      .where(sql`payment_in_play(${t.status})`),
     index('payments_disputed_idx').on(t.status, t.updatedAt),
   ],
 );
