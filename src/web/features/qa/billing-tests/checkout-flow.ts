@@ -3,7 +3,7 @@ import type { PlanType } from '#core/billing/plans.ts';
 import type { Subscription } from '#core/billing/schemas.ts';
 import type { CheckResult } from '../checks.ts';
 import { pause } from '../checks.ts';
-import type { QaResponse } from '../qa-client.ts';
+import { pageSession, type QaResponse } from '../qa-client.ts';
 import { createTestAccount, deleteTestAccount, type TestAccount } from '../test-accounts.ts';
 import { billingCalls } from './billing-calls.ts';
 import { intentIdOf, NEEDS_TEST_GATEWAY, toAmountCents } from './test-cards.ts';
@@ -164,7 +164,12 @@ export async function runCheckout(options: CheckoutOptions): Promise<CheckoutRun
 
     onStep('webhook', { status: 'running' });
     const event = outcome === 'success' ? 'checkout.session.completed' : 'checkout.session.expired';
-    const webhook = await calls.webhookTest({ sessionId: session.id, event, verified: true });
+    // The signed webhook's test route is for admins: it goes with the visitor's own session.
+    const webhook = await billingCalls(pageSession).webhookTest({
+      sessionId: session.id,
+      event,
+      verified: true,
+    });
     if (!webhook.ok) {
       stop('webhook', `The webhook test call was refused: ${webhook.message}`, webhook);
       return run;
