@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectToast,
+  providerApplication,
   signInOnLanding,
   test,
   uniqueAccount,
@@ -19,23 +20,7 @@ async function apply(baseURL: string | undefined, label: string) {
   const businessName = `${label} ${account.username}`;
   const applicant = await playwrightRequest.newContext({ baseURL });
   const response = await applicant.post('/api/provider-applications', {
-    data: {
-      businessName,
-      contactName: 'Rosa Ramirez',
-      email: account.email,
-      phone: '(214) 555-0142',
-      serviceType: 'mobile_mechanic',
-      businessAddress: '1200 Commerce St',
-      city: 'Dallas',
-      state: 'TX',
-      zipCode: '75202',
-      visitFee: 90,
-      hourlyRate: 120,
-      specialties: ['Air Brake Systems'],
-      licenseNumber: `TX-E2E-${account.username}`,
-      insurancePolicy: 'POL-E2E-77',
-      password: account.password,
-    },
+    data: { ...providerApplication(account, businessName, 90), contactName: 'Rosa Ramirez' },
   });
   expect(response.status()).toBe(201);
   const { provider } = (await response.json()) as { provider: { id: string } };

@@ -51,6 +51,41 @@ async function signIn(request: APIRequestContext, email: string) {
 }
 
 /** Types a card into the test gateway's form, as a user would. */
+/**
+ * A new driver signed in on `driver` with a job of the demo mechanic (signed in on `mechanic`),
+ * moved to completed at `actualCost` through the API. Returns the job's vehicle, unique per call.
+ */
+async function completedJob(
+  driver: APIRequestContext,
+  mechanic: APIRequestContext,
+  model: string,
+  actualCost: number,
+) {
+  const registered = await driver.post('/api/auth/register', {
+    data: { ...uniqueAccount(), role: 'driver' },
+  });
+  expect(registered.status()).toBe(201);
+  const mechanicUser = await signIn(mechanic, 'mechanic@truckfinder.test');
+  const provider = await (
+    await mechanic.get(`/api/service-providers/by-user/${mechanicUser.id}`)
+  ).json();
+  const vehicle = `${model} #${Date.now().toString(36)}`;
+  const booked = await driver.post('/api/bookings', {
+    data: { providerId: provider.id, serviceType: 'Brake Repair', vehicleDetails: vehicle },
+  });
+  expect(booked.status()).toBe(201);
+  const bookingId = (await booked.json()).id as string;
+  for (const data of [
+    { status: 'confirmed' },
+    { status: 'in_progress' },
+    { status: 'completed', actualCost },
+  ]) {
+    const moved = await mechanic.patch(`/api/bookings/${bookingId}`, { data });
+    expect(moved.status(), JSON.stringify(data)).toBe(200);
+  }
+  return vehicle;
+}
+
 async function enterCard(page: Page, number: string) {
   await page.getByLabel('Card Number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getFullYear() + 2) % 100}`);
@@ -196,33 +231,12 @@ test('a card that asks for authentication subscribes once the bank step is compl
 });
 
 test('a driver saves a card and pays a completed job with it', async ({ page, browser }) => {
-  const { vehicle } =
+  const vehicle =
     await test.step('A job with the demo mechanic, done and priced through the API', async () => {
-      const driver = await page.request.post('/api/auth/register', {
-        data: { ...uniqueAccount(), role: 'driver' },
-      });
-      expect(driver.status()).toBe(201);
       const mechanic = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-      const mechanicUser = await signIn(mechanic.request, 'mechanic@truckfinder.test');
-      const provider = await (
-        await mechanic.request.get(`/api/service-providers/by-user/${mechanicUser.id}`)
-      ).json();
-      const vehicle = `2021 Volvo VNL #${Date.now().toString(36)}`;
-      const booked = await page.request.post('/api/bookings', {
-        data: { providerId: provider.id, serviceType: 'Brake Repair', vehicleDetails: vehicle },
-      });
-      expect(booked.status()).toBe(201);
-      const bookingId = (await booked.json()).id as string;
-      for (const data of [
-        { status: 'confirmed' },
-        { status: 'in_progress' },
-        { status: 'completed', actualCost: 240.25 },
-      ]) {
-        const moved = await mechanic.request.patch(`/api/bookings/${bookingId}`, { data });
-        expect(moved.status(), JSON.stringify(data)).toBe(200);
-      }
+      const vehicle = await completedJob(page.request, mechanic.request, '2021 Volvo VNL', 240.25);
       await mechanic.close();
-      return { vehicle };
+      return vehicle;
     });
 
   await test.step('The driver saves a card on Payment Methods', async () => {
@@ -261,32 +275,8 @@ test('Cash is confirmed by the provider; a dispute is settled in the admin conso
   const baseURL = test.info().project.use.baseURL;
   const mechanic = await browser.newContext({ baseURL });
   const admin = await browser.newContext({ baseURL });
-  const { vehicle } =
-    await test.step('A job with the demo mechanic, done through the API', async () => {
-      const driver = await page.request.post('/api/auth/register', {
-        data: { ...uniqueAccount(), role: 'driver' },
-      });
-      expect(driver.status()).toBe(201);
-      const mechanicUser = await signIn(mechanic.request, 'mechanic@truckfinder.test');
-      const provider = await (
-        await mechanic.request.get(`/api/service-providers/by-user/${mechanicUser.id}`)
-      ).json();
-      const vehicle = `2019 Kenworth T680 #${Date.now().toString(36)}`;
-      const booked = await page.request.post('/api/bookings', {
-        data: { providerId: provider.id, serviceType: 'Brake Repair', vehicleDetails: vehicle },
-      });
-      expect(booked.status()).toBe(201);
-      const bookingId = (await booked.json()).id as string;
-      for (const data of [
-        { status: 'confirmed' },
-        { status: 'in_progress' },
-        { status: 'completed', actualCost: 180 },
-      ]) {
-        const moved = await mechanic.request.patch(`/api/bookings/${bookingId}`, { data });
-        expect(moved.status(), JSON.stringify(data)).toBe(200);
-      }
-      return { vehicle };
-    });
+  const vehicle = await test.step('A job with the demo mechanic, done through the API', () =>
+    completedJob(page.request, mechanic.request, '2019 Kenworth T680', 180));
 
   const driverCard = page.getByTestId('booking-card').filter({ hasText: vehicle });
   await test.step('The driver records cash: it waits for the provider, with no second Pay', async () => {
@@ -451,29 +441,8 @@ test('where the server takes no card payments, the billing screens say so', asyn
 
   await test.step("A completed job's payment offers cash only", async () => {
     const driver = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const registered = await driver.request.post('/api/auth/register', {
-      data: { ...uniqueAccount(), role: 'driver' },
-    });
-    expect(registered.status()).toBe(201);
     const mechanic = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const mechanicUser = await signIn(mechanic.request, 'mechanic@truckfinder.test');
-    const provider = await (
-      await mechanic.request.get(`/api/service-providers/by-user/${mechanicUser.id}`)
-    ).json();
-    const vehicle = `2020 Kenworth T680 #${Date.now().toString(36)}`;
-    const booked = await driver.request.post('/api/bookings', {
-      data: { providerId: provider.id, serviceType: 'Brake Repair', vehicleDetails: vehicle },
-    });
-    expect(booked.status()).toBe(201);
-    const bookingId = (await booked.json()).id as string;
-    for (const data of [
-      { status: 'confirmed' },
-      { status: 'in_progress' },
-      { status: 'completed', actualCost: 180 },
-    ])
-      expect((await mechanic.request.patch(`/api/bookings/${bookingId}`, { data })).status()).toBe(
-        200,
-      );
+    const vehicle = await completedJob(driver.request, mechanic.request, '2020 Kenworth T680', 180);
     await mechanic.close();
 
     const driverPage = await driver.newPage();

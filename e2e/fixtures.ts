@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type Response,
 } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from '../src/core/demo-accounts.ts';
@@ -195,6 +196,31 @@ export async function findProvider(page: Page, name = DEMO_PROVIDER) {
   return card;
 }
 
+/** The body of a provider application (a Dallas mobile mechanic) for a new account. */
+export function providerApplication(
+  account: ReturnType<typeof uniqueAccount>,
+  businessName: string,
+  visitFee: number,
+) {
+  return {
+    businessName,
+    contactName: account.name,
+    email: account.email,
+    phone: '(214) 555-0142',
+    serviceType: 'mobile_mechanic',
+    businessAddress: '1200 Commerce St',
+    city: 'Dallas',
+    state: 'TX',
+    zipCode: '75202',
+    visitFee,
+    hourlyRate: 120,
+    specialties: ['Air Brake Systems'],
+    licenseNumber: `TX-E2E-${account.username}`,
+    insurancePolicy: 'POL-E2E-77',
+    password: account.password,
+  };
+}
+
 /**
  * A mobile mechanic's business in Dallas of its own, applied for and approved by the demo admin
  * through the API, for a journey that must be the only one working that provider's jobs: every
@@ -211,23 +237,7 @@ export async function newProvider(browser: Browser, label: string) {
   const businessName = `${label} ${tag.slice(0, 8)} ${tag.slice(8)}`;
   const applicant = await browser.newContext({ baseURL });
   const applied = await applicant.request.post('/api/provider-applications', {
-    data: {
-      businessName,
-      contactName: account.name,
-      email: account.email,
-      phone: '(214) 555-0142',
-      serviceType: 'mobile_mechanic',
-      businessAddress: '1200 Commerce St',
-      city: 'Dallas',
-      state: 'TX',
-      zipCode: '75202',
-      visitFee: 95,
-      hourlyRate: 120,
-      specialties: ['Air Brake Systems'],
-      licenseNumber: `TX-E2E-${account.username}`,
-      insurancePolicy: 'POL-E2E-77',
-      password: account.password,
-    },
+    data: providerApplication(account, businessName, 95),
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const { provider } = (await applied.json()) as { provider: { id: string } };
@@ -284,4 +294,84 @@ export async function newAdmin(browser: Browser) {
     await context.close();
   }
   return account;
+}
+
+/**
+ * What the device holds for an account: kept answers (and the keys of the searches among them),
+ * queued bookings, a sign-out to send.
+ */
+export const onDevice = (page: Page) =>
+  page.evaluate(async () => {
+    const read = (name: string, store: string) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains(store)) return resolve([]);
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      });
+    const kept = (await read('truck-finder-cache', 'queries')) as {
+      state: { queries: { queryKey: unknown[] }[] };
+    }[];
+    return {
+      keptAnswers: kept.length,
+      keptSearches: kept.flatMap((saved) =>
+        saved.state.queries
+          .filter((query) => query.queryKey[0] === 'providers')
+          .map((query) => JSON.stringify(query.queryKey)),
+      ),
+      queued: (await read('truck-finder-outbox', 'bookings')).length,
+      signOutWaiting: localStorage.getItem('tf-sign-out-pending') === '1',
+    };
+  });
+
+/**
+ * A new driver, signed in, with the service worker in control, finds the demo provider; the
+ * search on screen (its list and its summary) is kept on the device before this returns.
+ */
+export async function driverSearchingOnline(page: Page) {
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...uniqueAccount(), role: 'driver' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  // The answers are kept a moment after they arrive, and the page may search again meanwhile
+  // (a position arriving): wait for the last ones asked.
+  const asked = { search: '', summary: '' };
+  const note = (response: Response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/api/providers') asked.search = url.pathname + url.search;
+    if (url.pathname === '/api/providers/summary') asked.summary = url.search.slice(1);
+  };
+  page.on('response', note);
+  await findProvider(page);
+  await expect
+    .poll(async () => {
+      const { keptSearches } = await onDevice(page);
+      return [
+        keptSearches.includes(JSON.stringify(['providers', 'search', asked.search])),
+        keptSearches.includes(JSON.stringify(['providers', 'summary', asked.summary])),
+      ];
+    })
+    .toEqual([true, true]);
+  page.off('response', note);
+}
+
+/** Fills the Book Service dialog of the demo provider for a morning visit and confirms it. */
+export async function bookDemoProvider(page: Page, vehicle: string) {
+  const card = page.getByTestId('provider-card').filter({ hasText: DEMO_PROVIDER });
+  await card.getByRole('button', { name: /^Book Now/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book Service' });
+  await dialog.getByLabel('Service Type').selectOption('Brake Repair');
+  await dialog.getByLabel('Vehicle Details').fill(vehicle);
+  await dialog.getByLabel('Preferred Time').selectOption('morning');
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -1,30 +1,17 @@
-import type { Page } from '@playwright/test';
 import {
+  bookDemoProvider,
   DALLAS,
   DEMO_PROVIDER,
+  driverSearchingOnline,
   expect,
   expectToast,
-  findProvider,
   MECHANIC_START,
   openSide,
   signInOnLanding,
   test,
-  uniqueAccount,
 } from './fixtures.ts';
 
 const QUEUED = "Queued — it will be sent when you're back online";
-
-/** Fills the Book Service dialog for a morning visit and confirms it. */
-async function book(page: Page, vehicle: string) {
-  const card = page.getByTestId('provider-card').filter({ hasText: DEMO_PROVIDER });
-  await card.getByRole('button', { name: /^Book Now/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Book Service' });
-  await dialog.getByLabel('Service Type').selectOption('Brake Repair');
-  await dialog.getByLabel('Vehicle Details').fill(vehicle);
-  await dialog.getByLabel('Preferred Time').selectOption('morning');
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('with no signal a booking is queued on the device, can be cancelled, and is sent once when the signal returns', async ({
   browser,
@@ -38,20 +25,10 @@ test('with no signal a booking is queued on the device, can be cancelled, and is
   const sent = `2021 Freightliner Cascadia #${tag}`;
 
   await test.step('A driver searches near Dallas while the signal lasts', async () => {
-    const registered = await page.request.post('/api/auth/register', {
-      data: { ...uniqueAccount(), role: 'driver' },
-    });
-    expect(registered.status()).toBe(201);
-    await page.goto('/');
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
-    await findProvider(page);
+    await driverSearchingOnline(page);
   });
 
   await test.step('Offline, the search results stay readable after a reload', async () => {
-    // The answers are kept on the device a moment after they arrive.
-    await page.waitForTimeout(2500);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
@@ -61,9 +38,9 @@ test('with no signal a booking is queued on the device, can be cancelled, and is
   });
 
   await test.step('Two requests made offline are queued; one is cancelled before it leaves', async () => {
-    await book(page, cancelled);
+    await bookDemoProvider(page, cancelled);
     await expectToast(page, QUEUED, `Your request to ${DEMO_PROVIDER} is saved on this device.`);
-    await book(page, sent);
+    await bookDemoProvider(page, sent);
     await page
       .getByRole('link', { name: /Bookings/ })
       .first()

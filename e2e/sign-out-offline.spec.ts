@@ -1,38 +1,18 @@
-import { request as apiRequest, type Page } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
 import {
+  bookDemoProvider,
   DALLAS,
   DEMO_PASSWORD,
-  DEMO_PROVIDER,
+  driverSearchingOnline,
   expect,
   expectToast,
   findProvider,
+  onDevice,
   openSide,
   signOut,
   test,
   uniqueAccount,
 } from './fixtures.ts';
-
-/** What the device holds for an account: kept answers, queued bookings, a sign-out to send. */
-const onDevice = (page: Page) =>
-  page.evaluate(async () => {
-    const read = (name: string, store: string) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const opening = indexedDB.open(name);
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains(store)) return resolve([]);
-          const all = db.transaction(store).objectStore(store).getAll();
-          all.onsuccess = () => resolve(all.result);
-          all.onerror = () => reject(all.error);
-        };
-      });
-    return {
-      keptAnswers: (await read('truck-finder-cache', 'queries')).length,
-      queued: (await read('truck-finder-outbox', 'bookings')).length,
-      signOutWaiting: localStorage.getItem('tf-sign-out-pending') === '1',
-    };
-  });
 
 /** Whether the server still takes a session cookie. */
 async function sessionAlive(baseURL: string, cookie: string) {
@@ -55,31 +35,14 @@ test('on a shared phone with no signal, Sign Out forgets the driver at once and 
 
   const cookie =
     await test.step('A driver signs in and searches while the signal lasts', async () => {
-      const registered = await page.request.post('/api/auth/register', {
-        data: { ...uniqueAccount(), role: 'driver' },
-      });
-      expect(registered.status()).toBe(201);
-      await page.goto('/');
-      await expect
-        .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-        .toBe(true);
-      await findProvider(page);
-      // The answers are kept on the device a moment after they arrive.
-      await expect.poll(async () => (await onDevice(page)).keptAnswers).toBe(1);
+      await driverSearchingOnline(page);
       const session = (await context.cookies()).find((c) => c.name === 'tf_session')!;
       return `${session.name}=${session.value}`;
     });
 
   await test.step('Offline, a booking is queued on the device', async () => {
     await context.setOffline(true);
-    const card = page.getByTestId('provider-card').filter({ hasText: DEMO_PROVIDER });
-    await card.getByRole('button', { name: /^Book Now/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Book Service' });
-    await dialog.getByLabel('Service Type').selectOption('Brake Repair');
-    await dialog.getByLabel('Vehicle Details').fill(vehicle);
-    await dialog.getByLabel('Preferred Time').selectOption('morning');
-    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(dialog).toBeHidden();
+    await bookDemoProvider(page, vehicle);
     await expect.poll(async () => (await onDevice(page)).queued).toBe(1);
   });
 
@@ -94,7 +57,7 @@ test('on a shared phone with no signal, Sign Out forgets the driver at once and 
     await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
     await expect
       .poll(() => onDevice(page))
-      .toEqual({ keptAnswers: 0, queued: 0, signOutWaiting: true });
+      .toEqual({ keptAnswers: 0, keptSearches: [], queued: 0, signOutWaiting: true });
     await page.screenshot({ path: test.info().outputPath('signed-out-offline.png') });
     // The session itself still works until the server hears of it.
     expect(await sessionAlive(baseURL!, cookie)).toBe(true);

@@ -55,6 +55,34 @@ describe('the offline cache', () => {
     expect(restored.getQueryData(['bookings'])).toBeUndefined();
   });
 
+  it('keeps the answers that arrived before it started', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const source = client();
+    source.setQueryData(['auth', 'me'], { id: 'driver-1' });
+    source.setQueryData(['providers', 'search', '/api/providers?q=early'], { pages: [1] });
+    const stop = keepOfflineCache(source);
+    await vi.advanceTimersByTimeAsync(1500);
+    vi.useRealTimers();
+    stop();
+    const restored = client();
+    expect(await restoreOfflineCache(restored)).toBe(true);
+    expect(restored.getQueryData(['providers', 'search', '/api/providers?q=early'])).toEqual({
+      pages: [1],
+    });
+  });
+
+  it('does not keep again, as new, the answers it restored', async () => {
+    const restored = client();
+    restored.setQueryData(['bookings'], [{ id: 'booking-1' }]);
+    await restored.invalidateQueries({ refetchType: 'none' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const stop = keepOfflineCache(restored);
+    await vi.advanceTimersByTimeAsync(1500);
+    vi.useRealTimers();
+    stop();
+    expect(await restoreOfflineCache(client())).toBe(false);
+  });
+
   it('does not restore answers older than a week', async () => {
     await keepSession(1);
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -54,11 +54,17 @@ async function save(queryClient: QueryClient) {
 /** Keeps the cache's answers on the device as they change; returns the stop function. */
 export function keepOfflineCache(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
+  const saveSoon = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void save(queryClient).catch(() => undefined), SAVE_DELAY_MS);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') saveSoon();
   });
+  // This starts once the page is idle, often after its first answers arrived: keep those too.
+  // Answers restored from the device are marked stale until read again, and are kept already.
+  const answered = (query: Query) => isKept(query) && !query.state.isInvalidated;
+  if (queryClient.getQueryCache().findAll({ predicate: answered }).length > 0) saveSoon();
   return () => {
     clearTimeout(timer);
     unsubscribe();

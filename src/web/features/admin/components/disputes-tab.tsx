@@ -8,7 +8,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { useDisputedPayments, useResolveDispute } from '../api/use-disputed-payments.ts';
 import { formatDateTime } from '../admin-format.ts';
 import { EmptyState, ListSkeleton, LoadError } from './load-states.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '#web/components/reason-dialog.tsx';
 
 type Outcome = 'paid' | 'not_paid';
 

@@ -1,6 +1,6 @@
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useUserSuspension } from '../api/use-user-suspension.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '#web/components/reason-dialog.tsx';
 
 export interface SuspensionTarget {
   userId: string;

@@ -7,7 +7,7 @@ import { useUpdateProvider } from '../api/use-update-provider.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { EmptyState, ListSkeleton, LoadError } from './load-states.tsx';
 import { Pager } from './pager.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { ReasonDialog } from '#web/components/reason-dialog.tsx';
 
 const PAGE_SIZE = 10;
 

@@ -1,23 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, Hourglass, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { disputeCashInput, type DisputeCashInput } from '#core/billing/schemas.ts';
+import { disputeCashInput } from '#core/billing/schemas.ts';
 import type { Booking } from '#core/bookings/schemas.ts';
 import { formatUsd } from '#core/money.ts';
+import { ReasonDialog } from '#web/components/reason-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
-import { Field } from '#web/components/ui/field.tsx';
-import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useCashConfirmation } from '../api/use-cash-confirmation.ts';
-
-type JobPayment = NonNullable<Booking['payment']>;
 
 /** A job's payment that is neither paid nor free to pay again: cash awaiting or in dispute. */
 export const paymentInPlay = (payment: Booking['payment']) =>
@@ -113,13 +102,21 @@ export function CashConfirmation({
         </Button>
       </div>
       {disputing ? (
-        <DisputeDialog
-          payment={payment}
+        <ReasonDialog
+          title="Dispute this cash payment?"
+          description={`Say what happened with the ${formatUsd(payment.amount)}. The driver is told, and our team settles it.`}
+          reasonLabel="What was wrong"
+          placeholder="e.g. No cash was handed over"
+          required
+          schema={disputeCashInput}
+          confirmLabel="Dispute Payment"
+          busyLabel="Sending..."
+          destructive
           busy={settle.isPending}
           onClose={() => setDisputing(false)}
-          onDispute={(reason) =>
+          onConfirm={(reason) =>
             settle.mutate(
-              { paymentId: payment.id, dispute: reason },
+              { paymentId: payment.id, dispute: reason ?? '' },
               {
                 onSuccess: () => {
                   toast({
@@ -140,55 +137,5 @@ export function CashConfirmation({
         />
       ) : null}
     </section>
-  );
-}
-
-function DisputeDialog({
-  payment,
-  busy,
-  onClose,
-  onDispute,
-}: {
-  payment: JobPayment;
-  busy: boolean;
-  onClose: () => void;
-  onDispute: (reason: string) => void;
-}) {
-  const form = useForm<DisputeCashInput>({
-    resolver: zodResolver(disputeCashInput),
-    defaultValues: { reason: '' },
-  });
-  const submit = form.handleSubmit((values) => onDispute(values.reason));
-  return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent>
-        <DialogTitle>Dispute this cash payment?</DialogTitle>
-        <DialogDescription>
-          Say what happened with the {formatUsd(payment.amount)}. The driver is told, and our team
-          settles it.
-        </DialogDescription>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field label="What was wrong" error={form.formState.errors.reason?.message}>
-            {(ids) => (
-              <Textarea
-                {...ids}
-                rows={3}
-                aria-required
-                placeholder="e.g. No cash was handed over"
-                {...form.register('reason')}
-              />
-            )}
-          </Field>
-          <div className="grid gap-2 sm:grid-cols-2">
-            <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? 'Sending...' : 'Dispute Payment'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { reactivationSchema, suspensionSchema } from '#core/admin/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -13,8 +14,9 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 
 /**
- * Asks why before a change that someone else will feel (a rejection, a suspension): the reason
- * is recorded in the audit log. A required reason has at least 3 characters.
+ * Asks why before a change that someone else will feel (a rejection, a suspension, a disputed
+ * payment): the reason is recorded with it. A required reason has at least 3 characters; `schema`
+ * gives a reason its own messages.
  */
 export function ReasonDialog({
   title,
@@ -23,6 +25,7 @@ export function ReasonDialog({
   reasonLabel = 'Reason',
   placeholder,
   required,
+  schema = required ? suspensionSchema : reactivationSchema,
   confirmLabel,
   busyLabel,
   destructive = false,
@@ -36,6 +39,7 @@ export function ReasonDialog({
   reasonLabel?: string;
   placeholder?: string;
   required: boolean;
+  schema?: z.ZodType<{ reason?: string | undefined }, { reason?: string | undefined }>;
   confirmLabel: string;
   busyLabel: string;
   destructive?: boolean;
@@ -44,7 +48,7 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const form = useForm<{ reason?: string | undefined }>({
-    resolver: zodResolver(required ? suspensionSchema : reactivationSchema),
+    resolver: zodResolver(schema),
     defaultValues: { reason: '' },
   });
   const submit = form.handleSubmit((values) => onConfirm(values.reason || undefined));
