@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
 import { ConfigError, type Config } from './config.ts';
 import { demoAccounts } from '../core/demo-accounts.ts';
 import { seedDemoData } from './db/seed/seed.ts';
@@ -9,7 +8,7 @@ import { countUsers } from './modules/users/users.repository.ts';
 import { DEMO_ADDRESS_MESSAGE } from './modules/auth/demo-addresses.ts';
 import { findDemoAccounts } from './db/seed/demo-accounts.ts';
 import { newApplication } from './test/providers.ts';
-import { createTestApp, newAccount, signUp } from './test/test-app.ts';
+import { createTestApp, startBeside, newAccount, signUp } from './test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -17,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Starts a second server on the same database with these settings; answers whether it started. */
-async function start(overrides: Partial<Config>) {
-  const app = await buildApp({ ...t.config, ...overrides }, { database: t.app.database });
-  await app.ready();
-  await app.close();
-  return 'started';
-}
+const start = (overrides: Partial<Config>) => startBeside(t, overrides);
 
 const everyInterface = { host: '0.0.0.0', seedDemo: false, seedDemoExplicit: true };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../core/bookings/schemas.ts';
 import { cards, card, saveCard, subscribe } from '../test/billing.ts';
 import { multipartFile } from '../test/multipart.ts';
-import { newApplication } from '../test/providers.ts';
+import { newAdminProvider, newApplication } from '../test/providers.ts';
 import { createCast, type TestAccount } from '../test/cast.ts';
 import { tinyPng } from '../test/png.ts';
 import { freshTotpCode } from '../test/second-factor.ts';
@@ -352,7 +352,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/users/:id/suspend':          { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/users/${f.spareUserId}/suspend`, payload: { reason: 'Matrix check' } }) },
   'POST /api/admin/users/:id/reactivate':       { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/users/${f.spareUserId}/reactivate`, payload: { reason: 'Matrix check' } }) },
   'GET /api/admin/providers':                   { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/providers' }) },
-  'POST /api/admin/providers':                  { codes: [401, 403, 403, 403, 403, 201], request: () => ({ url: '/api/admin/providers', payload: addProviderBody() }) },
+  'POST /api/admin/providers':                  { codes: [401, 403, 403, 403, 403, 201], request: () => ({ url: '/api/admin/providers', payload: newAdminProvider() }) },
   'PATCH /api/admin/providers/:id':             { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/providers/${f.providerId}`, payload: { status: 'busy' } }) },
   'GET /api/admin/bookings':                    { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/bookings' }) },
   'PATCH /api/admin/bookings/:id':              { codes: [401, 403, 403, 403, 403, 200], request: async () => ({ url: `/api/admin/bookings/${await book(actors.driver, f.providerId)}`, payload: { status: 'cancelled', reason: 'Matrix check' } }) },
@@ -391,22 +391,6 @@ function reminderBody() {
     subscriptionId: f.subscriptionId,
     dueDate: inDays(20),
     reminderDate: inDays(13),
-  };
-}
-
-function addProviderBody() {
-  return {
-    ownerName: 'Rosa Tires',
-    email: newAccount().email,
-    phone: '(214) 555-0199',
-    businessName: 'Rosa Tire Service',
-    serviceType: 'tire_shop',
-    address: '1200 Main St',
-    city: 'Dallas',
-    state: 'TX',
-    zipCode: '75201',
-    visitFee: 75,
-    hourlyRate: 95,
   };
 }
 

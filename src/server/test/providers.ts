@@ -96,3 +96,23 @@ export function newApplication(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+let added = 0;
+/** A valid business an admin adds (`POST /api/admin/providers`) with its own new email. */
+export function newAdminProvider(overrides: Record<string, unknown> = {}) {
+  added += 1;
+  return {
+    ownerName: 'Rosa Tires',
+    email: `added${added}-${Date.now().toString(36)}@example.com`,
+    phone: '(214) 555-0199',
+    businessName: 'Rosa Tire Service',
+    serviceType: 'tire_shop',
+    address: '1200 Main St',
+    city: 'Dallas',
+    state: 'TX',
+    zipCode: '75201',
+    visitFee: 75,
+    hourlyRate: 95,
+    ...overrides,
+  };
+}

@@ -75,6 +75,20 @@ const SECRET_PATTERNS = [
 ];
 
 /** `app.inject` that also fails the test if any answer carries a password, a hash or a token hash. */
+/**
+ * Starts a second server on the test app's database with these settings (and closes it);
+ * answers 'started', or rejects with what refused the start.
+ */
+export async function startBeside(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  overrides: Partial<Config>,
+) {
+  const app = await buildApp({ ...t.config, ...overrides }, { database: t.app.database });
+  await app.ready();
+  await app.close();
+  return 'started';
+}
+
 export async function inject(
   app: FastifyInstance,
   request: InjectOptions,

@@ -5,6 +5,7 @@ import { cards, saveCard, subscribe } from '../../test/billing.ts';
 import { createCast, type Cast } from '../../test/cast.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { tinyPng } from '../../test/png.ts';
+import { newAdminProvider } from '../../test/providers.ts';
 import { createTestApp, newAccount, signUp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -299,20 +300,7 @@ describe('the admin route table', () => {
     },
     'POST /api/admin/providers': {
       action: 'provider.create',
-      send: () =>
-        asAdmin('POST', '/api/admin/providers', {
-          ownerName: 'Rosa Tires',
-          email: newAccount().email,
-          phone: '(214) 555-0199',
-          businessName: 'Rosa Tire Service',
-          serviceType: 'tire_shop',
-          address: '1200 Main St',
-          city: 'Dallas',
-          state: 'TX',
-          zipCode: '75201',
-          visitFee: 75,
-          hourlyRate: 95,
-        }),
+      send: () => asAdmin('POST', '/api/admin/providers', newAdminProvider()),
     },
     'PATCH /api/admin/providers/:id': {
       action: 'provider.status',

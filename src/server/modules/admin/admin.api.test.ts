@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, notifications, users } from '../../db/schema/index.ts';
 import { openEventStream } from '../../test/event-stream.ts';
-import { insertOwnedProvider, insertProviders } from '../../test/providers.ts';
+import { insertOwnedProvider, insertProviders, newAdminProvider } from '../../test/providers.ts';
 import { createCast, type TestAccount, type TestMechanic } from '../../test/cast.ts';
 import { createTestApp, signUp } from '../../test/test-app.ts';
 import { createEventBus } from '../../events/event-bus.ts';
@@ -423,19 +423,7 @@ describe('lists and exports', () => {
 });
 
 describe('POST /api/admin/providers (Add Provider)', () => {
-  const input = {
-    ownerName: 'Rosa Tires',
-    email: 'rosa.tires@example.com',
-    phone: '(214) 555-0199',
-    businessName: 'Rosa Tire Service',
-    serviceType: 'tire_shop',
-    address: '1200 Main St',
-    city: 'Dallas',
-    state: 'TX',
-    zipCode: '75201',
-    visitFee: 75,
-    hourlyRate: 95,
-  };
+  const input = newAdminProvider({ email: 'rosa.tires@example.com' });
 
   it('creates a verified business in search; the owner sets a password from the email', async () => {
     const created = await asAdmin('POST', '/api/admin/providers', input);

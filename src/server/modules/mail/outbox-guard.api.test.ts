@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { ConfigError, type Config } from '../../config.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, startBeside } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -9,13 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Starts a second server on the same database with these settings; answers whether it started. */
-async function start(overrides: Partial<Config>) {
-  const app = await buildApp({ ...t.config, ...overrides }, { database: t.app.database });
-  await app.ready();
-  await app.close();
-  return 'started';
-}
+const start = (overrides: Partial<Config>) => startBeside(t, overrides);
 
 const outbox = { smtpUrl: undefined, allowOutboxEmail: false };
 
