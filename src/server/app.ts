@@ -230,6 +230,7 @@ export async function buildApp(
     createAccountDeletionService({
       db: database.db,
       events,
+      confirmPassword: auth.confirmPassword,
       endPlansNow: billing.endPlansNow,
       deleteCustomer: billing.deleteCustomer,
       removeUploads: uploads.removeAll,

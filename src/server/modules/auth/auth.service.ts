@@ -380,7 +380,20 @@ export function createAuthService(
       return { verifiedUntil: new Date(now.getTime() + STEP_UP_MINUTES * 60_000).toISOString() };
     },
 
-    /** Turns two-step sign-in off; the password is checked like a step-up's. */
+    /**
+     * The account's password again before an act that cannot be undone (turning two-step sign-in
+     * off, deleting the account): checked like a step-up's, so wrong tries slow this session.
+     */
+    async confirmPassword(
+      user: PublicUser,
+      sessionId: string,
+      password: string,
+      client: ClientInfo,
+    ): Promise<void> {
+      await provedInSession(user, sessionId, { password }, client);
+    },
+
+    /** Turns two-step sign-in off once the password is confirmed. */
     async disableSecondFactor(
       user: PublicUser,
       sessionId: string,

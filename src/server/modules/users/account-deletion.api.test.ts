@@ -111,6 +111,18 @@ describe('DELETE /api/users/me', () => {
     expect((await me({ cookie })).statusCode).toBe(200);
   });
 
+  it('slows password guesses through it like a step-up: 429 with Retry-After, and nothing goes', async () => {
+    const { cookie, account } = await signUp(t.app);
+    const answers: number[] = [];
+    for (let i = 0; i <= t.config.loginMaxFailures; i++)
+      answers.push((await deleteAccount({ cookie }, `guess ${i}`)).statusCode);
+    expect(answers.slice(0, -1).every((status) => status === 400)).toBe(true);
+    const slowed = await deleteAccount({ cookie }, account.password);
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await me({ cookie })).statusCode).toBe(200);
+  });
+
   it('deletes only the caller: every session of theirs ends, others keep theirs', async () => {
     const gone = await signUp(t.app);
     const stays = await signUp(t.app);

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { deleteAccountSchema } from '../../../core/users/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors } from '../../http/schemas.ts';
-import { clearSessionCookie } from '../auth/session-cookie.ts';
+import { withRetryAfter } from '../auth/retry-after.ts';
+import { clearSessionCookie, clientInfo } from '../auth/session-cookie.ts';
 import type { AccountDeletionService } from './account-deletion.service.ts';
 
 export function accountDeletionRoutes(app: FastifyInstance, deletion: AccountDeletionService) {
@@ -15,10 +16,16 @@ export function accountDeletionRoutes(app: FastifyInstance, deletion: AccountDel
       summary:
         'Delete your own account (password confirmed): personal data removed, sessions ended; jobs done, reviews and payments kept anonymised',
       body: deleteAccountSchema,
-      response: { 204: z.null(), ...errors(400, 401, 409) },
+      response: { 204: z.null(), ...errors(400, 401, 409, 429) },
     },
     handler: async (request, reply) => {
-      await deletion.deleteOwn(currentUser(request), request.body.password);
+      await withRetryAfter(reply, () =>
+        deletion.deleteOwn(currentUser(request), {
+          sessionId: request.sessionId ?? '',
+          password: request.body.password,
+          client: clientInfo(request),
+        }),
+      );
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },

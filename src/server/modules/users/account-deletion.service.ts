@@ -3,12 +3,11 @@ import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { ClientInfo } from '../auth/auth.service.ts';
+import { hashPassword } from '../auth/password.ts';
 import { securityLog, type SecurityLogger } from '../auth/security-log.ts';
-import { findPasswordHash } from './users.repository.ts';
 import * as repo from './account-deletion.repository.ts';
 
-export const WRONG_PASSWORD = 'Your password is not correct';
 export const OPEN_BOOKINGS =
   'Finish or cancel your open bookings first: drivers and providers are counting on them';
 
@@ -20,6 +19,13 @@ export const OPEN_BOOKINGS =
 export function createAccountDeletionService(deps: {
   db: Database;
   events: EventBus;
+  /** Checks the password again like a step-up (auth.service.ts), slowing wrong tries. */
+  confirmPassword: (
+    user: PublicUser,
+    sessionId: string,
+    password: string,
+    client: ClientInfo,
+  ) => Promise<void>;
   /** Ends the user's plans at the payment gateway, without a refund. */
   endPlansNow: (userId: string) => Promise<void>;
   /** Deletes the user's customer (and saved cards) at the payment gateway. */
@@ -28,7 +34,7 @@ export function createAccountDeletionService(deps: {
   removeUploads: (names: string[]) => Promise<void>;
   log: SecurityLogger;
 }) {
-  const { db, events, endPlansNow, deleteCustomer, removeUploads, log } = deps;
+  const { db, events, confirmPassword, endPlansNow, deleteCustomer, removeUploads, log } = deps;
 
   async function refuseWhileOpen(userId: string) {
     const businessId = await repo.findBusinessId(db, userId);
@@ -37,9 +43,11 @@ export function createAccountDeletionService(deps: {
   }
 
   return {
-    async deleteOwn(user: PublicUser, password: string): Promise<void> {
-      if (!(await verifyPassword(await findPasswordHash(db, user.id), password)))
-        throw new AppError('bad_request', WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    async deleteOwn(
+      user: PublicUser,
+      proof: { sessionId: string; password: string; client: ClientInfo },
+    ): Promise<void> {
+      await confirmPassword(user, proof.sessionId, proof.password, proof.client);
       await refuseWhileOpen(user.id);
       await endPlansNow(user.id);
       await deleteCustomer(user.id);
