@@ -232,6 +232,7 @@ export async function buildApp(
       events,
       confirmPassword: auth.confirmPassword,
       endPlansNow: billing.endPlansNow,
+      findCustomer: billing.findCustomer,
       deleteCustomer: billing.deleteCustomer,
       removeUploads: uploads.removeAll,
       log: app.log,

@@ -60,8 +60,18 @@ export interface AccessControlOptions {
   ): Promise<({ user: PublicUser; sessionId: string } & SessionProof) | null>;
 }
 
-/** The admin console's routes: closed to an admin without a second factor (outside the demo). */
-const isAdminConsoleRoute = (url: string | undefined) => url?.startsWith('/api/admin/') ?? false;
+/**
+ * What an admin without a second factor (outside the demo) may still use: signing in and setting
+ * one up, their own notices, their own account. Everything else an admin can do, in the console
+ * or acting on another account through any route, waits for the second factor.
+ */
+const openBeforeEnrolment = (url: string | undefined) =>
+  url !== undefined &&
+  (url.startsWith('/api/auth/') ||
+    url.startsWith('/api/notifications') ||
+    url === '/api/events' ||
+    url === '/api/meta' ||
+    url === '/api/users/me');
 
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
@@ -125,20 +135,19 @@ function enforce(rule: Access, request: FastifyRequest) {
   if (rule.kind === 'public') return;
   const user = request.user;
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue');
+  const params = request.params as Record<string, string | undefined>;
+  const ownAccount = rule.kind === 'self-or-admin' && params[rule.param] === user.id;
+  if (request.proof?.mustEnrol && !ownAccount && !openBeforeEnrolment(request.routeOptions.url))
+    throw new AppError('forbidden', ADMIN_NEEDS_SECOND_FACTOR);
   if (rule.kind === 'signed-in') return;
   if (rule.kind === 'role') {
     if (!rule.roles.includes(user.role))
       throw new AppError('forbidden', 'You are not allowed to do this');
-    if (request.proof?.mustEnrol && isAdminConsoleRoute(request.routeOptions.url))
-      throw new AppError('forbidden', ADMIN_NEEDS_SECOND_FACTOR);
     return;
   }
-  const params = request.params as Record<string, string | undefined>;
-  if (params[rule.param] === user.id) return;
+  if (ownAccount) return;
   if (user.role !== 'admin')
     throw new AppError('forbidden', 'You can only access your own account');
-  // Another user's account (a role or an email change) is the console's power too.
-  if (request.proof?.mustEnrol) throw new AppError('forbidden', ADMIN_NEEDS_SECOND_FACTOR);
 }
 
 /** The caller on a route whose rule already demands a signed-in user. */

@@ -84,6 +84,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_subscription_idx').on(t.subscriptionId),
+    // A job's payments: its history, the one to pay, the bookings list's payment of each job.
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
     // A job has one payment in play: being charged, paid, or cash awaiting confirmation or in
     // dispute (docs/decisions/035). Through payment_in_play() (migration 0016): a fresh database
     // runs every migration in one transaction, where PostgreSQL refuses enum literals added by

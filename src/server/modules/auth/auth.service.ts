@@ -361,7 +361,10 @@ export function createAuthService(
       if (used === 'recovery')
         securityLog(log, 'auth.recovery_code_used', { userId: pending.user.id });
       await attempts.forgetAttempt(db, claimed.attemptId);
-      return completeSignIn(pending.user, client, pending.sessionId);
+      // Two right codes at once (a TOTP and a recovery code) start one session, not two.
+      if (!(await sessions.deleteSession(db, pending.sessionId)))
+        throw new AppError('bad_request', SIGN_IN_EXPIRED_MESSAGE);
+      return completeSignIn(pending.user, client, null);
     },
 
     /**

@@ -228,6 +228,22 @@ describe('sign-in with a second factor', () => {
     expect((await get('/api/auth/mfa', sessionCookie(used))).json().recoveryCodesLeft).toBe(9);
   });
 
+  it('starts one session from one waiting sign-in, though two right codes arrive at once', async () => {
+    const { who, secret, recoveryCodes: codes } = await enrolled();
+    const pending = sessionCookie(await login(who))!;
+    const code = await freshTotpCode(t.app, who.user.id, secret);
+    const answers = await Promise.all([
+      post('/api/auth/mfa/verify', { code }, pending),
+      post('/api/auth/mfa/verify', { code: codes[0]! }, pending),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const live = await t.app.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, who.user.id));
+    expect(live).toHaveLength(2); // the session of the sign-up, and the one sign-in
+  });
+
   it('counts wrong codes as failed sign-ins and ends the waiting sign-in after five', async () => {
     const { who, secret } = await enrolled();
     const pending = sessionCookie(await login(who))!;
@@ -305,6 +321,33 @@ describe('admins need a second factor', () => {
     expect((await get('/api/admin/dashboard', cast.admin.cookie)).statusCode).toBe(200);
   });
 
+  it('refuses every other signed-in route too, so an admin without one acts for nobody', async () => {
+    const admin = await signUp(t.app);
+    await promoteToAdmin(t.app, admin.user.id);
+    const open = (url: string) =>
+      url.startsWith('/api/auth/') ||
+      url.startsWith('/api/notifications') ||
+      ['/api/events', '/api/meta', '/api/users/me'].includes(url);
+    const closed = t.app.apiRoutes.filter(
+      (r) => r.access.kind !== 'public' && !r.url.startsWith('/api/admin/') && !open(r.url),
+    );
+    expect(closed.length).toBeGreaterThan(30);
+    for (const route of closed) {
+      const response = await t.api({
+        method: route.method as 'GET',
+        url: route.url.replace(/:\w+/g, cast.driver.user.id),
+        headers: { cookie: admin.cookie },
+        payload: {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json(), `${route.method} ${route.url}`).toEqual({
+        error: ADMIN_NEEDS_SECOND_FACTOR,
+      });
+    }
+    expect((await get('/api/notifications', admin.cookie)).statusCode).toBe(200);
+    expect((await get('/api/meta', admin.cookie)).statusCode).toBe(200);
+  });
+
   it('keeps the demo one click: the demo admin on a demo server needs none', async () => {
     {
       const signedIn = await demo.api({
@@ -330,7 +373,7 @@ describe('admins need a second factor', () => {
   });
 });
 
-describe('step-up before role changes, exports and outbox reads', () => {
+describe("step-up before role changes, another account's email, exports and outbox reads", () => {
   const today = new Date().toISOString().slice(0, 10);
   const sensitive = (cookie: string, userId: string) => [
     get(`/api/admin/export/bookings.csv?from=${today}&to=${today}`, cookie),
@@ -340,6 +383,12 @@ describe('step-up before role changes, exports and outbox reads', () => {
       method: 'PATCH',
       url: `/api/users/${userId}`,
       payload: { role: 'mechanic' },
+      headers: { cookie },
+    }),
+    t.api({
+      method: 'PATCH',
+      url: `/api/users/${userId}`,
+      payload: { email: `moved-${randomBytes(4).toString('hex')}@example.com` },
       headers: { cookie },
     }),
   ];

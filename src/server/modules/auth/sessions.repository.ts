@@ -95,8 +95,13 @@ export async function touchSession(db: Executor, sessionId: string): Promise<voi
   await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Ends a session; answers whether it was still there (a challenge is used up once). */
+export async function deleteSession(db: Executor, sessionId: string): Promise<boolean> {
+  const gone = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ id: sessions.id });
+  return gone.length > 0;
 }
 
 export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {

@@ -109,11 +109,10 @@ export async function registerBilling(
     payments,
     /** Ends a user's plans at once (account deletion). */
     endPlansNow: subscriptions.endAllNow,
-    /** Deletes the user's customer at the gateway, with its saved cards (account deletion). */
-    deleteCustomer: async (userId: string) => {
-      const customerId = await customers.find(userId);
-      if (customerId) await gateway.deleteCustomer(customerId);
-    },
+    /** The user's customer at the gateway, if any (account deletion). */
+    findCustomer: (userId: string) => customers.find(userId),
+    /** Deletes a customer at the gateway, with its saved cards (account deletion). */
+    deleteCustomer: (customerId: string) => gateway.deleteCustomer(customerId),
     /** The plan that limits a provider's accepted bookings (for the bookings service). */
     planOf: repo.currentPlanType,
   };

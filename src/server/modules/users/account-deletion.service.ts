@@ -29,12 +29,15 @@ export function createAccountDeletionService(deps: {
   /** Ends the user's plans at the payment gateway, without a refund. */
   endPlansNow: (userId: string) => Promise<void>;
   /** Deletes the user's customer (and saved cards) at the payment gateway. */
-  deleteCustomer: (userId: string) => Promise<void>;
+  deleteCustomer: (customerId: string) => Promise<void>;
+  /** The user's customer at the payment gateway, if any. */
+  findCustomer: (userId: string) => Promise<string | null | undefined>;
   /** Deletes stored uploads by name, after the transaction that forgot them. */
   removeUploads: (names: string[]) => Promise<void>;
   log: SecurityLogger;
 }) {
-  const { db, events, confirmPassword, endPlansNow, deleteCustomer, removeUploads, log } = deps;
+  const { db, events, confirmPassword, endPlansNow, findCustomer, deleteCustomer } = deps;
+  const { removeUploads, log } = deps;
 
   async function refuseWhileOpen(userId: string) {
     const businessId = await repo.findBusinessId(db, userId);
@@ -50,7 +53,8 @@ export function createAccountDeletionService(deps: {
       await confirmPassword(user, proof.sessionId, proof.password, proof.client);
       await refuseWhileOpen(user.id);
       await endPlansNow(user.id);
-      await deleteCustomer(user.id);
+      // Read now: the row may go with the account.
+      const customerId = await findCustomer(user.id);
       // Nobody will ever sign in with it: the hash of a secret that is thrown away.
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
       const uploads = await db.transaction(async (tx) => {
@@ -95,6 +99,8 @@ export function createAccountDeletionService(deps: {
           );
         return uploads;
       });
+      // After the commit, so that an account that stays keeps its saved cards.
+      if (customerId) await deleteCustomer(customerId);
       await removeUploads(uploads);
       securityLog(log, 'account.deleted', { userId: user.id });
     },

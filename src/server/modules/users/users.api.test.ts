@@ -136,8 +136,13 @@ describe('PATCH /api/users/{id}', () => {
     const bob = await signUp(t.app);
     const taken = await patch(`/api/users/${alice.user.id}`, admin.cookie, {
       email: bob.account.email,
+      name: 'Half Applied',
     });
     expect(taken.statusCode).toBe(409);
+    // Refused as a whole: the other fields of the request are not saved either.
+    expect((await get(`/api/users/${alice.user.id}`, admin.cookie)).json().name).toBe(
+      alice.account.name,
+    );
     const changed = await patch(`/api/users/${alice.user.id}`, admin.cookie, {
       email: `new-${alice.account.email}`,
     });

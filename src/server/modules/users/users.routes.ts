@@ -39,8 +39,13 @@ export function usersRoutes(
   r.patch('/api/users/:id', {
     config: {
       access: access.selfOrAdmin('id'),
-      // A role change needs a fresh proof of identity.
-      stepUp: (request) => (request.body as { role?: unknown } | undefined)?.role !== undefined,
+      // A role change, or another account's email (its sign-in links go there), needs a fresh
+      // proof of identity.
+      stepUp: (request) => {
+        const body = request.body as { role?: unknown; email?: unknown } | undefined;
+        const another = (request.params as { id: string }).id !== request.user?.id;
+        return body?.role !== undefined || (another && body?.email !== undefined);
+      },
     },
     schema: {
       tags: ['users'],

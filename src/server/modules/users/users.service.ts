@@ -81,36 +81,39 @@ export function createUsersService(
       if (input.role !== undefined) changes.role = input.role;
       Object.assign(changes, input.settings);
       let user = target;
-      if (Object.keys(changes).length > 0)
-        user = await db.transaction(async (tx) => {
-          const updated = await updateUser(tx, id, changes);
-          if (!updated) throw new AppError('not_found', 'User not found');
-          const fields = changedFields(target, updated, Object.keys(changes));
-          if (byAdmin && fields.length > 0)
-            await auditedChange<PublicUser>(
-              actor,
-              'user.update',
-              'user',
-              fields,
-            )(tx, target, updated);
-          return updated;
-        });
-      if (changes.role && changes.role !== target.role)
-        securityLog(log, 'user.role_changed', { userId: id, by: actor.id, role: changes.role });
+      const apply = async (tx: Transaction) => {
+        if (Object.keys(changes).length === 0) return;
+        const updated = await updateUser(tx, id, changes);
+        if (!updated) throw new AppError('not_found', 'User not found');
+        const fields = changedFields(target, updated, Object.keys(changes));
+        if (byAdmin && fields.length > 0)
+          await auditedChange<PublicUser>(
+            actor,
+            'user.update',
+            'user',
+            fields,
+          )(tx, target, updated);
+        user = updated;
+      };
       if (newEmail) {
         const requested = newEmail;
-        await requestEmailChangeByAdmin(user, requested, (tx) =>
-          recordAdminAct(tx, {
+        // The address is checked before anything is written; the other fields, the link and
+        // both audit rows are stored in one transaction.
+        await requestEmailChangeByAdmin(target, requested, async (tx) => {
+          await apply(tx);
+          await recordAdminAct(tx, {
             actor,
             action: 'user.email_change',
             targetType: 'user',
             targetId: id,
             before: { email: target.email },
             after: { requestedEmail: requested },
-          }),
-        );
+          });
+        });
         securityLog(log, 'user.email_change_requested', { userId: id, by: actor.id });
-      }
+      } else if (Object.keys(changes).length > 0) await db.transaction(apply);
+      if (changes.role && changes.role !== target.role)
+        securityLog(log, 'user.role_changed', { userId: id, by: actor.id, role: changes.role });
       return user;
     },
   };

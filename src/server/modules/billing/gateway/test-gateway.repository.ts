@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import {
   testGatewayCustomers as customers,
   testGatewayEvents as events,
@@ -19,9 +19,11 @@ export async function insertCustomer(db: Executor, row: typeof customers.$inferI
 }
 
 /** The customer and the cards saved to it. */
-export async function deleteCustomer(db: Executor, id: string) {
-  await db.delete(methods).where(eq(methods.customerId, id));
-  await db.delete(customers).where(eq(customers.id, id));
+export async function deleteCustomer(db: Database, id: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(methods).where(eq(methods.customerId, id));
+    await tx.delete(customers).where(eq(customers.id, id));
+  });
 }
 
 export async function findCustomer(db: Executor, id: string): Promise<TestCustomer | null> {
