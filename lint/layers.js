@@ -1,10 +1,32 @@
 import path from 'node:path';
 
+/** The file a relative or `#web/` (package.json's alias for src/web/) specifier names, or null. */
+function resolveWebImport(context, source) {
+  if (typeof source !== 'string') return null;
+  if (source.startsWith('#web/')) return path.join(context.cwd, 'src', 'web', source.slice(5));
+  if (source.startsWith('.')) return path.resolve(path.dirname(context.filename), source);
+  return null;
+}
+
+/** Whether `file` lies inside `dir` (not the folder itself). */
+const isInside = (dir, file) => {
+  const relative = path.relative(dir, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
+/** The node of each import, re-export and `import()` of a file, handed to `check`. */
+const everyImport = (check) => ({
+  ImportDeclaration: (node) => check(node.source, node),
+  ImportExpression: (node) => check(node.source, node),
+  ExportNamedDeclaration: (node) => check(node.source, node),
+  ExportAllDeclaration: (node) => check(node.source, node),
+});
+
 /**
  * The web app's feature boundary: a file of `src/web/features/<a>/` may import another feature
  * `<b>` only through `src/web/features/<b>/index.ts`, its public face. Everything else in `<b>`
  * is its own business; pieces several features need live in `src/web/components/` or
- * `src/web/lib/`.
+ * `src/web/lib/`. The internal pages' wing (`src/web/qa/`) keeps the same rule towards features.
  */
 const noFeatureInternals = {
   meta: {
@@ -26,18 +48,13 @@ const noFeatureInternals = {
       const [feature, ...rest] = relative.split(path.sep);
       return { feature, inside: rest.join('/') };
     };
-    const own = featureOf(context.filename);
+    const inWing = isInside(path.join(context.cwd, 'src', 'web', 'qa'), context.filename);
+    const own = inWing ? { feature: null, inside: 'qa' } : featureOf(context.filename);
     if (!own || !own.inside) return {};
 
     const check = (sourceNode) => {
       const source = sourceNode?.value;
-      if (typeof source !== 'string') return;
-      // `#web/…` is package.json's alias for src/web/.
-      const file = source.startsWith('#web/')
-        ? path.join(context.cwd, 'src', 'web', source.slice('#web/'.length))
-        : source.startsWith('.')
-          ? path.resolve(path.dirname(context.filename), source)
-          : null;
+      const file = resolveWebImport(context, source);
       if (!file) return;
       const target = featureOf(file);
       if (!target || target.feature === own.feature) return;
@@ -48,13 +65,38 @@ const noFeatureInternals = {
         data: { source, other: target.feature },
       });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-    };
+    return everyImport(check);
   },
 };
 
-export const layers = { rules: { 'no-feature-internals': noFeatureInternals } };
+/**
+ * The internal test pages are a wing of their own (`src/web/qa/`, docs/architecture.md): product
+ * code never imports from it. The one door is the route table (`src/web/app/router.tsx`), and
+ * only through `import()`, so the wing's code loads on its own routes and nowhere else.
+ */
+const noWingImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Product code never imports the internal pages (src/web/qa/)' },
+    messages: {
+      wing: "'{{source}}' is in the internal pages' wing (src/web/qa/): product code never imports it; only the route table loads its pages, with import().",
+    },
+    schema: [],
+  },
+  create(context) {
+    const web = path.join(context.cwd, 'src', 'web');
+    const wing = path.join(web, 'qa');
+    if (!isInside(web, context.filename) || isInside(wing, context.filename)) return {};
+    const routeTable = path.join(web, 'app', 'router.tsx');
+    return everyImport((sourceNode, node) => {
+      const file = resolveWebImport(context, sourceNode?.value);
+      if (!file || (file !== wing && !isInside(wing, file))) return;
+      if (context.filename === routeTable && node.type === 'ImportExpression') return;
+      context.report({ node: sourceNode, messageId: 'wing', data: { source: sourceNode.value } });
+    });
+  },
+};
+
+export const layers = {
+  rules: { 'no-feature-internals': noFeatureInternals, 'no-wing-imports': noWingImports },
+};

@@ -69,4 +69,38 @@ describe('the linter keeps the layers', () => {
     ).toEqual([]);
     expect(await rulesFired('feature-internals.ts', 'src/web/app/layout/example.ts')).toEqual([]);
   });
+
+  it('fails product code that imports the internal pages, save the route table with import()', async () => {
+    const wing = /^layers\/no-wing-imports: .*internal pages' wing/;
+    for (const product of [
+      'src/web/features/bookings/components/example.ts',
+      'src/web/components/ui/example.tsx',
+      'src/web/lib/example.ts',
+      'src/web/app/layout/example.tsx',
+      'src/web/app/router.tsx',
+      'src/web/main.tsx',
+    ])
+      expect(await rulesFired('wing-import.ts', product), product).toEqual([
+        expect.stringMatching(wing),
+      ]);
+    expect(
+      await rulesFired(
+        'wing-import-relative.ts',
+        'src/web/features/bookings/components/example.ts',
+      ),
+    ).toEqual([expect.stringMatching(wing)]);
+    // The route table's import() entries are the one door; the same line elsewhere is refused.
+    expect(await rulesFired('wing-route-entry.ts', 'src/web/app/router.tsx')).toEqual([]);
+    expect(await rulesFired('wing-route-entry.ts', 'src/web/app/providers.tsx')).toEqual([
+      expect.stringMatching(wing),
+    ]);
+    // Inside the wing, its own code; features only through their index.ts.
+    expect(await rulesFired('wing-inside.ts', 'src/web/qa/auth-test/example.ts')).toEqual([]);
+    expect(await rulesFired('wing-import.ts', 'src/web/qa/auth-test/example.ts')).toEqual([]);
+    expect(
+      await rulesFired('wing-feature-internals.ts', 'src/web/qa/auth-test/example.ts'),
+    ).toEqual([
+      expect.stringMatching(/^layers\/no-feature-internals: .*reaches into the providers feature/),
+    ]);
+  });
 });
