@@ -88,7 +88,11 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { layers },
-    rules: { 'layers/no-feature-internals': 'error', 'layers/no-wing-imports': 'error' },
+    rules: {
+      'layers/no-feature-internals': 'error',
+      'layers/no-wing-imports': 'error',
+      'layers/no-feature-cycles': 'error',
+    },
   },
   {
     files: ['src/core/**/*.ts'],

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The file a relative or `#web/` (package.json's alias for src/web/) specifier names, or null. */
@@ -97,6 +98,86 @@ const noWingImports = {
   },
 };
 
+/** Every specifier a file's text imports or re-exports, statically or with `import()`. */
+const specifiersIn = (code) =>
+  [...code.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1]);
+
+/** Which features each feature's files (tests aside) import, read from disk once per run. */
+const featureGraphs = new Map();
+function featureGraph(cwd) {
+  const featuresDir = path.join(cwd, 'src', 'web', 'features');
+  let graph = featureGraphs.get(featuresDir);
+  if (graph) return graph;
+  graph = new Map();
+  for (const file of readdirSync(featuresDir, { recursive: true })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const filename = path.join(featuresDir, file);
+    const [feature] = file.split(path.sep);
+    for (const source of specifiersIn(readFileSync(filename, 'utf8'))) {
+      const other = featureOf(featuresDir, resolveWebImport({ cwd, filename }, source));
+      if (!other || other === feature) continue;
+      if (!graph.has(feature)) graph.set(feature, new Set());
+      graph.get(feature).add(other);
+    }
+  }
+  featureGraphs.set(featuresDir, graph);
+  return graph;
+}
+
+/** The feature folder `file` belongs to, or null. */
+const featureOf = (featuresDir, file) =>
+  file && isInside(featuresDir, file) ? path.relative(featuresDir, file).split(path.sep)[0] : null;
+
+/** A path of features from `from` to `to` in `graph`, or null. */
+function featurePath(graph, from, to, seen = new Set()) {
+  if (from === to) return [to];
+  seen.add(from);
+  for (const next of graph.get(from) ?? []) {
+    if (seen.has(next)) continue;
+    const rest = featurePath(graph, next, to, seen);
+    if (rest) return [from, ...rest];
+  }
+  return null;
+}
+
+/**
+ * Features depend on each other one way: if `<a>` imports `<b>`, nothing in `<b>` leads back to
+ * `<a>`. A piece both need moves to `src/web/components/` or `src/web/lib/`; pages meet in the
+ * app shell (`src/web/app/`), which may import any feature.
+ */
+const noFeatureCycles = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Web features import each other one way, without a cycle' },
+    messages: {
+      cycle:
+        "'{{source}}' closes a cycle between features ({{cycle}}): move the shared piece to src/web/components or src/web/lib, or compose the two in src/web/app.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const featuresDir = path.join(context.cwd, 'src', 'web', 'features');
+    const own = featureOf(featuresDir, context.filename);
+    if (!own) return {};
+    const graph = featureGraph(context.cwd);
+    return everyImport((sourceNode) => {
+      const other = featureOf(featuresDir, resolveWebImport(context, sourceNode?.value));
+      if (!other || other === own) return;
+      const back = featurePath(graph, other, own);
+      if (!back) return;
+      context.report({
+        node: sourceNode,
+        messageId: 'cycle',
+        data: { source: sourceNode.value, cycle: [own, ...back].join(' → ') },
+      });
+    });
+  },
+};
+
 export const layers = {
-  rules: { 'no-feature-internals': noFeatureInternals, 'no-wing-imports': noWingImports },
+  rules: {
+    'no-feature-internals': noFeatureInternals,
+    'no-wing-imports': noWingImports,
+    'no-feature-cycles': noFeatureCycles,
+  },
 };

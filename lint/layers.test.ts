@@ -103,4 +103,17 @@ describe('the linter keeps the layers', () => {
       expect.stringMatching(/^layers\/no-feature-internals: .*reaches into the providers feature/),
     ]);
   });
+
+  it('fails an import between features that closes a cycle, and allows it one way', async () => {
+    expect(
+      await rulesFired('feature-cycle.ts', 'src/web/features/help-requests/components/example.ts'),
+    ).toEqual([
+      expect.stringMatching(
+        /^layers\/no-feature-cycles: .*closes a cycle between features \(help-requests → bookings → (.+ → )?help-requests\)/,
+      ),
+    ]);
+    expect(
+      await rulesFired('feature-cycle.ts', 'src/web/features/admin/components/example.ts'),
+    ).toEqual([]);
+  });
 });
