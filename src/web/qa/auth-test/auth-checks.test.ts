@@ -135,6 +135,36 @@ describe('automated checks', () => {
     });
   });
 
+  it("sign-out fails when it also ended the account's other session", async () => {
+    const calls = serve(
+      [204],
+      [401, { error: 'Please sign in to continue' }],
+      [401, { error: 'Please sign in to continue' }],
+    );
+    const account = {
+      user: user as never,
+      email: 'qa-test-1@example.com',
+      password: 'p',
+      token: 'session-1',
+      client: {} as never,
+    };
+    const result = await runCheck(check('logout'), {
+      accounts: [],
+      account,
+      loginToken: 'session-2',
+    });
+    expect(result).toMatchObject({
+      status: 'failed',
+      detail:
+        'Signing out one session ended another: expected 200, got 401: Please sign in to continue',
+    });
+    expect(calls.map((c) => c.headers.authorization)).toEqual([
+      'Bearer session-2',
+      'Bearer session-2',
+      'Bearer session-1',
+    ]);
+  });
+
   it('a wrong password that signs in fails the check', async () => {
     serve([200, { user, token: 'oops' }], [204]);
     const account = {

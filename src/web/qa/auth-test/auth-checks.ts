@@ -71,7 +71,11 @@ async function ensureSignedIn(context: AuthRunContext): Promise<string> {
   return response.body.token!;
 }
 
-export const automatedChecks: readonly Check<AuthRunContext>[] = [
+/**
+ * Signing up, in and out, and the session between: the page's automated run, and the Complete
+ * Test Suite's authentication group on the suite's test driver.
+ */
+export const sessionChecks: readonly Check<AuthRunContext>[] = [
   {
     id: 'register',
     name: 'Register a new driver account',
@@ -138,6 +142,20 @@ export const automatedChecks: readonly Check<AuthRunContext>[] = [
       const after = await readSession(token);
       if (after.ok) throw new CheckFailure('The session still works after signing out', after);
       expectStatus(after, 401);
+      const other = context.account?.token;
+      if (other && other !== token) {
+        const still = await readSession(other);
+        expectThat(
+          still.status === 200,
+          `Signing out one session ended another: expected 200, got ${still.status}: ${still.message}`,
+          still,
+        );
+        return {
+          detail:
+            "Signed out (204); the old session is now refused (401); the account's other session still works (200)",
+          response: after,
+        };
+      }
       return { detail: 'Signed out (204); the old session is now refused (401)', response: after };
     },
   },
@@ -158,6 +176,10 @@ export const automatedChecks: readonly Check<AuthRunContext>[] = [
       return { detail: `Refused as expected: ${response.message}`, response };
     },
   },
+];
+
+export const automatedChecks: readonly Check<AuthRunContext>[] = [
+  ...sessionChecks,
   {
     id: 'duplicate',
     name: 'Registering the same email again is refused',

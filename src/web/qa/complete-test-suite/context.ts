@@ -1,8 +1,9 @@
-import type { PublicUser } from '#core/users/schemas.ts';
 import type { ProviderListItem } from '#core/providers/search.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../shared/checks.ts';
-import { qaClient, qaRequest, type QaMethod, type QaResponse } from '../shared/qa-client.ts';
+import { accountFromRegistration, registerWithBearer } from '../auth-test/auth-calls.ts';
+import type { AuthRunContext } from '../auth-test/auth-checks.ts';
+import { qaRequest, type QaMethod, type QaResponse } from '../shared/qa-client.ts';
 import {
   TEST_DATA_PREFIX,
   createTestAccount,
@@ -20,7 +21,8 @@ export const SEARCH_RADIUS_MILES = 25;
  * each check that needs something the group made earlier finds it here, or makes it itself.
  */
 export interface SuiteState {
-  auth: { secondToken?: string };
+  /** The Authentication Test page's run: `accounts` is the suite's `created`. */
+  auth: AuthRunContext;
   providers: { business?: { id: string; businessName: string } };
   booking: { bookingId?: string };
   payment: { subscriptionId?: string; paidSubscriptionId?: string };
@@ -43,49 +45,23 @@ export interface SuiteGroup {
   checks: readonly SuiteCheck[];
 }
 
-/**
- * A call with no session at all: no cookie, no token. Registration and sign-in go through here
- * (with `x-session-transport: bearer`) so the page's own session is never replaced.
- */
+/** A call with no session at all: no cookie, no token, so the page's own session is never replaced. */
 export const anonymousRequest = <T = unknown>(
   method: QaMethod,
   path: string,
   options: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<QaResponse<T>> => qaRequest<T>(method, path, { ...options, anonymous: true });
 
-const BEARER = { 'x-session-transport': 'bearer' };
-
 /** Registers an account on a bearer session; any account it creates is kept for the cleanup. */
 export async function registerAccount(
   context: SuiteContext,
   details: { email: string; password: string } & Record<string, unknown>,
 ) {
-  const response = await anonymousRequest<{ user: PublicUser; token?: string }>(
-    'POST',
-    '/api/auth/register',
-    { body: details, headers: BEARER },
-  );
-  if (response.ok && response.body?.user) {
-    const token = response.body.token;
-    if (token) {
-      context.created.push({
-        user: response.body.user,
-        email: details.email,
-        password: details.password,
-        token,
-        client: qaClient(token),
-      });
-    }
-  }
+  const response = await registerWithBearer(details);
+  const account = accountFromRegistration(response, details);
+  if (account) context.created.push(account);
   return response;
 }
-
-/** Signs in on a new bearer session, never touching the page's cookie. */
-export const signIn = (email: string, password: string) =>
-  anonymousRequest<{ user: PublicUser; token?: string }>('POST', '/api/auth/login', {
-    body: { email, password },
-    headers: BEARER,
-  });
 
 /** A call as `token` with extra headers (an Idempotency-Key, a webhook signature). */
 export const requestAs = <T = unknown>(
@@ -151,11 +127,18 @@ export async function prepareSuite(): Promise<SuiteContext> {
     await deleteTestAccount(driver);
     throw error;
   }
+  const created: TestAccount[] = [];
   return {
     driver,
     mechanic,
-    created: [],
-    state: { auth: {}, providers: {}, booking: {}, payment: {}, calendar: {} },
+    created,
+    state: {
+      auth: { accounts: created, account: driver },
+      providers: {},
+      booking: {},
+      payment: {},
+      calendar: {},
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSummary, groupProgress } from './summary.ts';
+import { sessionChecks } from '../auth-test/auth-checks.ts';
 import { suiteGroups } from './groups.ts';
 
 const group = {
@@ -86,5 +87,14 @@ describe('suiteGroups', () => {
     for (const g of suiteGroups) expect(g.checks).toHaveLength(5);
     const ids = suiteGroups.flatMap((g) => g.checks.map((c) => c.id));
     expect(new Set(ids).size).toBe(40);
+  });
+});
+
+describe("the suite's checks are the pages' checks", () => {
+  it("runs the Authentication Test page's session checks as its authentication group", () => {
+    const auth = suiteGroups.find((g) => g.id === 'auth')!;
+    expect(auth.checks.map((c) => [c.id, c.name])).toEqual(
+      sessionChecks.map((c) => [`auth-${c.id}`, c.name]),
+    );
   });
 });

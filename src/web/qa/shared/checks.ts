@@ -36,6 +36,22 @@ export interface Check<Context = void> {
   run(context: Context): Promise<CheckPass>;
 }
 
+/**
+ * Checks written for one context run on another: each gets the part `focus` picks (the same object
+ * for every check of a run, so they share what earlier ones made), its id after `idPrefix`.
+ */
+export function focusChecks<Outer, Inner>(
+  checks: readonly Check<Inner>[],
+  idPrefix: string,
+  focus: (context: Outer) => Inner,
+): Check<Outer>[] {
+  return checks.map((check) => ({
+    id: `${idPrefix}${check.id}`,
+    name: check.name,
+    run: (context) => check.run(focus(context)),
+  }));
+}
+
 /** Passes the response on when its status is one of `expected`, else fails with what came back. */
 export function expectStatus<T>(response: QaResponse<T>, ...expected: number[]): QaResponse<T> {
   if (expected.includes(response.status)) return response;
