@@ -1,8 +1,10 @@
+import type { GatewayMode } from '#core/billing/schemas.ts';
 import type { ProviderListItem } from '#core/providers/search.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../shared/checks.ts';
 import { accountFromRegistration, registerWithBearer } from '../auth-test/auth-calls.ts';
 import type { AuthRunContext } from '../auth-test/auth-checks.ts';
+import type { PaymentCheckContext } from '../payment-test/payment-checks.ts';
 import { qaRequest, type QaMethod, type QaResponse } from '../shared/qa-client.ts';
 import {
   TEST_DATA_PREFIX,
@@ -25,7 +27,8 @@ export interface SuiteState {
   auth: AuthRunContext;
   providers: { business?: { id: string; businessName: string } };
   booking: { bookingId?: string };
-  payment: { subscriptionId?: string; paidSubscriptionId?: string };
+  /** The Payment Test page's run (paymentRun). */
+  payment: { run?: PaymentCheckContext };
   calendar: { subscriptionId?: string; reminderId?: string };
 }
 
@@ -219,19 +222,29 @@ export const plural = (count: number, word: string) => `${count} ${word}${count 
 
 export const shortId = (id: string) => id.slice(0, 8);
 
-/** GET /api/meta's payment gateway: card confirmations here need the test gateway. */
-export async function requireTestGateway(context: SuiteContext) {
-  const meta = await step('Reading the payment gateway', async () =>
-    expectStatus(
-      await context.mechanic.client.get<{ payments: 'test' | 'stripe' }>('/api/meta'),
-      200,
-    ),
+/** GET /api/meta's payment gateway, read once as the step of the check that first needs it. */
+const readGateway = (context: SuiteContext) =>
+  step('Reading the payment gateway', async () =>
+    expectStatus(await context.mechanic.client.get<{ payments: GatewayMode }>('/api/meta'), 200),
   );
+
+/** Card confirmations here need the test gateway: fails the check on real Stripe. */
+export async function requireTestGateway(context: SuiteContext) {
+  const meta = await readGateway(context);
   expectThat(
     meta.body?.payments === 'test',
     'This server takes payments through real Stripe: confirming a card needs Stripe Elements in a browser form, which this suite cannot fill in (GET /api/meta payments: stripe)',
     meta,
   );
+}
+
+/** The Payment Test page's run, on the suite's test mechanic. */
+export async function paymentRun(context: SuiteContext): Promise<PaymentCheckContext> {
+  context.state.payment.run ??= {
+    account: context.mechanic,
+    gateway: (await readGateway(context)).body.payments,
+  };
+  return context.state.payment.run;
 }
 
 /**

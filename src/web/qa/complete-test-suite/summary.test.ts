@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSummary, groupProgress } from './summary.ts';
 import { sessionChecks } from '../auth-test/auth-checks.ts';
+import { achCheck, historyCheck, subscribeCheck } from '../payment-test/payment-checks.ts';
 import { suiteGroups } from './groups.ts';
 
 const group = {
@@ -96,5 +97,12 @@ describe("the suite's checks are the pages' checks", () => {
     expect(auth.checks.map((c) => [c.id, c.name])).toEqual(
       sessionChecks.map((c) => [`auth-${c.id}`, c.name]),
     );
+  });
+
+  it("runs the Payment Test page's subscription, history and ACH checks in its payment group", () => {
+    const payment = suiteGroups.find((g) => g.id === 'payment')!;
+    const names = new Map(payment.checks.map((c) => [c.id, c.name]));
+    for (const check of [subscribeCheck, historyCheck, achCheck])
+      expect(names.get(`payment-${check.id}`)).toBe(check.name);
   });
 });

@@ -50,7 +50,7 @@ describe('payment checks', () => {
 
   it('pass the ACH check only when the server refuses ACH', async () => {
     const refused = await runCheck(
-      check('ach-refused'),
+      check('ach'),
       context('test', () =>
         answer(400, { error: 'Plans are paid by card' }, 'Plans are paid by card'),
       ),
@@ -58,7 +58,7 @@ describe('payment checks', () => {
     expect(refused).toMatchObject({ status: 'passed', httpStatus: 400 });
 
     const accepted = await runCheck(
-      check('ach-refused'),
+      check('ach'),
       context('test', () => answer(201, { status: 'succeeded' })),
     );
     expect(accepted).toMatchObject({ status: 'failed', httpStatus: 201 });

@@ -16,11 +16,11 @@ export interface PaymentCheckContext extends GatewayContext {
 /** The test toast each check raises when it fails. */
 export const failureToasts: Record<string, string> = {
   subscribe: 'Subscription failed',
-  'payment-recorded': 'Payment failed',
+  history: 'Payment failed',
   upgrade: 'Upgrade failed',
   cancel: 'Cancellation failed',
   'declined-card': 'Payment failed',
-  'ach-refused': 'Payment failed',
+  ach: 'Payment failed',
 };
 
 /** Subscribes the test mechanic to Basic with 4242, remembering the plan for later checks. */
@@ -35,43 +35,70 @@ async function activePlan(context: PaymentCheckContext) {
   return context.subscriptionId ?? (await subscribeBasic(context)).plan.id;
 }
 
+/** Basic with the succeeding card: the plan is active at its price (the suite runs it too). */
+export const subscribeCheck: Check<PaymentCheckContext> = {
+  id: 'subscribe',
+  name: 'Subscribe to Basic with card 4242 4242 4242 4242',
+  async run(context) {
+    const { plan, last } = await subscribeBasic(context);
+    expectThat(plan.planType === 'basic', `Plan is ${plan.planType}`, last);
+    expectThat(
+      plan.price === plans.basic.priceCents / 100,
+      `Charged ${plan.price}, expected ${plans.basic.priceCents / 100}`,
+      last,
+    );
+    return {
+      detail: `Basic plan active at $${plan.price}/month, renews ${plan.endDate?.slice(0, 10) ?? '—'}`,
+      response: last,
+    };
+  },
+};
+
+/** The first payment is in the history (the suite runs it too). */
+export const historyCheck: Check<PaymentCheckContext> = {
+  id: 'history',
+  name: 'The first payment is in the payment history',
+  async run(context) {
+    const subscriptionId = await activePlan(context);
+    const response = expectStatus(
+      await accountCalls(context).payments(context.account.user.id),
+      200,
+    );
+    const paid = response.body.find(
+      (p) => p.subscriptionId === subscriptionId && p.status === 'completed',
+    );
+    expectThat(paid, 'No completed payment for the plan in the history', response);
+    return {
+      detail: `$${paid!.amount} ${paid!.status} by ${paid!.cardBrand ?? 'card'} •••• ${paid!.cardLast4 ?? '?'}, receipt ${paid!.receiptNumber}`,
+      response,
+    };
+  },
+};
+
+/** A plan cannot be paid by ACH (the suite runs it too). */
+export const achCheck: Check<PaymentCheckContext> = {
+  id: 'ach',
+  name: 'ACH for a plan is refused (POST /api/payments, paymentMethod ach)',
+  async run(context) {
+    const calls = accountCalls(context);
+    let subscriptionId = context.subscriptionId;
+    if (!subscriptionId) {
+      const created = expectStatus(await calls.createSubscription('basic'), 201);
+      subscriptionId = created.body.subscriptionId;
+    }
+    const response = await calls.pay(subscriptionId, 'ach');
+    expectThat(
+      response.status === 400,
+      `ACH was not refused: ${response.status} ${response.message}`,
+      response,
+    );
+    return { detail: `Refused as expected: ${response.message}`, response };
+  },
+};
+
 export const paymentChecks: readonly Check<PaymentCheckContext>[] = [
-  {
-    id: 'subscribe',
-    name: 'Subscribe to Basic with card 4242 4242 4242 4242',
-    async run(context) {
-      const { plan, last } = await subscribeBasic(context);
-      expectThat(plan.planType === 'basic', `Plan is ${plan.planType}`, last);
-      expectThat(
-        plan.price === plans.basic.priceCents / 100,
-        `Charged ${plan.price}, expected ${plans.basic.priceCents / 100}`,
-        last,
-      );
-      return {
-        detail: `Basic plan active at $${plan.price}/month, renews ${plan.endDate?.slice(0, 10) ?? '—'}`,
-        response: last,
-      };
-    },
-  },
-  {
-    id: 'payment-recorded',
-    name: 'The first payment is in the payment history',
-    async run(context) {
-      const subscriptionId = await activePlan(context);
-      const response = expectStatus(
-        await accountCalls(context).payments(context.account.user.id),
-        200,
-      );
-      const paid = response.body.find(
-        (p) => p.subscriptionId === subscriptionId && p.status === 'completed',
-      );
-      expectThat(paid, 'No completed payment for the plan in the history', response);
-      return {
-        detail: `$${paid!.amount} ${paid!.status} by ${paid!.cardBrand ?? 'card'} •••• ${paid!.cardLast4 ?? '?'}, receipt ${paid!.receiptNumber}`,
-        response,
-      };
-    },
-  },
+  subscribeCheck,
+  historyCheck,
   {
     id: 'upgrade',
     name: 'Upgrade to Premium (PATCH /api/subscriptions/{id})',
@@ -140,23 +167,5 @@ export const paymentChecks: readonly Check<PaymentCheckContext>[] = [
       };
     },
   },
-  {
-    id: 'ach-refused',
-    name: 'ACH for a plan is refused (POST /api/payments, paymentMethod ach)',
-    async run(context) {
-      const calls = accountCalls(context);
-      let subscriptionId = context.subscriptionId;
-      if (!subscriptionId) {
-        const created = expectStatus(await calls.createSubscription('basic'), 201);
-        subscriptionId = created.body.subscriptionId;
-      }
-      const response = await calls.pay(subscriptionId, 'ach');
-      expectThat(
-        response.status === 400,
-        `ACH was not refused: ${response.status} ${response.message}`,
-        response,
-      );
-      return { detail: `Refused as expected: ${response.message}`, response };
-    },
-  },
+  achCheck,
 ];

@@ -37,20 +37,27 @@ export interface Check<Context = void> {
 }
 
 /**
- * Checks written for one context run on another: each gets the part `focus` picks (the same object
+ * A check written for one context, run on another: it gets the part `focus` picks (the same object
  * for every check of a run, so they share what earlier ones made), its id after `idPrefix`.
  */
-export function focusChecks<Outer, Inner>(
-  checks: readonly Check<Inner>[],
+export function focusCheck<Outer, Inner>(
+  check: Check<Inner>,
   idPrefix: string,
-  focus: (context: Outer) => Inner,
-): Check<Outer>[] {
-  return checks.map((check) => ({
+  focus: (context: Outer) => Inner | Promise<Inner>,
+): Check<Outer> {
+  return {
     id: `${idPrefix}${check.id}`,
     name: check.name,
-    run: (context) => check.run(focus(context)),
-  }));
+    run: async (context) => check.run(await focus(context)),
+  };
 }
+
+/** `focusCheck` for each of `checks`. */
+export const focusChecks = <Outer, Inner>(
+  checks: readonly Check<Inner>[],
+  idPrefix: string,
+  focus: (context: Outer) => Inner | Promise<Inner>,
+): Check<Outer>[] => checks.map((check) => focusCheck(check, idPrefix, focus));
 
 /** Passes the response on when its status is one of `expected`, else fails with what came back. */
 export function expectStatus<T>(response: QaResponse<T>, ...expected: number[]): QaResponse<T> {
