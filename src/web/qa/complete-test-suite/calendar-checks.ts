@@ -1,10 +1,12 @@
 import { reminderTypeFor } from '#core/billing/reminders.ts';
 import type { PaymentReminder, ReminderSettings } from '#core/billing/schemas.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
-import { expectStatus, expectThat } from '../shared/checks.ts';
+import { sendReminderCheck, type ReminderCheckContext } from '../calendar-test/reminder-checks.ts';
+import { expectStatus, expectThat, focusCheck } from '../shared/checks.ts';
 import {
   anySubscription,
   earlierOr,
+  paymentRun,
   plural,
   type SuiteCheck,
   type SuiteContext,
@@ -42,16 +44,23 @@ async function createTestReminder(context: SuiteContext) {
     daysFromNow(DUE_IN_DAYS),
     DAYS_BEFORE,
   );
-  context.state.calendar.reminderId = response.body.id;
+  context.state.calendar.reminder = response.body;
   return response;
 }
 
 const ensureReminder = (context: SuiteContext) =>
   earlierOr(
-    context.state.calendar.reminderId,
+    context.state.calendar.reminder,
     'Creating the test reminder',
-    async () => (await createTestReminder(context)).body.id,
+    async () => (await createTestReminder(context)).body,
   );
+
+/** The Payment Reminder Calendar page's run, with the reminder this group made. */
+const reminderRun = async (context: SuiteContext): Promise<ReminderCheckContext> => {
+  const reminder = await ensureReminder(context);
+  const { account, gateway } = await paymentRun(context);
+  return { account, gateway, reminder };
+};
 
 const mechanicCalls = (context: SuiteContext) => billingCalls(context.mechanic.client);
 
@@ -116,7 +125,7 @@ export const calendarChecks: readonly SuiteCheck[] = [
     id: 'calendar-reminder-list',
     name: "List the mechanic's reminders",
     async run(context) {
-      const id = await ensureReminder(context);
+      const { id } = await ensureReminder(context);
       const response = expectStatus(
         await mechanicCalls(context).reminders(context.mechanic.user.id),
         200,
@@ -129,20 +138,7 @@ export const calendarChecks: readonly SuiteCheck[] = [
       };
     },
   },
-  {
-    id: 'calendar-reminder-send',
-    name: 'Send the reminder now',
-    async run(context) {
-      const id = await ensureReminder(context);
-      const response = expectStatus(await mechanicCalls(context).sendReminder(id), 200);
-      expectThat(response.body?.status === 'sent', `Status is ${response.body?.status}`, response);
-      expectThat(response.body.sentAt, 'No time of sending', response);
-      return {
-        detail: `Sent (${response.body.reminderType}) at ${response.body.sentAt}`,
-        response,
-      };
-    },
-  },
+  focusCheck(sendReminderCheck, 'calendar-', reminderRun),
   {
     id: 'calendar-type-rule',
     name: 'Reminder type rule: email 7+ days, sms 3+, else push',

@@ -1,4 +1,4 @@
-import type { GatewayMode } from '#core/billing/schemas.ts';
+import type { GatewayMode, PaymentReminder } from '#core/billing/schemas.ts';
 import type { ProviderListItem } from '#core/providers/search.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../shared/checks.ts';
@@ -29,7 +29,7 @@ export interface SuiteState {
   booking: { bookingId?: string };
   /** The Payment Test page's run (paymentRun). */
   payment: { run?: PaymentCheckContext };
-  calendar: { subscriptionId?: string; reminderId?: string };
+  calendar: { subscriptionId?: string; reminder?: PaymentReminder };
 }
 
 export interface SuiteContext {

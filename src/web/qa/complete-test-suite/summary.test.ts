@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSummary, groupProgress } from './summary.ts';
 import { sessionChecks } from '../auth-test/auth-checks.ts';
+import { sendReminderCheck } from '../calendar-test/reminder-checks.ts';
 import { achCheck, historyCheck, subscribeCheck } from '../payment-test/payment-checks.ts';
 import { suiteGroups } from './groups.ts';
 
@@ -104,5 +105,12 @@ describe("the suite's checks are the pages' checks", () => {
     const names = new Map(payment.checks.map((c) => [c.id, c.name]));
     for (const check of [subscribeCheck, historyCheck, achCheck])
       expect(names.get(`payment-${check.id}`)).toBe(check.name);
+  });
+
+  it("sends the reminder with the Payment Reminder Calendar page's check", () => {
+    const calendar = suiteGroups.find((g) => g.id === 'calendar')!;
+    expect(calendar.checks.find((c) => c.id === `calendar-${sendReminderCheck.id}`)?.name).toBe(
+      sendReminderCheck.name,
+    );
   });
 });
