@@ -16,7 +16,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { adminUsersPath, showingUsers, USERS_SHOWN, type RoleFilter } from './admin-checks.ts';
-import { useLiveCall } from './use-live-call.ts';
+import { useLiveCall } from '../shared/use-live-call.ts';
 import { LiveResult } from '../shared/live-answer.tsx';
 import { HeaderRow } from '../shared/header-row.tsx';
 import { SelectField } from '../shared/select-field.tsx';

@@ -9,7 +9,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useMe } from '#web/features/auth/index.ts';
-import { useLiveCall } from '../admin-test/use-live-call.ts';
+import { useLiveCall } from '../shared/use-live-call.ts';
 import { useDemoData } from '../shared/use-qa-access.ts';
 import { useDemoSignIn } from '../shared/use-demo-sign-in.ts';
 import { LiveAnswer, LiveResult } from '../shared/live-answer.tsx';

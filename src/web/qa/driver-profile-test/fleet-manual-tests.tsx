@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { fleetChecks, fleetFailureTitle, type FleetTestContext } from './fleet-checks.ts';
-import { notifyingChecks } from '../test-profile/profile-update-checks.ts';
 import type { TestAccount } from '../shared/test-accounts.ts';
+import { notifyingChecks } from '../shared/checks.ts';
 import { useCheckRun } from '../shared/use-check-run.ts';
 import { AccountEvents } from '../shared/profile/account-events.tsx';
 import { RunSummary } from '../shared/profile/run-summary.tsx';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { runCheck } from '../shared/checks.ts';
 import type { QaClient, QaResponse } from '../shared/qa-client.ts';
 import type { TestAccount } from '../shared/test-accounts.ts';
-import { signatureRefused } from '../stripe-test/checkout-flow.ts';
 import { paymentChecks, type PaymentCheckContext } from './payment-checks.ts';
 import { NEEDS_TEST_GATEWAY } from '../shared/billing/test-cards.ts';
 
@@ -80,14 +79,5 @@ describe('payment checks', () => {
       httpStatus: 409,
       message: 'Only an active plan can be changed',
     });
-  });
-});
-
-describe('signatureRefused', () => {
-  it('counts only a 400 refusal as refused', () => {
-    expect(
-      signatureRefused({ status: 400, verified: false, error: 'Webhook verification failed' }),
-    ).toBe(true);
-    expect(signatureRefused({ status: 200, verified: true, error: null })).toBe(false);
   });
 });

@@ -131,3 +131,26 @@ export function countResults(ids: readonly string[], results: Record<string, Che
   const failed = statuses.filter((s) => s === 'failed').length;
   return { total: ids.length, passed, failed, pending: ids.length - passed - failed };
 }
+
+/** The same checks, each telling `notify` how it ended (for the toasts). */
+export function notifyingChecks<C extends Check<Ctx> & { refusal?: boolean }, Ctx>(
+  checks: readonly C[],
+  notify: (check: C, outcome: { passed: boolean; detail: string }) => void,
+): C[] {
+  return checks.map((check) => ({
+    ...check,
+    async run(context: Ctx) {
+      try {
+        const pass = await check.run(context);
+        notify(check, { passed: true, detail: pass.detail });
+        return pass;
+      } catch (error) {
+        notify(check, {
+          passed: false,
+          detail: error instanceof Error ? error.message : String(error),
+        });
+        throw error;
+      }
+    },
+  }));
+}

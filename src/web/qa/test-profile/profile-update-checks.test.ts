@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '#core/validation.ts';
-import { runChecks, type CheckResult } from '../shared/checks.ts';
+import { notifyingChecks, runChecks, type CheckResult } from '../shared/checks.ts';
 import { fakeUsersApi, sampleDriver } from '../shared/profile/fake-users-api.ts';
 import {
   INVALID_PHONE,
-  notifyingChecks,
   profileChecks,
   profileToast,
   show,

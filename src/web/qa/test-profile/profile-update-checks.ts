@@ -154,26 +154,3 @@ export function profileToast(
     variant: 'success',
   };
 }
-
-/** The same checks, each telling `notify` how it ended (for the toasts). */
-export function notifyingChecks<C extends Check<Ctx> & { refusal?: boolean }, Ctx>(
-  checks: readonly C[],
-  notify: (check: C, outcome: { passed: boolean; detail: string }) => void,
-): C[] {
-  return checks.map((check) => ({
-    ...check,
-    async run(context: Ctx) {
-      try {
-        const pass = await check.run(context);
-        notify(check, { passed: true, detail: pass.detail });
-        return pass;
-      } catch (error) {
-        notify(check, {
-          passed: false,
-          detail: error instanceof Error ? error.message : String(error),
-        });
-        throw error;
-      }
-    },
-  }));
-}

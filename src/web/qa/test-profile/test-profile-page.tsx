@@ -6,10 +6,10 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { InternalPage } from '../shared/internal-page.tsx';
 import { RunSummary } from '../shared/profile/run-summary.tsx';
 import { TestDriverAside } from '../shared/profile/test-driver-aside.tsx';
+import { notifyingChecks } from '../shared/checks.ts';
 import { useTestDriver } from '../shared/profile/use-test-driver.ts';
 import { RunPanel } from '../shared/run-panel.tsx';
 import {
-  notifyingChecks,
   PROFILE_TEST_GAP_MS,
   profileChecks,
   profileToast,

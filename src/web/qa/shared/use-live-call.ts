@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageSession } from '../shared/qa-client.ts';
+import { pageSession } from './qa-client.ts';
 
 /**
  * One GET on the live API with the page's session, kept as the whole answer (status, message,
