@@ -92,6 +92,7 @@ export default tseslint.config(
       'layers/no-feature-internals': 'error',
       'layers/no-wing-imports': 'error',
       'layers/no-feature-cycles': 'error',
+      'layers/wing-pages-apart': 'error',
     },
   },
   {

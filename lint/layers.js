@@ -174,8 +174,43 @@ const noFeatureCycles = {
   },
 };
 
+/**
+ * Inside the wing each page keeps to its folder (`src/web/qa/<page>/`): it imports its own files
+ * and `qa/shared/`, never another page's; `qa/shared/` imports no page. The Complete Test Suite
+ * (`qa/complete-test-suite/`) is the exception: it runs the pages' own checks.
+ */
+const SUITE = 'complete-test-suite';
+const wingPagesApart = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A page of the wing imports only its own folder and qa/shared/' },
+    messages: {
+      page: "'{{source}}' is the {{other}} page's: a page of the wing imports its own files and qa/shared/ (move what both need there).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const wing = path.join(context.cwd, 'src', 'web', 'qa');
+    if (!isInside(wing, context.filename)) return {};
+    const own = path.relative(wing, context.filename).split(path.sep)[0];
+    if (own === SUITE) return {};
+    return everyImport((sourceNode) => {
+      const file = resolveWebImport(context, sourceNode?.value);
+      if (!file || !isInside(wing, file)) return;
+      const other = path.relative(wing, file).split(path.sep)[0];
+      if (other === own || other === 'shared') return;
+      context.report({
+        node: sourceNode,
+        messageId: 'page',
+        data: { source: sourceNode.value, other },
+      });
+    });
+  },
+};
+
 export const layers = {
   rules: {
+    'wing-pages-apart': wingPagesApart,
     'no-feature-internals': noFeatureInternals,
     'no-wing-imports': noWingImports,
     'no-feature-cycles': noFeatureCycles,

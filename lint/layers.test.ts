@@ -116,4 +116,18 @@ describe('the linter keeps the layers', () => {
       await rulesFired('feature-cycle.ts', 'src/web/features/admin/components/example.ts'),
     ).toEqual([]);
   });
+
+  it("fails a page of the wing that imports another page's files, save the Complete Test Suite", async () => {
+    const apart = /^layers\/wing-pages-apart: .*is the payment-test page's/;
+    for (const elsewhere of ['src/web/qa/auth-test/example.ts', 'src/web/qa/shared/example.ts'])
+      expect(await rulesFired('wing-other-page.ts', elsewhere), elsewhere).toEqual([
+        expect.stringMatching(apart),
+      ]);
+    expect(
+      await rulesFired('wing-other-page.ts', 'src/web/qa/complete-test-suite/example.ts'),
+    ).toEqual([]);
+    expect(await rulesFired('wing-other-page.ts', 'src/web/qa/payment-test/example.ts')).toEqual(
+      [],
+    );
+  });
 });

@@ -18,7 +18,7 @@ import {
   vehicleTypeLabels,
   type VehicleForm,
   type VehicleFormField,
-} from './fleet.ts';
+} from '../shared/profile/fleet.ts';
 import { fieldMessages } from '../shared/profile/users-api.ts';
 
 /**

@@ -16,7 +16,7 @@ import { VehicleFleet } from './vehicle-fleet.tsx';
 import { InternalPage } from '../shared/internal-page.tsx';
 import { SectionTabs } from '../shared/section-tabs.tsx';
 import { pageSession } from '../shared/qa-client.ts';
-import { vehiclesOf, withoutVehicle, withVehicle } from './fleet.ts';
+import { vehiclesOf, withoutVehicle, withVehicle } from '../shared/profile/fleet.ts';
 
 type Tab = 'fleet' | 'add' | 'manual';
 

@@ -1,7 +1,7 @@
 import { MapPin, ShieldCheck, User } from 'lucide-react';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { aaaMembershipText } from './fleet.ts';
+import { aaaMembershipText } from '../shared/profile/fleet.ts';
 
 /** The driver whose fleet is shown: name, location and AAA membership. */
 export function DriverSummary({ user }: { user: PublicUser }) {

@@ -2,7 +2,12 @@ import type { Vehicle } from '#core/users/schemas.ts';
 import { vehicleName } from '#core/users/vehicles.ts';
 import { expectStatus, expectThat, type Check } from '../shared/checks.ts';
 import type { TestAccount } from '../shared/test-accounts.ts';
-import { vehiclesOf, withoutVehicle, withVehicle } from './fleet.ts';
+import {
+  MISSING_VEHICLE_FIELDS,
+  vehiclesOf,
+  withoutVehicle,
+  withVehicle,
+} from '../shared/profile/fleet.ts';
 import {
   failingAs,
   fieldMessages,
@@ -17,8 +22,6 @@ export interface FleetTestContext {
   /** The vehicle "Add a vehicle" saved, for "Remove the vehicle". */
   added?: Vehicle;
 }
-
-export const MISSING_VEHICLE_FIELDS = 'Please fill in all required vehicle fields';
 
 async function addVehicle(context: FleetTestContext) {
   return failingAs('Vehicle add failed', async () => {

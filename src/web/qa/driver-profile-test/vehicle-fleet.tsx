@@ -4,7 +4,7 @@ import { vehicleName } from '#core/users/vehicles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { loadCapacityText, tireTypeLabels, vehicleTypeLabels } from './fleet.ts';
+import { loadCapacityText, tireTypeLabels, vehicleTypeLabels } from '../shared/profile/fleet.ts';
 
 /** The driver's vehicles as cards, or the empty state that leads to Add Vehicle. */
 export function VehicleFleet({

@@ -1,7 +1,7 @@
 import type { PublicUser } from '#core/users/schemas.ts';
 import { vehicleName } from '#core/users/vehicles.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { aaaMembershipText, vehiclesOf } from '../../driver-profile-test/fleet.ts';
+import { aaaMembershipText, vehiclesOf } from './fleet.ts';
 
 /** A profile exactly as the server last answered it. */
 export function ProfileSnapshot({

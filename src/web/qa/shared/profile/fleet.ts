@@ -7,6 +7,9 @@ import {
 } from '#core/users/schemas.ts';
 
 /** The Add Vehicle form: core's vehicle without its id, which is given on saving. */
+/** Core's message for a vehicle without its make, model or year. */
+export const MISSING_VEHICLE_FIELDS = 'Please fill in all required vehicle fields';
+
 export const vehicleFormSchema = vehicleSchema.omit({ id: true });
 export type VehicleForm = z.infer<typeof vehicleFormSchema>;
 export type VehicleFormField = keyof VehicleForm;
