@@ -15,6 +15,14 @@ const isInside = (dir, file) => {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
+/** A rule's meta: it reports a problem, takes no options, and says `messages`. */
+const problem = (description, messages) => ({
+  type: 'problem',
+  docs: { description },
+  messages,
+  schema: [],
+});
+
 /** The node of each import, re-export and `import()` of a file, handed to `check`. */
 const everyImport = (check) => ({
   ImportDeclaration: (node) => check(node.source, node),
@@ -30,17 +38,10 @@ const everyImport = (check) => ({
  * `src/web/lib/`. The internal pages' wing (`src/web/qa/`) keeps the same rule towards features.
  */
 const noFeatureInternals = {
-  meta: {
-    type: 'problem',
-    docs: {
-      description: "A web feature imports another feature only through that feature's index.ts",
-    },
-    messages: {
-      internals:
-        "'{{source}}' reaches into the {{other}} feature: import it from its index.ts, or move the shared piece to src/web/components or src/web/lib.",
-    },
-    schema: [],
-  },
+  meta: problem("A web feature imports another feature only through that feature's index.ts", {
+    internals:
+      "'{{source}}' reaches into the {{other}} feature: import it from its index.ts, or move the shared piece to src/web/components or src/web/lib.",
+  }),
   create(context) {
     const featuresDir = path.join(context.cwd, 'src', 'web', 'features');
     const featureOf = (file) => {
@@ -76,14 +77,9 @@ const noFeatureInternals = {
  * only through `import()`, so the wing's code loads on its own routes and nowhere else.
  */
 const noWingImports = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Product code never imports the internal pages (src/web/qa/)' },
-    messages: {
-      wing: "'{{source}}' is in the internal pages' wing (src/web/qa/): product code never imports it; only the route table loads its pages, with import().",
-    },
-    schema: [],
-  },
+  meta: problem('Product code never imports the internal pages (src/web/qa/)', {
+    wing: "'{{source}}' is in the internal pages' wing (src/web/qa/): product code never imports it; only the route table loads its pages, with import().",
+  }),
   create(context) {
     const web = path.join(context.cwd, 'src', 'web');
     const wing = path.join(web, 'qa');
@@ -146,15 +142,10 @@ function featurePath(graph, from, to, seen = new Set()) {
  * app shell (`src/web/app/`), which may import any feature.
  */
 const noFeatureCycles = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Web features import each other one way, without a cycle' },
-    messages: {
-      cycle:
-        "'{{source}}' closes a cycle between features ({{cycle}}): move the shared piece to src/web/components or src/web/lib, or compose the two in src/web/app.",
-    },
-    schema: [],
-  },
+  meta: problem('Web features import each other one way, without a cycle', {
+    cycle:
+      "'{{source}}' closes a cycle between features ({{cycle}}): move the shared piece to src/web/components or src/web/lib, or compose the two in src/web/app.",
+  }),
   create(context) {
     const featuresDir = path.join(context.cwd, 'src', 'web', 'features');
     const own = featureOf(featuresDir, context.filename);
@@ -181,14 +172,9 @@ const noFeatureCycles = {
  */
 const SUITE = 'complete-test-suite';
 const wingPagesApart = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'A page of the wing imports only its own folder and qa/shared/' },
-    messages: {
-      page: "'{{source}}' is the {{other}} page's: a page of the wing imports its own files and qa/shared/ (move what both need there).",
-    },
-    schema: [],
-  },
+  meta: problem('A page of the wing imports only its own folder and qa/shared/', {
+    page: "'{{source}}' is the {{other}} page's: a page of the wing imports its own files and qa/shared/ (move what both need there).",
+  }),
   create(context) {
     const wing = path.join(context.cwd, 'src', 'web', 'qa');
     if (!isInside(wing, context.filename)) return {};
