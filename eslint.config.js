@@ -86,9 +86,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/features/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}'],
     plugins: { layers },
-    rules: { 'layers/no-feature-internals': 'error' },
+    rules: {
+      'layers/no-feature-internals': 'error',
+      'layers/no-wing-imports': 'error',
+      'layers/no-feature-cycles': 'error',
+      'layers/wing-pages-apart': 'error',
+    },
   },
   {
     files: ['src/core/**/*.ts'],

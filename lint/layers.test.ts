@@ -69,4 +69,65 @@ describe('the linter keeps the layers', () => {
     ).toEqual([]);
     expect(await rulesFired('feature-internals.ts', 'src/web/app/layout/example.ts')).toEqual([]);
   });
+
+  it('fails product code that imports the internal pages, save the route table with import()', async () => {
+    const wing = /^layers\/no-wing-imports: .*internal pages' wing/;
+    for (const product of [
+      'src/web/features/bookings/components/example.ts',
+      'src/web/components/ui/example.tsx',
+      'src/web/lib/example.ts',
+      'src/web/app/layout/example.tsx',
+      'src/web/app/router.tsx',
+      'src/web/main.tsx',
+    ])
+      expect(await rulesFired('wing-import.ts', product), product).toEqual([
+        expect.stringMatching(wing),
+      ]);
+    expect(
+      await rulesFired(
+        'wing-import-relative.ts',
+        'src/web/features/bookings/components/example.ts',
+      ),
+    ).toEqual([expect.stringMatching(wing)]);
+    // The route table's import() entries are the one door; the same line elsewhere is refused.
+    expect(await rulesFired('wing-route-entry.ts', 'src/web/app/router.tsx')).toEqual([]);
+    expect(await rulesFired('wing-route-entry.ts', 'src/web/app/providers.tsx')).toEqual([
+      expect.stringMatching(wing),
+    ]);
+    // Inside the wing, its own code; features only through their index.ts.
+    expect(await rulesFired('wing-inside.ts', 'src/web/qa/auth-test/example.ts')).toEqual([]);
+    expect(await rulesFired('wing-import.ts', 'src/web/qa/auth-test/example.ts')).toEqual([]);
+    expect(
+      await rulesFired('wing-feature-internals.ts', 'src/web/qa/auth-test/example.ts'),
+    ).toEqual([
+      expect.stringMatching(/^layers\/no-feature-internals: .*reaches into the providers feature/),
+    ]);
+  });
+
+  it('fails an import between features that closes a cycle, and allows it one way', async () => {
+    expect(
+      await rulesFired('feature-cycle.ts', 'src/web/features/help-requests/components/example.ts'),
+    ).toEqual([
+      expect.stringMatching(
+        /^layers\/no-feature-cycles: .*closes a cycle between features \(help-requests → bookings → (.+ → )?help-requests\)/,
+      ),
+    ]);
+    expect(
+      await rulesFired('feature-cycle.ts', 'src/web/features/admin/components/example.ts'),
+    ).toEqual([]);
+  });
+
+  it("fails a page of the wing that imports another page's files, save the Complete Test Suite", async () => {
+    const apart = /^layers\/wing-pages-apart: .*is the payment-test page's/;
+    for (const elsewhere of ['src/web/qa/auth-test/example.ts', 'src/web/qa/shared/example.ts'])
+      expect(await rulesFired('wing-other-page.ts', elsewhere), elsewhere).toEqual([
+        expect.stringMatching(apart),
+      ]);
+    expect(
+      await rulesFired('wing-other-page.ts', 'src/web/qa/complete-test-suite/example.ts'),
+    ).toEqual([]);
+    expect(await rulesFired('wing-other-page.ts', 'src/web/qa/payment-test/example.ts')).toEqual(
+      [],
+    );
+  });
 });

@@ -46,7 +46,7 @@ describe('importStatements', () => {
 });
 
 describe('reExports', () => {
-  it("maps a barrel's exported names to the modules that hold them, without types", () => {
+  it("maps a barrel's re-exported names to the modules that hold them, without types or its own names", () => {
     const exports = reExports(
       '/app/features/f/index.ts',
       "export { a, b as c, type T } from './api/a.ts';\nexport { d } from './d.ts';\nexport const load = () => import('./e.ts');",
@@ -55,7 +55,6 @@ describe('reExports', () => {
       a: '/app/features/f/api/a.ts',
       c: '/app/features/f/api/a.ts',
       d: '/app/features/f/d.ts',
-      load: '/app/features/f/index.ts',
     });
   });
 });
@@ -68,8 +67,12 @@ describe('modulesNeeded', () => {
     { code: string; importedIds: string[]; dynamicallyImportedIds?: string[] }
   > = {
     [page]: {
-      code: 'import { MapPin } from "lucide-react";\nimport { used, loadLater } from "#web/features/f/index.ts";\nimport { helper } from "../helper.ts";',
+      code: 'import { MapPin } from "lucide-react";\nimport { used } from "#web/features/f/index.ts";\nimport { helper } from "../helper.ts";',
       importedIds: [join(lucide, 'lucide-react.mjs'), barrel, join(web, 'features/p/helper.ts')],
+    },
+    [join(web, 'features/r/pages/own-name.tsx')]: {
+      code: 'import { used, loadLater } from "#web/features/f/index.ts";',
+      importedIds: [barrel],
     },
     [join(web, 'features/p/helper.ts')]: { code: '', importedIds: [] },
     [barrel]: {
@@ -95,12 +98,11 @@ describe('modulesNeeded', () => {
     [barrel]: new Map([
       ['used', join(web, 'features/f/used.ts')],
       ['unused', join(web, 'features/f/unused.ts')],
-      ['loadLater', barrel],
     ]),
     [join(lucide, 'lucide-react.mjs')]: new Map([['MapPin', join(lucide, 'icons/map-pin.mjs')]]),
   };
 
-  it('follows only what a page takes from a barrel, and the barrel itself for its own names', () => {
+  it('follows only what a page takes from a barrel', () => {
     const needed = modulesNeeded(page, graph, (id) => barrels[id] ?? new Map());
     expect([...needed].sort()).toEqual(
       [
@@ -108,18 +110,20 @@ describe('modulesNeeded', () => {
         join(web, 'features/p/helper.ts'),
         join(lucide, 'icons/map-pin.mjs'),
         join(web, 'features/f/used.ts'),
-        // `loadLater` is defined in the barrel itself, with what its own code imports.
-        barrel,
-        join(web, 'features/f/own.ts'),
       ].sort(),
     );
   });
 
-  it('takes the whole barrel for any other use of it', () => {
-    const other = join(web, 'features/q/pages/other.tsx');
-    const needed = modulesNeeded(other, graph, (id) => barrels[id] ?? new Map());
-    expect(needed.has(join(web, 'features/f/unused.ts'))).toBe(true);
-    expect(needed.has(join(web, 'big.ts'))).toBe(true);
+  it('takes the whole barrel for any other use of it, a name the barrel defines itself too', () => {
+    for (const other of [
+      join(web, 'features/q/pages/other.tsx'),
+      join(web, 'features/r/pages/own-name.tsx'),
+    ]) {
+      const needed = modulesNeeded(other, graph, (id) => barrels[id] ?? new Map());
+      expect(needed.has(join(web, 'features/f/unused.ts')), other).toBe(true);
+      expect(needed.has(join(web, 'features/f/own.ts')), other).toBe(true);
+      expect(needed.has(join(web, 'big.ts')), other).toBe(true);
+    }
   });
 });
 

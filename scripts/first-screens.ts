@@ -33,8 +33,9 @@ export interface ModuleGraph {
 }
 
 /**
- * What a side-effect-free barrel exports: `export { a, b as c } from './x'` → the module x for a
- * and c, and `export const d = …` (or a function or class) → the barrel itself.
+ * What a side-effect-free barrel re-exports: `export { a, b as c } from './x'` → the module x for
+ * a and c. A barrel defines nothing of its own (a feature's loaders live in its `loaders.ts`); a
+ * name it defines itself is not listed, so a module taking it takes the whole barrel.
  */
 export function reExports(barrelId: string, code: string): Map<string, string> {
   const names = new Map<string, string>();
@@ -45,9 +46,6 @@ export function reExports(barrelId: string, code: string): Map<string, string> {
       if (words[0] === 'type' || !words[0]) continue;
       names.set(words.at(-1) ?? '', resolve(dirname(barrelId), from));
     }
-  }
-  for (const [, name = ''] of code.matchAll(/export\s+(?:const|let|function|class)\s+(\w+)/g)) {
-    names.set(name, barrelId);
   }
   return names;
 }
@@ -110,17 +108,8 @@ export function modulesNeeded(
     needed.add(id);
     const module = graph.info(id);
     if (!module) continue;
-    if (isBarrel(id) && !whole) {
-      // A feature's index.ts taken for a name of its own: what its code imports, not what it
-      // re-exports.
-      if (isFeatureBarrel(id)) {
-        const reExported = new Set(readBarrel(id).values());
-        for (const imported of module.importedIds) {
-          if (!reExported.has(imported)) stack.push([imported, isBarrel(imported)]);
-        }
-      }
-      continue;
-    }
+    // A barrel taken by name: the modules of those names are already on the stack.
+    if (isBarrel(id) && !whole) continue;
     const byName = new Set<string>();
     const wholly = new Set<string>();
     for (const [specifier, names] of importStatements(module.code ?? '')) {

@@ -73,36 +73,36 @@ const screens: Screen[] = [
     load: () => import('../features/admin/pages/admin-page.tsx'),
     auth: ['admin'],
   },
-  { path: '/test-profile', load: () => import('../features/qa/pages/test-profile-page.tsx') },
-  { path: '/demo', load: () => import('../features/qa/pages/demo-page.tsx') },
+  { path: '/test-profile', load: () => import('../qa/test-profile/test-profile-page.tsx') },
+  { path: '/demo', load: () => import('../qa/demo/demo-page.tsx') },
   {
     path: '/complete-demo',
-    load: () => import('../features/qa/pages/complete-demo-page.tsx'),
+    load: () => import('../qa/complete-demo/complete-demo-page.tsx'),
   },
   {
     path: '/location-test',
-    load: () => import('../features/qa/pages/location-test-page.tsx'),
+    load: () => import('../qa/location-test/location-test-page.tsx'),
   },
-  { path: '/payment-test', load: () => import('../features/qa/pages/payment-test-page.tsx') },
+  { path: '/payment-test', load: () => import('../qa/payment-test/payment-test-page.tsx') },
   {
     path: '/availability-test',
-    load: () => import('../features/qa/pages/availability-test-page.tsx'),
+    load: () => import('../qa/availability-test/availability-test-page.tsx'),
   },
-  { path: '/stripe-test', load: () => import('../features/qa/pages/stripe-test-page.tsx') },
+  { path: '/stripe-test', load: () => import('../qa/stripe-test/stripe-test-page.tsx') },
   {
     path: '/calendar-test',
-    load: () => import('../features/qa/pages/calendar-test-page.tsx'),
+    load: () => import('../qa/calendar-test/calendar-test-page.tsx'),
   },
   {
     path: '/complete-test-suite',
-    load: () => import('../features/qa/pages/complete-test-suite-page.tsx'),
+    load: () => import('../qa/complete-test-suite/complete-test-suite-page.tsx'),
   },
-  { path: '/auth-test', load: () => import('../features/qa/pages/auth-test-page.tsx') },
+  { path: '/auth-test', load: () => import('../qa/auth-test/auth-test-page.tsx') },
   {
     path: '/driver-profile-test',
-    load: () => import('../features/qa/pages/driver-profile-test-page.tsx'),
+    load: () => import('../qa/driver-profile-test/driver-profile-test-page.tsx'),
   },
-  { path: '/admin-test', load: () => import('../features/qa/pages/admin-test-page.tsx') },
+  { path: '/admin-test', load: () => import('../qa/admin-test/admin-test-page.tsx') },
 ];
 
 const routes: (Screen & { page: ComponentType })[] = screens.map((screen) => ({

@@ -6,7 +6,7 @@ import { useMe } from '#web/features/auth/api/use-me.ts';
 import { cn } from '#web/lib/cn.ts';
 import { InstallCard } from '#web/pwa/install-card.tsx';
 import { OfflineNotice } from '#web/pwa/offline-notice.tsx';
-import { bookParam } from '#web/features/bookings/book-param.ts';
+import { bookParam } from '#web/lib/book-param.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useLiveUpdates } from '../use-live-updates.ts';
 import { desktopLinks, isActive, mobileLinks } from './nav-links.ts';

@@ -8,5 +8,4 @@ export {
 } from './components/cash-confirmation.tsx';
 export { AllowanceBanner } from './components/allowance-banner.tsx';
 export type { BillingSection } from './components/billing-tab.tsx';
-export const loadPayBookingDialog = () => import('./components/pay-booking-dialog.tsx');
-export const loadBillingTab = () => import('./components/billing-tab.tsx');
+export { loadBillingTab, loadPayBookingDialog } from './loaders.ts';

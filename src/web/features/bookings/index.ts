@@ -1,5 +1,2 @@
-// The bookings feature's public face: how a booking's status looks, the `?book=` parameter.
+// The bookings feature's public face: how a booking's status looks.
 export { bookingStatusLook } from './booking-status.ts';
-export { bookParam, BOOK_PARAM, withBookParam, withoutBookParam } from './book-param.ts';
-export { TruckPlaceQuestion } from './components/truck-place-question.tsx';
-export { VehicleDetailsField } from './components/vehicle-details-field.tsx';

@@ -2,4 +2,4 @@
 // the dialog that sends one (loaded when opened).
 export { HelpRequestsPanel } from './components/help-requests-panel.tsx';
 export { AskedHelpList } from './components/asked-help-list.tsx';
-export const loadHelpRequestDialog = () => import('./components/help-request-dialog.tsx');
+export { loadHelpRequestDialog } from './loaders.ts';

@@ -54,6 +54,3 @@ export function statusLook(status: string): StatusLook {
   const key = status.toLowerCase() === 'en_route' ? 'enroute' : status.toLowerCase();
   return looks[key as ProviderStatus] ?? unknown;
 }
-
-/** A phone link that dials: digits and a leading + only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useMe } from '../auth/index.ts';
-import { withBookParam } from '../bookings/index.ts';
+import { withBookParam } from '#web/lib/book-param.ts';
 
 /**
  * Book opens the Book Service dialog right where the driver is; a signed-out visitor signs in (or

@@ -31,8 +31,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateBooking } from '../api/use-bookings.ts';
 import { queueBooking } from '../offline/outbox.ts';
 import { FeeBox } from './fee-box.tsx';
-import { TruckPlaceQuestion } from './truck-place-question.tsx';
-import { VehicleDetailsField } from './vehicle-details-field.tsx';
+import { TruckPlaceQuestion } from '#web/components/truck-place-question.tsx';
+import { VehicleDetailsField } from '#web/components/vehicle-details-field.tsx';
 
 export interface BookableProvider {
   id: string;

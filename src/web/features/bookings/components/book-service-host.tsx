@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useMe } from '#web/features/auth/index.ts';
 import { useBookableProvider } from '#web/features/providers/index.ts';
-import { withoutBookParam } from '../book-param.ts';
+import { withoutBookParam } from '#web/lib/book-param.ts';
 import { BookServiceDialog } from './book-service-dialog.tsx';
 
 /** Opens the Book Service dialog for `?book=<provider id>` on any page, and closes it by dropping that. */

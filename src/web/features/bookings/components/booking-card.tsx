@@ -12,7 +12,7 @@ import {
   PaidBadge,
   paymentInPlay,
 } from '#web/features/billing/index.ts';
-import { telHref } from '#web/features/providers/index.ts';
+import { telHref } from '#web/lib/tel-href.ts';
 import { ReviewDialog } from '#web/features/reviews/index.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
 import { bookingStatusLook } from '../booking-status.ts';

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { CashConfirmation, PaidBadge } from '#web/features/billing/index.ts';
-import { telHref } from '#web/features/providers/index.ts';
+import { telHref } from '#web/lib/tel-href.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
 import type { SharingState } from '../use-share-position.ts';
 import { StatusBadge } from './booking-card.tsx';

@@ -5,7 +5,7 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import { telHref } from '#web/features/providers/index.ts';
+import { telHref } from '#web/lib/tel-href.ts';
 import { useTrackedJob } from '../api/use-share-links.ts';
 import { ProviderOnMap } from '../components/live-tracking.tsx';
 import { bookingStatusLook } from '../booking-status.ts';

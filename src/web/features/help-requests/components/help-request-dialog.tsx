@@ -22,7 +22,8 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { TruckPlaceQuestion, VehicleDetailsField } from '#web/features/bookings/index.ts';
+import { TruckPlaceQuestion } from '#web/components/truck-place-question.tsx';
+import { VehicleDetailsField } from '#web/components/vehicle-details-field.tsx';
 import { useCreateHelpRequest } from '../api/use-help-requests.ts';
 
 const empty: BookServiceForm = {

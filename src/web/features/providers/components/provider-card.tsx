@@ -6,7 +6,7 @@ import type { ProviderListItem } from '#core/providers/search.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { telHref } from '../status.ts';
+import { telHref } from '#web/lib/tel-href.ts';
 import { useBookAction } from '../use-book-action.ts';
 import { ProviderBadges } from './provider-badges.tsx';
 import { Rating } from '#web/features/reviews/index.ts';

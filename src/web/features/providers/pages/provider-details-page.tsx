@@ -7,7 +7,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { useProvider } from '../api/use-provider.ts';
 import { ProviderBadges } from '../components/provider-badges.tsx';
 import { Rating, ReviewList } from '#web/features/reviews/index.ts';
-import { statusLook, telHref } from '../status.ts';
+import { telHref } from '#web/lib/tel-href.ts';
+import { statusLook } from '../status.ts';
 import { useBookAction } from '../use-book-action.ts';
 
 const linkClass = 'font-semibold text-primary underline';
