@@ -8,8 +8,13 @@ import { queueBooking, queuedBookings } from '#web/features/bookings/offline/out
 import { ApiError, SIGN_OUT_FLAG } from '#web/lib/api-client.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { forgetWhenSignedOut } from './forget-signed-out.ts';
+// Loaded up front, as a page has long done by sign-out: the forgetting imports it on demand, and
+// a cold import on a busy machine could outlast the waits below.
+import '#web/lib/offline-cache.ts';
 
 const driver = { id: 'driver-1', name: 'Dana' } as PublicUser;
+/** Within the test's own 5 s: what is awaited is in-memory work, done in milliseconds when idle. */
+const PATIENCE = { timeout: 4_000 };
 
 /** What lib/offline-cache.ts keeps: put there directly, as if saved a moment ago. */
 const keptAnswers = async () => (await openDB('truck-finder-cache', 1)).get('queries', 'last');
@@ -45,7 +50,7 @@ async function signedInPage(session: () => Promise<PublicUser | null>) {
   stops.push(forgetWhenSignedOut(queryClient));
   const me = new QueryObserver(queryClient, { queryKey: meQueryKey, queryFn: session });
   stops.push(me.subscribe(() => undefined));
-  await vi.waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(driver));
+  await vi.waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(driver), PATIENCE);
   queryClient.setQueryData(['bookings', 'mine'], [{ id: 'b1', description: 'Air brakes' }]);
   await queue(driver.id);
   await keepAnswers();
@@ -69,7 +74,7 @@ describe('a sign-out that comes from the server', () => {
       expect(queryClient.getQueryData(['bookings', 'mine'])).toBeUndefined();
       expect(await queuedBookings(driver.id)).toEqual([]);
       expect(await keptAnswers()).toBeUndefined();
-    });
+    }, PATIENCE);
   });
 
   it('forgets it when the event stream says signed out (the session is then found gone)', async () => {
@@ -81,7 +86,7 @@ describe('a sign-out that comes from the server', () => {
     await vi.waitFor(async () => {
       expect(queryClient.getQueryData(['bookings', 'mine'])).toBeUndefined();
       expect(await queuedBookings(driver.id)).toEqual([]);
-    });
+    }, PATIENCE);
   });
 
   it('forgets it in a tab when another tab signs out', async () => {
@@ -102,7 +107,7 @@ describe('a sign-out that comes from the server', () => {
     await vi.waitFor(async () => {
       expect(await queuedBookings('driver-9')).toEqual([]);
       expect(await keptAnswers()).toBeUndefined();
-    });
+    }, PATIENCE);
   });
 
   it('keeps what the account signed in left, and a 401 with the session alive changes nothing', async () => {

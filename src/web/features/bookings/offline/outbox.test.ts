@@ -120,11 +120,13 @@ describe('the booking outbox', () => {
     const result = await sendQueuedBookings(asDriver);
     expect(result.refused).toEqual([{ businessName: refused.businessName, refusal: reason }]);
     expect(await queuedBookings(DRIVER)).toEqual([{ ...refused, refusal: reason }]);
-    await vi.waitFor(() =>
-      expect(news).toContainEqual({
-        sent: [{ businessName: next.businessName }],
-        refused: [{ businessName: refused.businessName, refusal: reason }],
-      }),
+    await vi.waitFor(
+      () =>
+        expect(news).toContainEqual({
+          sent: [{ businessName: next.businessName }],
+          refused: [{ businessName: refused.businessName, refusal: reason }],
+        }),
+      { timeout: 4_000 },
     );
     stop();
 
