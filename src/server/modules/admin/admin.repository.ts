@@ -17,12 +17,8 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
-import {
-  providerColumns,
-  toPendingChanges,
-  toProvider,
-} from '../providers/providers.repository.ts';
-import { toPublicUser } from '../users/users.repository.ts';
+import { providerColumns, toPendingChanges, toProvider } from '../providers/index.ts';
+import { toPublicUser } from '../users/index.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
@@ -155,7 +151,7 @@ export async function findUserRow(db: Executor, id: string) {
   return row ?? null;
 }
 
-/** Suspends (a date) or reactivates (null) an account and mirrors it on its business. */
+/** Suspends (a date) or reactivates (null) an account. */
 export async function setSuspension(
   db: Executor,
   userId: string,
@@ -170,10 +166,6 @@ export async function setSuspension(
     })
     .where(eq(users.id, userId))
     .returning();
-  await db
-    .update(sp)
-    .set({ suspendedAt: suspension?.at ?? null })
-    .where(eq(sp.userId, userId));
   return row ?? null;
 }
 

@@ -24,16 +24,6 @@ import {
 const OPEN = ['pending', 'confirmed', 'in_progress'] as const;
 const NEVER_HAPPENED = ['pending', 'cancelled'] as const;
 
-/** The user's business, if any (at most one per account). */
-export async function findBusinessId(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: serviceProviders.id })
-    .from(serviceProviders)
-    .where(eq(serviceProviders.userId, userId))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /** Bookings still under way, as the driver or on the user's business. */
 export async function countOpenBookings(db: Executor, userId: string, businessId: string | null) {
   const [row] = await db
@@ -74,15 +64,6 @@ export async function businessHasHistory(db: Executor, businessId: string) {
     .limit(1);
   return !!row;
 }
-
-export const deleteBusiness = (db: Executor, businessId: string) =>
-  db.delete(serviceProviders).where(eq(serviceProviders.id, businessId));
-
-export const takeBusinessOffline = (db: Executor, businessId: string) =>
-  db
-    .update(serviceProviders)
-    .set({ status: 'offline', updatedAt: new Date() })
-    .where(eq(serviceProviders.id, businessId));
 
 /** A driver's requests that never turned into a job. */
 export const deleteBookingsThatNeverHappened = (db: Executor, userId: string) =>
@@ -212,9 +193,3 @@ export async function forgetUploads(db: Executor, userId: string): Promise<strin
     .returning({ name: uploadedFiles.name });
   return rows.map((row) => row.name);
 }
-
-export const clearBusinessPhoto = (db: Executor, businessId: string) =>
-  db
-    .update(serviceProviders)
-    .set({ profileImage: null, updatedAt: new Date() })
-    .where(eq(serviceProviders.id, businessId));

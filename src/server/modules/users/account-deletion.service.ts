@@ -3,9 +3,8 @@ import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import type { ClientInfo } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
-import { securityLog, type SecurityLogger } from '../auth/security-log.ts';
+import { type ClientInfo, hashPassword, securityLog, type SecurityLogger } from '../auth/index.ts';
+import { deleteBusiness, findBusinessId, retireBusiness } from '../providers/index.ts';
 import * as repo from './account-deletion.repository.ts';
 
 export const OPEN_BOOKINGS =
@@ -40,7 +39,7 @@ export function createAccountDeletionService(deps: {
   const { removeUploads, log } = deps;
 
   async function refuseWhileOpen(userId: string) {
-    const businessId = await repo.findBusinessId(db, userId);
+    const businessId = await findBusinessId(db, userId);
     if ((await repo.countOpenBookings(db, userId, businessId)) > 0)
       throw new AppError('conflict', OPEN_BOOKINGS);
   }
@@ -58,16 +57,15 @@ export function createAccountDeletionService(deps: {
       // Nobody will ever sign in with it: the hash of a secret that is thrown away.
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
       const uploads = await db.transaction(async (tx) => {
-        const businessId = await repo.findBusinessId(tx, user.id);
+        const businessId = await findBusinessId(tx, user.id);
         if ((await repo.countOpenBookings(tx, user.id, businessId)) > 0)
           throw new AppError('conflict', OPEN_BOOKINGS);
         let keptBusiness = false;
         if (businessId) {
           keptBusiness = await repo.businessHasHistory(tx, businessId);
           if (keptBusiness) {
-            await repo.takeBusinessOffline(tx, businessId);
-            await repo.clearBusinessPhoto(tx, businessId);
-          } else await repo.deleteBusiness(tx, businessId);
+            await retireBusiness(tx, businessId);
+          } else await deleteBusiness(tx, businessId);
         }
         await repo.deleteBookingsThatNeverHappened(tx, user.id);
         await repo.scrubKeptBookings(tx, user.id);
