@@ -187,7 +187,7 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
               'This Idempotency-Key was already used for a different request',
             );
           }
-          if (previous.statusCode === null)
+          if (previous.response === null)
             throw new AppError(
               'conflict',
               'The first request with this Idempotency-Key is still running',
