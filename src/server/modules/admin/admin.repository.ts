@@ -151,24 +151,6 @@ export async function findUserRow(db: Executor, id: string) {
   return row ?? null;
 }
 
-/** Suspends (a date) or reactivates (null) an account. */
-export async function setSuspension(
-  db: Executor,
-  userId: string,
-  suspension: { at: Date; reason: string } | null,
-) {
-  const [row] = await db
-    .update(users)
-    .set({
-      suspendedAt: suspension?.at ?? null,
-      suspendedReason: suspension?.reason ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  return row ?? null;
-}
-
 /** The plan in force of each owner, for the provider tables. */
 const planInForce = sql<PlanType | null>`(select ${subscriptions.planType} from ${subscriptions}
   where ${subscriptions.userId} = ${sp.userId} and ${subscriptions.status} in ('active', 'past_due')

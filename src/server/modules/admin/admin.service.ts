@@ -28,7 +28,7 @@ import {
   type ProvidersService,
   setBusinessSuspension,
 } from '../providers/index.ts';
-import { insertUser, userExists } from '../users/index.ts';
+import { insertUser, setSuspension, userExists } from '../users/index.ts';
 import * as repo from './admin.repository.ts';
 import { auditedChange, recordAdminAct } from './audit.ts';
 import { toCsv } from './csv.ts';
@@ -140,7 +140,7 @@ export function createAdminService(deps: {
       throw new AppError('conflict', 'This account is not suspended');
     const done = await db.transaction(async (tx) => {
       const at = suspend ? new Date() : null;
-      const after = (await repo.setSuspension(
+      const after = (await setSuspension(
         tx,
         userId,
         suspend && at ? { at, reason: suspend.reason } : null,

@@ -32,3 +32,5 @@ export { hashPassword } from './password.ts';
 export { assertGuessResistant } from './password-rule.ts';
 export { refuseDemoAddress } from './demo-addresses.ts';
 export { securityLog, type SecurityLogger } from './security-log.ts';
+
+export { forgetSignInRecords } from './forget-user.repository.ts';

@@ -9,3 +9,5 @@ export type { PaymentsService } from './payments.service.ts';
 export type { PaymentGateway } from './gateway/gateway.ts';
 export type { StripeGatewayOptions } from './gateway/stripe-gateway.ts';
 export { receiptNumber } from './billing.repository.ts';
+
+export { forgetBillingRecords } from './forget-user.repository.ts';

@@ -13,3 +13,11 @@ export {
   pageBookings,
   type StoredBooking,
 } from './bookings.repository.ts';
+
+// What the module forgets of a deleted account (pass the deletion's tx).
+export {
+  deleteBookingsThatNeverHappened,
+  deleteIdempotencyKeysOf,
+  deleteShareLinksMadeBy,
+  scrubKeptBookings,
+} from './forget-user.repository.ts';

@@ -5,3 +5,5 @@
  */
 export { helpRequestsRoutes } from './help-requests.routes.ts';
 export { createHelpRequestsService } from './help-requests.service.ts';
+
+export { deleteHelpRequests } from './forget-user.repository.ts';

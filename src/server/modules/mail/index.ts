@@ -7,4 +7,6 @@ export { mailRoutes } from './mail.routes.ts';
 export { createMailer, type Mailer } from './mailer.ts';
 export { outboxSmsSender, type SmsSender } from './sms.ts';
 export { refuseOutboxOnPublicServer } from './outbox-guard.ts';
-export { insertEmail } from './mail.repository.ts';
+export { insertEmail, insertEmails } from './mail.repository.ts';
+
+export { deleteMessagesTo } from './forget-user.repository.ts';

@@ -5,3 +5,5 @@
  */
 export { notificationsRoutes } from './notifications.routes.ts';
 export { insertNotifications, type NewNotification } from './notifications.repository.ts';
+
+export { deleteNotificationsOf } from './forget-user.repository.ts';

@@ -3,8 +3,24 @@ import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { type ClientInfo, hashPassword, securityLog, type SecurityLogger } from '../auth/index.ts';
+import {
+  type ClientInfo,
+  forgetSignInRecords,
+  hashPassword,
+  securityLog,
+  type SecurityLogger,
+} from '../auth/index.ts';
 import { deleteBusiness, findBusinessId, retireBusiness } from '../providers/index.ts';
+import { forgetBillingRecords } from '../billing/index.ts';
+import {
+  deleteBookingsThatNeverHappened,
+  deleteIdempotencyKeysOf,
+  deleteShareLinksMadeBy,
+  scrubKeptBookings,
+} from '../bookings/index.ts';
+import { deleteHelpRequests } from '../help-requests/index.ts';
+import { deleteMessagesTo } from '../mail/index.ts';
+import { deleteNotificationsOf } from '../notifications/index.ts';
 import * as repo from './account-deletion.repository.ts';
 
 export const OPEN_BOOKINGS =
@@ -67,20 +83,24 @@ export function createAccountDeletionService(deps: {
             await retireBusiness(tx, businessId);
           } else await deleteBusiness(tx, businessId);
         }
-        await repo.deleteBookingsThatNeverHappened(tx, user.id);
-        await repo.scrubKeptBookings(tx, user.id);
-        await repo.deleteShareLinksMadeBy(tx, user.id);
-        await repo.deleteMessagesTo(tx, user);
+        await deleteBookingsThatNeverHappened(tx, user.id);
+        await scrubKeptBookings(tx, user.id);
+        await deleteShareLinksMadeBy(tx, user.id);
+        await deleteMessagesTo(tx, user);
         const uploads = await repo.forgetUploads(tx, user.id);
-        for (const asked of await repo.deleteHelpRequests(tx, user.id))
+        for (const asked of await deleteHelpRequests(tx, user.id))
           await events.publish(
             tx,
             { userIds: [asked.ownerId] },
             { type: 'help-request', data: { id: asked.id, status: 'cancelled' } },
           );
-        if (await repo.hasHistory(tx, user.id, keptBusiness ? businessId : null))
+        if (await repo.hasHistory(tx, user.id, keptBusiness ? businessId : null)) {
           await repo.anonymiseUser(tx, user.id, unusable);
-        else await repo.deleteUserRow(tx, user.id);
+          await forgetSignInRecords(tx, user.id);
+          await deleteNotificationsOf(tx, user.id);
+          await deleteIdempotencyKeysOf(tx, user.id);
+          await forgetBillingRecords(tx, user.id);
+        } else await repo.deleteUserRow(tx, user.id);
         await events.publish(
           tx,
           { userIds: [user.id] },

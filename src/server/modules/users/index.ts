@@ -15,6 +15,7 @@ export {
   findPasswordHash,
   findUserById,
   insertUser,
+  setSuspension,
   toPublicUser,
   updateUser,
   userExists,
