@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, payments, reviews, uploadedFiles, users } from '../../db/schema/index.ts';
+import { bookings, payments, reviews, users } from '../../db/schema/index.ts';
 
 const OPEN = ['pending', 'confirmed', 'in_progress'] as const;
 
@@ -76,13 +76,4 @@ export async function anonymiseUser(db: Executor, userId: string, passwordHash: 
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
-}
-
-/** Forgets the user's uploaded files; answers their names, to delete once this commits. */
-export async function forgetUploads(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .delete(uploadedFiles)
-    .where(eq(uploadedFiles.ownerId, userId))
-    .returning({ name: uploadedFiles.name });
-  return rows.map((row) => row.name);
 }

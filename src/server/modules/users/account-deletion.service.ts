@@ -3,6 +3,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
+import { forgetUploads } from '../../storage/uploaded-files.repository.ts';
 import {
   type ClientInfo,
   forgetSignInRecords,
@@ -87,7 +88,7 @@ export function createAccountDeletionService(deps: {
         await scrubKeptBookings(tx, user.id);
         await deleteShareLinksMadeBy(tx, user.id);
         await deleteMessagesTo(tx, user);
-        const uploads = await repo.forgetUploads(tx, user.id);
+        const uploads = await forgetUploads(tx, user.id);
         for (const asked of await deleteHelpRequests(tx, user.id))
           await events.publish(
             tx,
