@@ -86,6 +86,14 @@ export default tseslint.config(
     },
   },
   {
+    // A module owns its tables: others reach it only through its index.ts. Tests arrange state
+    // directly, so they and the test helpers may reach further.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    plugins: { layers },
+    rules: { 'layers/no-module-internals': 'error' },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: {

@@ -194,11 +194,45 @@ const wingPagesApart = {
   },
 };
 
+/**
+ * The server's module boundary: a module owns its tables, so no other module — nor app.ts, jobs
+ * or seed code — may import its repositories, services or routes directly; everything others may
+ * use is exported by `src/server/modules/<name>/index.ts` (see docs/architecture.md).
+ */
+const noModuleInternals = {
+  meta: problem("Server code imports a module only through that module's index.ts", {
+    internals:
+      "'{{source}}' reaches into the {{other}} module: import it from its index.ts (add the export there if others need it).",
+  }),
+  create(context) {
+    const modulesDir = path.join(context.cwd, 'src', 'server', 'modules');
+    const moduleOf = (file) => {
+      if (!isInside(modulesDir, file)) return null;
+      const [name, ...rest] = path.relative(modulesDir, file).split(path.sep);
+      return { name, inside: rest.join('/') };
+    };
+    const own = moduleOf(context.filename);
+    return everyImport((sourceNode) => {
+      const source = sourceNode?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = moduleOf(path.resolve(path.dirname(context.filename), source));
+      if (!target || target.name === own?.name) return;
+      if (['', 'index', 'index.ts'].includes(target.inside)) return;
+      context.report({
+        node: sourceNode,
+        messageId: 'internals',
+        data: { source, other: target.name },
+      });
+    });
+  },
+};
+
 export const layers = {
   rules: {
     'wing-pages-apart': wingPagesApart,
     'no-feature-internals': noFeatureInternals,
     'no-wing-imports': noWingImports,
     'no-feature-cycles': noFeatureCycles,
+    'no-module-internals': noModuleInternals,
   },
 };

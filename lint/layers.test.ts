@@ -130,4 +130,26 @@ describe('the linter keeps the layers', () => {
       [],
     );
   });
+
+  it("fails server code that imports a module's internals, not its index.ts", async () => {
+    const internals = /^layers\/no-module-internals: .*reaches into the (providers|users) module/;
+    expect(
+      await rulesFired('module-internals.ts', 'src/server/modules/bookings/example.service.ts'),
+    ).toEqual([expect.stringMatching(internals)]);
+    expect(
+      await rulesFired('module-public-face.ts', 'src/server/modules/bookings/example.service.ts'),
+    ).toEqual([]);
+    // Code outside the modules (app.ts, jobs, seed) is held to the same rule.
+    expect(await rulesFired('app-module-internals.ts', 'src/server/app.ts')).toEqual([
+      expect.stringMatching(internals),
+    ]);
+    expect(await rulesFired('app-module-public-face.ts', 'src/server/app.ts')).toEqual([]);
+    // Inside its own module any file may be imported, and a module's tests may reach its neighbours.
+    expect(
+      await rulesFired('module-internals.ts', 'src/server/modules/providers/example.service.ts'),
+    ).toEqual([]);
+    expect(
+      await rulesFired('module-internals.ts', 'src/server/modules/bookings/example.api.test.ts'),
+    ).toEqual([]);
+  });
 });

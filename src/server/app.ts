@@ -25,43 +25,50 @@ import {
 } from './http/serializer.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerWebApp } from './http/web.ts';
-import { registerAccountChanges } from './modules/auth/account-changes.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { secondFactorRoutes } from './modules/auth/second-factor.routes.ts';
-import { routeLimits } from './modules/auth/route-limits.ts';
-import { addressKey } from './modules/auth/address-key.ts';
-import { userLimit } from './modules/auth/user-limits.ts';
-import { readSessionToken } from './modules/auth/session-cookie.ts';
+import {
+  registerAccountChanges,
+  authRoutes,
+  createAuthService,
+  secondFactorRoutes,
+  routeLimits,
+  addressKey,
+  userLimit,
+  readSessionToken,
+} from './modules/auth/index.ts';
 import { createHousekeeping } from './jobs/housekeeping.ts';
 import { createScheduler, type Job } from './jobs/scheduler.ts';
-import { createHelpRequestsService } from './modules/help-requests/help-requests.service.ts';
-import { helpRequestsRoutes } from './modules/help-requests/help-requests.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createAdminService } from './modules/admin/admin.service.ts';
-import { registerBilling, type Billing } from './modules/billing/billing.module.ts';
-import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
-import { createBookingsService } from './modules/bookings/bookings.service.ts';
-import { shareLinksRoutes } from './modules/bookings/share-links.routes.ts';
-import { createShareLinksService } from './modules/bookings/share-links.service.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { createReviewsService } from './modules/reviews/reviews.service.ts';
-import { eventsRoutes, type EventsRouteOptions } from './modules/events/events.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { refuseOutboxOnPublicServer } from './modules/mail/outbox-guard.ts';
-import { outboxSmsSender } from './modules/mail/sms.ts';
-import { metaRoutes } from './modules/meta/meta.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { providersRoutes } from './modules/providers/providers.routes.ts';
-import { providerPhotoRoutes } from './modules/providers/provider-photo.routes.ts';
-import { createProvidersService } from './modules/providers/providers.service.ts';
-import { createSearchCache } from './modules/providers/search-cache.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { accountDeletionRoutes } from './modules/users/account-deletion.routes.ts';
-import { createAccountDeletionService } from './modules/users/account-deletion.service.ts';
-import { createUsersService } from './modules/users/users.service.ts';
+import { createHelpRequestsService, helpRequestsRoutes } from './modules/help-requests/index.ts';
+import { adminRoutes, createAdminService } from './modules/admin/index.ts';
+import { registerBilling, type Billing } from './modules/billing/index.ts';
+import {
+  bookingsRoutes,
+  createBookingsService,
+  shareLinksRoutes,
+  createShareLinksService,
+} from './modules/bookings/index.ts';
+import { reviewsRoutes, createReviewsService } from './modules/reviews/index.ts';
+import { eventsRoutes, type EventsRouteOptions } from './modules/events/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  mailRoutes,
+  createMailer,
+  refuseOutboxOnPublicServer,
+  outboxSmsSender,
+} from './modules/mail/index.ts';
+import { metaRoutes } from './modules/meta/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
+import {
+  providersRoutes,
+  providerPhotoRoutes,
+  createProvidersService,
+  createSearchCache,
+} from './modules/providers/index.ts';
+import {
+  usersRoutes,
+  accountDeletionRoutes,
+  createAccountDeletionService,
+  createUsersService,
+} from './modules/users/index.ts';
 import { webDistDir } from './paths.ts';
 import { localFileStorage } from './storage/file-storage.ts';
 import { multipartLimits } from './storage/image-upload.ts';

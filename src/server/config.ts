@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { mapTileSource } from '../core/map-tiles.ts';
-import type { StripeGatewayOptions } from './modules/billing/gateway/stripe-gateway.ts';
+import type { StripeGatewayOptions } from './modules/billing/index.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })

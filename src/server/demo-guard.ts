@@ -2,7 +2,7 @@ import { ConfigError, type Config } from './config.ts';
 import type { Executor } from './db/client.ts';
 import { findDemoAccounts } from './db/seed/demo-accounts.ts';
 import { demoAccounts } from '../core/demo-accounts.ts';
-import { countUsers } from './modules/users/users.repository.ts';
+import { countUsers } from './modules/users/index.ts';
 import { isLoopbackHost, isPublicServer } from './public-address.ts';
 
 const SHOWN = 3;

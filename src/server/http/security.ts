@@ -1,11 +1,10 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { addressKey } from '../modules/auth/address-key.ts';
+import { addressKey, registerSessionCookie } from '../modules/auth/index.ts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../config.ts';
-import { registerSessionCookie } from '../modules/auth/session-cookie.ts';
-import { WEBHOOK_PATH } from '../modules/billing/webhooks.routes.ts';
+import { WEBHOOK_PATH } from '../modules/billing/index.ts';
 import { isLoopbackHost } from '../public-address.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

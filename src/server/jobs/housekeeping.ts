@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
-import type { AuthService } from '../modules/auth/auth.service.ts';
-import { deleteIdempotencyKeysBefore } from '../modules/bookings/bookings.repository.ts';
+import type { AuthService } from '../modules/auth/index.ts';
+import { deleteIdempotencyKeysBefore } from '../modules/bookings/index.ts';
 
 /** How long an Idempotency-Key and its answer are kept (docs/api.md). */
 export const IDEMPOTENCY_KEY_HOURS = 24;

@@ -39,3 +39,12 @@ export async function bytesStoredBy(db: Executor, ownerId: string): Promise<numb
     .where(eq(uploadedFiles.ownerId, ownerId));
   return Number(row?.bytes ?? 0);
 }
+
+/** Forgets the user's uploaded files; answers their names, to delete once this commits. */
+export async function forgetUploads(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .delete(uploadedFiles)
+    .where(eq(uploadedFiles.ownerId, userId))
+    .returning({ name: uploadedFiles.name });
+  return rows.map((row) => row.name);
+}

@@ -3,7 +3,6 @@ import {
   check,
   doublePrecision,
   index,
-  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -79,7 +78,7 @@ export const idempotencyKeys = pgTable(
     userId: userRef(),
     key: text().notNull(),
     requestHash: text().notNull(),
-    statusCode: integer(),
+    /** The booking the first request created; null while that request runs. */
     response: jsonb(),
     createdAt: createdAt(),
   },

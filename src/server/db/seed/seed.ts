@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../../../core/demo-accounts.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { countUsers } from '../../modules/users/users.repository.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
+import { countUsers } from '../../modules/users/index.ts';
 import type { Database, Transaction } from '../client.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedDemoPlans } from './billing.ts';

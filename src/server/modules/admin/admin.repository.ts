@@ -17,12 +17,8 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
-import {
-  providerColumns,
-  toPendingChanges,
-  toProvider,
-} from '../providers/providers.repository.ts';
-import { toPublicUser } from '../users/users.repository.ts';
+import { providerColumns, toPendingChanges, toProvider } from '../providers/index.ts';
+import { toPublicUser } from '../users/index.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text)}%`;
@@ -152,28 +148,6 @@ export async function pageUsers(db: Executor, q: AdminUsersQuery) {
 
 export async function findUserRow(db: Executor, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** Suspends (a date) or reactivates (null) an account and mirrors it on its business. */
-export async function setSuspension(
-  db: Executor,
-  userId: string,
-  suspension: { at: Date; reason: string } | null,
-) {
-  const [row] = await db
-    .update(users)
-    .set({
-      suspendedAt: suspension?.at ?? null,
-      suspendedReason: suspension?.reason ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  await db
-    .update(sp)
-    .set({ suspendedAt: suspension?.at ?? null })
-    .where(eq(sp.userId, userId));
   return row ?? null;
 }
 

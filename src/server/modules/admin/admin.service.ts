@@ -18,19 +18,17 @@ import type { Provider } from '../../../core/providers/schemas.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { hashPassword } from '../auth/password.ts';
-import { deleteUserSessions } from '../auth/sessions.repository.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import { securityLog } from '../auth/security-log.ts';
-import { pageBookings } from '../bookings/bookings.repository.ts';
-import type { BookingsService } from '../bookings/bookings.service.ts';
-import { receiptNumber } from '../billing/billing.repository.ts';
-import type { PaymentsService } from '../billing/payments.service.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { hashPassword, deleteUserSessions, type AuthService, securityLog } from '../auth/index.ts';
+import { pageBookings, type BookingsService } from '../bookings/index.ts';
+import { receiptNumber, type PaymentsService } from '../billing/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import { zipCentroidGeocoder } from '../../geo/geocoder.ts';
-import { insertProvider } from '../providers/providers.repository.ts';
-import type { ProvidersService } from '../providers/providers.service.ts';
-import { insertUser, userExists } from '../users/users.repository.ts';
+import {
+  insertProvider,
+  type ProvidersService,
+  setBusinessSuspension,
+} from '../providers/index.ts';
+import { insertUser, setSuspension, userExists } from '../users/index.ts';
 import * as repo from './admin.repository.ts';
 import { auditedChange, recordAdminAct } from './audit.ts';
 import { toCsv } from './csv.ts';
@@ -141,11 +139,13 @@ export function createAdminService(deps: {
     if (!suspend && !before.suspendedAt)
       throw new AppError('conflict', 'This account is not suspended');
     const done = await db.transaction(async (tx) => {
-      const after = (await repo.setSuspension(
+      const at = suspend ? new Date() : null;
+      const after = (await setSuspension(
         tx,
         userId,
-        suspend ? { at: new Date(), reason: suspend.reason } : null,
+        suspend && at ? { at, reason: suspend.reason } : null,
       ))!;
+      await setBusinessSuspension(tx, userId, at);
       // Every session ends at once: the next request of any device of theirs is signed out.
       if (suspend) {
         await deleteUserSessions(tx, userId);

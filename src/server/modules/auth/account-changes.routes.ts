@@ -12,7 +12,7 @@ import { access, currentUser } from '../../http/access.ts';
 import { errors } from '../../http/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import {
   createAccountChangesService,
   EMAIL_CHANGE_HOURS,

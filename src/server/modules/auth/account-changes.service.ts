@@ -8,13 +8,13 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import {
   findCredentialsByEmail,
   findPasswordHash,
   findUserById,
   updateUser,
-} from '../users/users.repository.ts';
+} from '../users/index.ts';
 import { hashToken, newToken } from '../../secret-tokens.ts';
 import { refuseDemoAddress } from './demo-addresses.ts';
 import * as emailChanges from './email-change.repository.ts';

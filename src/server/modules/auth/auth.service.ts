@@ -8,7 +8,7 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import {
   findCredentialsByEmail,
   findPasswordHash,
@@ -16,7 +16,7 @@ import {
   insertUser,
   updateUser,
   userExists,
-} from '../users/users.repository.ts';
+} from '../users/index.ts';
 import { addressKey } from './address-key.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import { isKnownDevice, forgetUnusedDevices, rememberDevice } from './known-devices.repository.ts';

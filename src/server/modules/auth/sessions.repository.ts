@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Executor } from '../../db/client.ts';
 import { sessions, totpSecrets, users } from '../../db/schema/index.ts';
-import { toPublicUser } from '../users/users.repository.ts';
+import { toPublicUser } from '../users/index.ts';
 
 export interface NewSession {
   tokenHash: string;

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
+import { insertNotifications } from '../notifications/index.ts';
 
 /** Tells a user about their billing (stored, pushed live, emailed if they asked for email). */
 export async function notifyBilling(

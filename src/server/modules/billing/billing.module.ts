@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Job } from '../../jobs/scheduler.ts';
-import type { SmsSender } from '../mail/sms.ts';
+import type { SmsSender } from '../mail/index.ts';
 import * as repo from './billing.repository.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { customerFinder } from './customers.ts';
@@ -20,7 +20,7 @@ import { auditAdminPlanChanges } from './subscription-audit.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 import { WEBHOOK_PATH, webhooksRoutes } from './webhooks.routes.ts';
-import { userLimit } from '../auth/user-limits.ts';
+import { userLimit } from '../auth/index.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -14,7 +14,7 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Transaction, WithinChange } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { isAdminActFor, recordAdminAct } from '../admin/audit.ts';
+import { isAdminActFor, recordAdminAct } from '../admin/index.ts';
 import * as repo from './billing.repository.ts';
 import { notifyBilling } from './billing-notices.ts';
 import { keyedLock, type CustomerFinder } from './customers.ts';

@@ -1,7 +1,7 @@
 import type { Subscription } from '../../../core/billing/schemas.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { changedFields, isAdminActFor, recordAdminAct } from '../admin/audit.ts';
+import { changedFields, isAdminActFor, recordAdminAct } from '../admin/index.ts';
 import * as repo from './billing.repository.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
 

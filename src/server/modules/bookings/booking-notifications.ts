@@ -1,6 +1,6 @@
 import { bookingStatusLabels, type BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { BookingActor } from '../../../core/bookings/rules.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
+import type { NewNotification } from '../notifications/index.ts';
 import type { StoredBooking } from './bookings.repository.ts';
 import { besideTraffic, urgencyLabels } from '../../../core/bookings/safety.ts';
 

@@ -184,8 +184,8 @@ export async function findIdempotencyKey(db: Executor, userId: string, key: stri
 }
 
 /**
- * Keeps the booking a key created, to replay it to a retry. The row's status code (null while the
- * first request runs) is what the API answered: a stored booking was always created (201).
+ * Keeps the booking a key created, to replay it to a retry. The stored answer is null while the
+ * first request runs; the HTTP status of a replay is the route's business, not the row's.
  */
 export async function storeIdempotentResponse(
   db: Executor,
@@ -195,7 +195,7 @@ export async function storeIdempotentResponse(
 ) {
   await db
     .update(idempotencyKeys)
-    .set({ statusCode: 201, response })
+    .set({ response })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 

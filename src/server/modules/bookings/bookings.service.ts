@@ -19,13 +19,10 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { PositionInput, TrackingPosition } from '../../../core/bookings/tracking.ts';
 import { SHARE_LINK_AFTER_JOB_MS } from '../../../core/bookings/share-links.ts';
 import type { Database, Executor, WithinChange } from '../../db/client.ts';
-import { auditedChange } from '../admin/audit.ts';
+import { auditedChange } from '../admin/index.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { findProviderById, isListed } from '../providers/search.repository.ts';
-import {
-  insertNotifications,
-  type NewNotification,
-} from '../notifications/notifications.repository.ts';
+import { findProviderById, isListed } from '../providers/index.ts';
+import { insertNotifications, type NewNotification } from '../notifications/index.ts';
 import { bookingNotifications } from './booking-notifications.ts';
 import * as repo from './bookings.repository.ts';
 import { findPosition, forgetPosition, savePosition } from './positions.repository.ts';
@@ -190,7 +187,7 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
               'This Idempotency-Key was already used for a different request',
             );
           }
-          if (previous.statusCode === null)
+          if (previous.response === null)
             throw new AppError(
               'conflict',
               'The first request with this Idempotency-Key is still running',

@@ -13,7 +13,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { hashToken, newToken } from '../../secret-tokens.ts';
-import { isAdminActFor, recordAdminAct } from '../admin/audit.ts';
+import { isAdminActFor, recordAdminAct } from '../admin/index.ts';
 import type { BookingsService } from './bookings.service.ts';
 import * as repo from './share-links.repository.ts';
 

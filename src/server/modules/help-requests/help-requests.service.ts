@@ -16,11 +16,15 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Job } from '../../jobs/scheduler.ts';
-import { isAdminActFor, recordAdminAct } from '../admin/audit.ts';
-import type { BookingsService } from '../bookings/bookings.service.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { findProviderByUser } from '../providers/providers.repository.ts';
-import { findProviderById, isListed, searchProviders } from '../providers/search.repository.ts';
+import { isAdminActFor, recordAdminAct } from '../admin/index.ts';
+import type { BookingsService } from '../bookings/index.ts';
+import { insertNotifications } from '../notifications/index.ts';
+import {
+  findProviderByUser,
+  findProviderById,
+  isListed,
+  searchProviders,
+} from '../providers/index.ts';
 import * as repo from './help-requests.repository.ts';
 
 const LIST_LIMIT = 50;

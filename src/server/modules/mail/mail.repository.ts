@@ -23,12 +23,23 @@ const toEmail = (row: Row): OutboxEmail => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-export async function insertEmail(
-  db: Executor,
-  email: { to: string; subject: string; text: string; channel?: 'email' | 'sms' },
-): Promise<string> {
-  const [row] = await db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
-  return row!.id;
+export interface NewEmail {
+  to: string;
+  subject: string;
+  text: string;
+  channel?: 'email' | 'sms';
+}
+
+export async function insertEmail(db: Executor, email: NewEmail): Promise<string> {
+  const [id] = await insertEmails(db, [email]);
+  return id!;
+}
+
+/** Queues messages in the caller's transaction; answers their ids. */
+export async function insertEmails(db: Executor, emails: NewEmail[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db.insert(outboxEmails).values(emails).returning({ id: outboxEmails.id });
+  return rows.map((row) => row.id);
 }
 
 /** The oldest undelivered emails, locked for this transaction (others skip them). */

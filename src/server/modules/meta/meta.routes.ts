@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { metaSchema } from '../../../core/meta.ts';
 import { access } from '../../http/access.ts';
-import type { PaymentGateway } from '../billing/gateway/gateway.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentGateway } from '../billing/index.ts';
+import type { Mailer } from '../mail/index.ts';
 
 /** What the web app needs to say honestly which outside services are real here. */
 export function metaRoutes(

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Notification } from '../../../core/notifications.ts';
 import type { Executor } from '../../db/client.ts';
-import { notifications, outboxEmails, users } from '../../db/schema/index.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+import { insertEmails } from '../mail/index.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -47,7 +48,7 @@ export async function insertNotifications(
         ]
       : [];
   });
-  if (emails.length > 0) await db.insert(outboxEmails).values(emails);
+  await insertEmails(db, emails);
   return stored;
 }
 

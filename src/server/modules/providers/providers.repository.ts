@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProviderStatus } from '../../../core/providers/catalog.ts';
 import type { PendingChanges, PendingValues } from '../../../core/providers/pending-changes.ts';
 import type { Provider } from '../../../core/providers/schemas.ts';
 import type { Executor } from '../../db/client.ts';
-import { serviceProviders } from '../../db/schema/index.ts';
+import { reviews, serviceProviders } from '../../db/schema/index.ts';
 
 const sp = serviceProviders;
 
@@ -129,4 +129,43 @@ export function toPendingChanges(row: {
   since: Date | null;
 }): PendingChanges | null {
   return row.values && row.since ? { values: row.values, since: row.since.toISOString() } : null;
+}
+
+/*
+ * Writes other modules need, each inside their own transaction: they pass `tx` as `db`
+ * (docs/decisions/042-modules-own-their-tables.md).
+ */
+
+/** The user's business id, if any (at most one per account). */
+export async function findBusinessId(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: sp.id }).from(sp).where(eq(sp.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Mirrors an account's suspension (a date) or reactivation (null) on its business. */
+export const setBusinessSuspension = (db: Executor, userId: string, at: Date | null) =>
+  db.update(sp).set({ suspendedAt: at }).where(eq(sp.userId, userId));
+
+export const deleteBusiness = (db: Executor, businessId: string) =>
+  db.delete(sp).where(eq(sp.id, businessId));
+
+/** A business kept for its history once its owner is gone: offline, without the owner's photo. */
+export const retireBusiness = (db: Executor, businessId: string) =>
+  db
+    .update(sp)
+    .set({ status: 'offline', profileImage: null, updatedAt: new Date() })
+    .where(eq(sp.id, businessId));
+
+/** Sets the provider's rating and count from its review rows (call inside the review's transaction). */
+export async function refreshProviderRating(db: Executor, providerId: string) {
+  const [provider] = await db
+    .update(sp)
+    .set({
+      rating: sql`(select coalesce(round(avg(${reviews.rating}), 2), 0) from ${reviews} where ${reviews.providerId} = ${providerId})`,
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.providerId} = ${providerId})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(sp.id, providerId))
+    .returning({ id: sp.id, status: sp.status, rating: sp.rating, reviewCount: sp.reviewCount });
+  return provider!;
 }

@@ -24,9 +24,7 @@ import {
 import { authResponseSchema } from '../../../core/auth/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors, idParams } from '../../http/schemas.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { RouteLimits } from '../auth/route-limits.ts';
-import { clientInfo, deliverSession } from '../auth/session-cookie.ts';
+import { type AuthService, type RouteLimits, clientInfo, deliverSession } from '../auth/index.ts';
 import type { ProvidersService } from './providers.service.ts';
 import type { SearchArea, SearchCache } from './search-cache.ts';
 import { sendSearchAnswer } from './search-reply.ts';

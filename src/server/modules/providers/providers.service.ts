@@ -22,16 +22,18 @@ import {
 } from '../../../core/providers/pending-changes.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { USER_EXISTS_MESSAGE } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
-import { assertGuessResistant } from '../auth/password-rule.ts';
-import { insertNotifications } from '../notifications/notifications.repository.ts';
-import { insertUser, userExists } from '../users/users.repository.ts';
+import {
+  USER_EXISTS_MESSAGE,
+  hashPassword,
+  assertGuessResistant,
+  refuseDemoAddress,
+} from '../auth/index.ts';
+import { insertNotifications } from '../notifications/index.ts';
+import { insertUser, userExists } from '../users/index.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Executor, WithinChange } from '../../db/client.ts';
-import { auditedChange, changedFields, isAdminActFor } from '../admin/audit.ts';
+import { auditedChange, changedFields, isAdminActFor } from '../admin/index.ts';
 import { zipCentroidGeocoder, type Geocoder } from '../../geo/geocoder.ts';
-import { refuseDemoAddress } from '../auth/demo-addresses.ts';
 import {
   findPendingChanges,
   findProviderByUser,
@@ -40,7 +42,7 @@ import {
   updateProvider,
   type NewProvider,
 } from './providers.repository.ts';
-import { recentReviews } from '../reviews/reviews.repository.ts';
+import { recentReviews } from '../reviews/index.ts';
 import type { UploadsService } from '../../storage/uploads.service.ts';
 import { providerPhotoSlots } from './provider-photo-slots.ts';
 import {

@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { reviewerName, type ProviderReview } from '../../../core/reviews/review.ts';
 import type { Executor } from '../../db/client.ts';
-import { bookings, reviews, serviceProviders, users } from '../../db/schema/index.ts';
+import { bookings, reviews, users } from '../../db/schema/index.ts';
 
 export async function insertReview(
   db: Executor,
@@ -15,25 +15,6 @@ export async function insertReview(
 ) {
   const [row] = await db.insert(reviews).values(review).returning();
   return row!;
-}
-
-/** Sets the provider's rating and count from its review rows (call inside the review's transaction). */
-export async function refreshProviderRating(db: Executor, providerId: string) {
-  const [provider] = await db
-    .update(serviceProviders)
-    .set({
-      rating: sql`(select coalesce(round(avg(${reviews.rating}), 2), 0) from ${reviews} where ${reviews.providerId} = ${providerId})`,
-      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.providerId} = ${providerId})`,
-      updatedAt: new Date(),
-    })
-    .where(eq(serviceProviders.id, providerId))
-    .returning({
-      id: serviceProviders.id,
-      status: serviceProviders.status,
-      rating: serviceProviders.rating,
-      reviewCount: serviceProviders.reviewCount,
-    });
-  return provider!;
 }
 
 /** The newest reviews of a provider, with the reviewer's first name and last initial only. */

@@ -5,10 +5,10 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import type { BookingsService } from '../bookings/bookings.service.ts';
-import type { StoredBooking } from '../bookings/bookings.repository.ts';
-import type { NewNotification } from '../notifications/notifications.repository.ts';
-import { insertReview, refreshProviderRating } from './reviews.repository.ts';
+import type { BookingsService, StoredBooking } from '../bookings/index.ts';
+import type { NewNotification } from '../notifications/index.ts';
+import { refreshProviderRating } from '../providers/index.ts';
+import { insertReview } from './reviews.repository.ts';
 
 /** The provider hears of each new review: the stars, and the comment's start. */
 export function reviewNotification(

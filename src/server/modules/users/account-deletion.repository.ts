@@ -1,38 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  billingCustomers,
-  bookings,
-  bookingShareLinks,
-  emailChangeTokens,
-  helpRequestInvites,
-  helpRequests,
-  idempotencyKeys,
-  notifications,
-  passwordResetTokens,
-  paymentReminders,
-  payments,
-  reminderSettings,
-  reviews,
-  outboxEmails,
-  serviceProviders,
-  sessions,
-  uploadedFiles,
-  users,
-} from '../../db/schema/index.ts';
+import { bookings, payments, reviews, users } from '../../db/schema/index.ts';
 
 const OPEN = ['pending', 'confirmed', 'in_progress'] as const;
-const NEVER_HAPPENED = ['pending', 'cancelled'] as const;
-
-/** The user's business, if any (at most one per account). */
-export async function findBusinessId(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: serviceProviders.id })
-    .from(serviceProviders)
-    .where(eq(serviceProviders.userId, userId))
-    .limit(1);
-  return row?.id ?? null;
-}
 
 /** Bookings still under way, as the driver or on the user's business. */
 export async function countOpenBookings(db: Executor, userId: string, businessId: string | null) {
@@ -75,28 +45,14 @@ export async function businessHasHistory(db: Executor, businessId: string) {
   return !!row;
 }
 
-export const deleteBusiness = (db: Executor, businessId: string) =>
-  db.delete(serviceProviders).where(eq(serviceProviders.id, businessId));
-
-export const takeBusinessOffline = (db: Executor, businessId: string) =>
-  db
-    .update(serviceProviders)
-    .set({ status: 'offline', updatedAt: new Date() })
-    .where(eq(serviceProviders.id, businessId));
-
-/** A driver's requests that never turned into a job. */
-export const deleteBookingsThatNeverHappened = (db: Executor, userId: string) =>
-  db
-    .delete(bookings)
-    .where(and(eq(bookings.driverId, userId), inArray(bookings.status, NEVER_HAPPENED)));
-
 /** Removes the account and, through the foreign keys, everything that is only its own. */
 export const deleteUserRow = (db: Executor, userId: string) =>
   db.delete(users).where(eq(users.id, userId));
 
 /**
  * Keeps the row others' records point at, with nothing personal left: an address that can never
- * receive mail, a password nobody knows, suspended so no session or search shows it.
+ * receive mail, a password nobody knows, suspended so no session or search shows it. The other
+ * modules forget their own records of the user (their index's forget… functions).
  */
 export async function anonymiseUser(db: Executor, userId: string, passwordHash: string) {
   const short = userId.slice(0, 8);
@@ -120,101 +76,4 @@ export async function anonymiseUser(db: Executor, userId: string, passwordHash: 
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
-  for (const table of [
-    sessions,
-    notifications,
-    emailChangeTokens,
-    passwordResetTokens,
-    idempotencyKeys,
-    reminderSettings,
-    billingCustomers,
-  ])
-    await db.delete(table).where(eq(table.userId, userId));
-  await db
-    .delete(paymentReminders)
-    .where(and(eq(paymentReminders.userId, userId), eq(paymentReminders.status, 'pending')));
 }
-
-/**
- * What the driver wrote and where the truck stood, on the jobs kept for the provider's history:
- * the free text, the vehicle (its plate), the address and the coordinates.
- */
-export const scrubKeptBookings = (db: Executor, userId: string) =>
-  db
-    .update(bookings)
-    .set({
-      description: '',
-      notes: null,
-      vehicleDetails: null,
-      location: null,
-      truckLocation: null,
-      latitude: null,
-      longitude: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(bookings.driverId, userId));
-
-/** The share links the user made: they show where a job was. */
-export const deleteShareLinksMadeBy = (db: Executor, userId: string) =>
-  db.delete(bookingShareLinks).where(eq(bookingShareLinks.createdBy, userId));
-
-/**
- * Queued and kept messages to the user's address (and to an address they were changing to),
- * and texts to their phone: the outbox holds live links and what the notifications said.
- */
-export async function deleteMessagesTo(
-  db: Executor,
-  user: { id: string; email: string; phone: string | null },
-) {
-  const pending = await db
-    .select({ email: emailChangeTokens.newEmail })
-    .from(emailChangeTokens)
-    .where(eq(emailChangeTokens.userId, user.id));
-  const addresses = [user.email, ...pending.map((row) => row.email)];
-  await db
-    .delete(outboxEmails)
-    .where(
-      or(
-        and(eq(outboxEmails.channel, 'email'), inArray(outboxEmails.to, addresses)),
-        user.phone
-          ? and(eq(outboxEmails.channel, 'sms'), eq(outboxEmails.to, user.phone))
-          : undefined,
-      ),
-    );
-}
-
-/**
- * Deletes the driver's requests for help, open ones included; answers the open ones with the
- * users whose businesses were still asked, to tell them it is gone.
- */
-export async function deleteHelpRequests(db: Executor, userId: string) {
-  const asked = await db
-    .select({ id: helpRequests.id, ownerId: serviceProviders.userId })
-    .from(helpRequests)
-    .innerJoin(helpRequestInvites, eq(helpRequestInvites.requestId, helpRequests.id))
-    .innerJoin(serviceProviders, eq(serviceProviders.id, helpRequestInvites.providerId))
-    .where(
-      and(
-        eq(helpRequests.driverId, userId),
-        eq(helpRequests.status, 'open'),
-        eq(helpRequestInvites.status, 'asked'),
-      ),
-    );
-  await db.delete(helpRequests).where(eq(helpRequests.driverId, userId));
-  return asked;
-}
-
-/** Forgets the user's uploaded files; answers their names, to delete once this commits. */
-export async function forgetUploads(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .delete(uploadedFiles)
-    .where(eq(uploadedFiles.ownerId, userId))
-    .returning({ name: uploadedFiles.name });
-  return rows.map((row) => row.name);
-}
-
-export const clearBusinessPhoto = (db: Executor, businessId: string) =>
-  db
-    .update(serviceProviders)
-    .set({ profileImage: null, updatedAt: new Date() })
-    .where(eq(serviceProviders.id, businessId));

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { deleteAccountSchema } from '../../../core/users/schemas.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors } from '../../http/schemas.ts';
-import { withRetryAfter } from '../auth/retry-after.ts';
-import { clearSessionCookie, clientInfo } from '../auth/session-cookie.ts';
+import { withRetryAfter, clearSessionCookie, clientInfo } from '../auth/index.ts';
 import type { AccountDeletionService } from './account-deletion.service.ts';
 
 export function accountDeletionRoutes(app: FastifyInstance, deletion: AccountDeletionService) {

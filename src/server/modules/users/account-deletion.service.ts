@@ -3,9 +3,25 @@ import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import type { ClientInfo } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
-import { securityLog, type SecurityLogger } from '../auth/security-log.ts';
+import { forgetUploads } from '../../storage/uploaded-files.repository.ts';
+import {
+  type ClientInfo,
+  forgetSignInRecords,
+  hashPassword,
+  securityLog,
+  type SecurityLogger,
+} from '../auth/index.ts';
+import { deleteBusiness, findBusinessId, retireBusiness } from '../providers/index.ts';
+import { forgetBillingRecords } from '../billing/index.ts';
+import {
+  deleteBookingsThatNeverHappened,
+  deleteIdempotencyKeysOf,
+  deleteShareLinksMadeBy,
+  scrubKeptBookings,
+} from '../bookings/index.ts';
+import { deleteHelpRequests } from '../help-requests/index.ts';
+import { deleteMessagesTo } from '../mail/index.ts';
+import { deleteNotificationsOf } from '../notifications/index.ts';
 import * as repo from './account-deletion.repository.ts';
 
 export const OPEN_BOOKINGS =
@@ -40,7 +56,7 @@ export function createAccountDeletionService(deps: {
   const { removeUploads, log } = deps;
 
   async function refuseWhileOpen(userId: string) {
-    const businessId = await repo.findBusinessId(db, userId);
+    const businessId = await findBusinessId(db, userId);
     if ((await repo.countOpenBookings(db, userId, businessId)) > 0)
       throw new AppError('conflict', OPEN_BOOKINGS);
   }
@@ -58,31 +74,34 @@ export function createAccountDeletionService(deps: {
       // Nobody will ever sign in with it: the hash of a secret that is thrown away.
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
       const uploads = await db.transaction(async (tx) => {
-        const businessId = await repo.findBusinessId(tx, user.id);
+        const businessId = await findBusinessId(tx, user.id);
         if ((await repo.countOpenBookings(tx, user.id, businessId)) > 0)
           throw new AppError('conflict', OPEN_BOOKINGS);
         let keptBusiness = false;
         if (businessId) {
           keptBusiness = await repo.businessHasHistory(tx, businessId);
           if (keptBusiness) {
-            await repo.takeBusinessOffline(tx, businessId);
-            await repo.clearBusinessPhoto(tx, businessId);
-          } else await repo.deleteBusiness(tx, businessId);
+            await retireBusiness(tx, businessId);
+          } else await deleteBusiness(tx, businessId);
         }
-        await repo.deleteBookingsThatNeverHappened(tx, user.id);
-        await repo.scrubKeptBookings(tx, user.id);
-        await repo.deleteShareLinksMadeBy(tx, user.id);
-        await repo.deleteMessagesTo(tx, user);
-        const uploads = await repo.forgetUploads(tx, user.id);
-        for (const asked of await repo.deleteHelpRequests(tx, user.id))
+        await deleteBookingsThatNeverHappened(tx, user.id);
+        await scrubKeptBookings(tx, user.id);
+        await deleteShareLinksMadeBy(tx, user.id);
+        await deleteMessagesTo(tx, user);
+        const uploads = await forgetUploads(tx, user.id);
+        for (const asked of await deleteHelpRequests(tx, user.id))
           await events.publish(
             tx,
             { userIds: [asked.ownerId] },
             { type: 'help-request', data: { id: asked.id, status: 'cancelled' } },
           );
-        if (await repo.hasHistory(tx, user.id, keptBusiness ? businessId : null))
+        if (await repo.hasHistory(tx, user.id, keptBusiness ? businessId : null)) {
           await repo.anonymiseUser(tx, user.id, unusable);
-        else await repo.deleteUserRow(tx, user.id);
+          await forgetSignInRecords(tx, user.id);
+          await deleteNotificationsOf(tx, user.id);
+          await deleteIdempotencyKeysOf(tx, user.id);
+          await forgetBillingRecords(tx, user.id);
+        } else await repo.deleteUserRow(tx, user.id);
         await events.publish(
           tx,
           { userIds: [user.id] },

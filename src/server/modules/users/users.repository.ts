@@ -127,3 +127,21 @@ export async function findPasswordHash(db: Executor, id: string): Promise<string
     .limit(1);
   return row?.passwordHash ?? null;
 }
+
+/** Suspends (a date) or reactivates (null) an account. */
+export async function setSuspension(
+  db: Executor,
+  userId: string,
+  suspension: { at: Date; reason: string } | null,
+) {
+  const [row] = await db
+    .update(users)
+    .set({
+      suspendedAt: suspension?.at ?? null,
+      suspendedReason: suspension?.reason ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}

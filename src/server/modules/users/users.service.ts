@@ -2,8 +2,8 @@ import { AppError } from '../../../core/errors.ts';
 import type { PublicUser, UpdateUserInput } from '../../../core/users/schemas.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { findUserById, updateUser, type UserChanges } from './users.repository.ts';
-import { securityLog, type SecurityLogger } from '../auth/security-log.ts';
-import { auditedChange, changedFields, isAdminActFor, recordAdminAct } from '../admin/audit.ts';
+import { securityLog, type SecurityLogger } from '../auth/index.ts';
+import { auditedChange, changedFields, isAdminActFor, recordAdminAct } from '../admin/index.ts';
 
 const CHANGE_EMAIL_ELSEWHERE =
   'To change your email, use Change email in Settings: it asks for your current password';

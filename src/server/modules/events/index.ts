@@ -1,0 +1,6 @@
+/*
+ * The public face of the events module: other modules, app.ts, jobs and seed code import only this
+ * file (lint rule layers/no-module-internals; docs/architecture.md). Functions taking an
+ * `Executor` run on the caller's `db` or inside its transaction (`tx`).
+ */
+export { eventsRoutes, type EventsRouteOptions } from './events.routes.ts';

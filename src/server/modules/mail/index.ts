@@ -1,0 +1,12 @@
+/*
+ * The public face of the mail module: other modules, app.ts, jobs and seed code import only this
+ * file (lint rule layers/no-module-internals; docs/architecture.md). Functions taking an
+ * `Executor` run on the caller's `db` or inside its transaction (`tx`).
+ */
+export { mailRoutes } from './mail.routes.ts';
+export { createMailer, type Mailer } from './mailer.ts';
+export { outboxSmsSender, type SmsSender } from './sms.ts';
+export { refuseOutboxOnPublicServer } from './outbox-guard.ts';
+export { insertEmail, insertEmails } from './mail.repository.ts';
+
+export { deleteMessagesTo } from './forget-user.repository.ts';

@@ -1,0 +1,8 @@
+/*
+ * The public face of the reviews module: other modules, app.ts, jobs and seed code import only this
+ * file (lint rule layers/no-module-internals; docs/architecture.md). Functions taking an
+ * `Executor` run on the caller's `db` or inside its transaction (`tx`).
+ */
+export { reviewsRoutes } from './reviews.routes.ts';
+export { createReviewsService } from './reviews.service.ts';
+export { recentReviews } from './reviews.repository.ts';
