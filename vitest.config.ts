@@ -12,6 +12,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
+          // A guard against a hang, not a speed bar: a file's first test pays for cold work
+          // (jsdom, a first render of Radix and react-hook-form), which took 5.4 s of wall time
+          // on a loaded 2-core machine for well under 1 s of CPU (docs/decisions/041).
+          testTimeout: 20_000,
         },
       },
       {

@@ -126,7 +126,7 @@ describe('the booking outbox', () => {
           sent: [{ businessName: next.businessName }],
           refused: [{ businessName: refused.businessName, refusal: reason }],
         }),
-      { timeout: 4_000 },
+      { timeout: 15_000 },
     );
     stop();
 
