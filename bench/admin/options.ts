@@ -1,5 +1,6 @@
 /** The arguments of `npm run bench:admin` and the constants derived from them. */
 import { parseArgs } from 'node:util';
+import { count } from '../lib/args.ts';
 
 export const { values: args } = parseArgs({
   options: {
@@ -27,13 +28,6 @@ Environment: BENCH_DATABASE_URL=postgres://user@host:port/db  (default postgres:
   a tf_bench_admin_* database is created there and dropped at the end)`);
   process.exit(0);
 }
-
-const count = (name: string, value: string | undefined) => {
-  const parsed = Number((value ?? '').replace(/_/g, ''));
-  if (!Number.isFinite(parsed) || parsed < 1)
-    throw new Error(`--${name} must be a positive number`);
-  return Math.round(parsed);
-};
 
 export const BOOKINGS = count('bookings', args.bookings);
 export const USERS = count('users', args.users);

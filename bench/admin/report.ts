@@ -1,6 +1,6 @@
 /** The tables a run prints. */
 import { describeCpu } from '../lib/cpu.ts';
-import { heading, int, ms, table, type Summary } from '../lib/stats.ts';
+import { heading, int, ms, summaryRow, table } from '../lib/stats.ts';
 import os from 'node:os';
 import { BOOKINGS, WARMUP, SERVER_TIMING_SAMPLES } from './options.ts';
 import { type Run } from './run.ts';
@@ -64,23 +64,14 @@ export function report(run: Run) {
   );
   out.push('');
   const h = run.http;
-  const row = (name: string, s: Summary) => [
-    name,
-    int(s.count),
-    ms(s.p50),
-    ms(s.p95),
-    ms(s.p99),
-    ms(s.max),
-    ms(s.mean),
-  ];
   out.push(
     `HTTP through app.inject, one at a time, ${WARMUP} warm-up each, dashboard and health alternating (milliseconds):`,
   );
   out.push(
     table([
       ['Route', 'Requests', 'p50', 'p95', 'p99', 'max', 'mean'],
-      row('GET /api/admin/dashboard', h.dashboard),
-      row('GET /api/health (baseline)', h.health),
+      summaryRow('GET /api/admin/dashboard', h.dashboard),
+      summaryRow('GET /api/health (baseline)', h.health),
     ]),
   );
   out.push(
