@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from '#web/components/ui/card.tsx';
 import { ListSkeleton, LoadError } from './load-states.tsx';
@@ -19,6 +19,21 @@ export interface AdminPaging {
   pageSize: number;
   busy: boolean;
   onPage: (page: number) => void;
+}
+
+/**
+ * The page of a filtered list: `refilter(setX)` sets a filter and goes back to the first page,
+ * since the page the admin was on may not exist under the new filter.
+ */
+export function usePaging() {
+  const [page, setPage] = useState(1);
+  const refilter =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setPage(1);
+    };
+  return { page, setPage, refilter };
 }
 
 /**

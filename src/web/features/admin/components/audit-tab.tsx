@@ -4,7 +4,7 @@ import { auditActions, type AuditAction, type AuditEntry } from '#core/admin/sch
 import { useAuditLog } from '../api/use-audit-log.ts';
 import { auditActionLabels, auditChanges, auditTarget, formatDateTime } from '../admin-format.ts';
 import { SelectFilter } from './admin-filters.tsx';
-import { AdminQuery, AdminTable, type AdminColumn } from './admin-table.tsx';
+import { AdminQuery, AdminTable, usePaging, type AdminColumn } from './admin-table.tsx';
 import { EmptyState } from './load-states.tsx';
 
 const PAGE_SIZE = 25;
@@ -78,7 +78,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
 /** Who did what to which record, with the values before and after and the reason. Read-only. */
 export function AuditTab() {
   const [action, setAction] = useState<AuditAction | ''>('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refilter } = usePaging();
   const query = useAuditLog({ action: action || undefined, page, pageSize: PAGE_SIZE });
   return (
     <div className="grid gap-4">
@@ -89,10 +89,7 @@ export function AuditTab() {
           options={auditActions}
           optionLabel={(a) => auditActionLabels[a]}
           value={action}
-          onChange={(value) => {
-            setAction(value);
-            setPage(1);
-          }}
+          onChange={refilter(setAction)}
         />
       </div>
       <AdminQuery query={query} loading="Loading the audit log" what="the audit log">

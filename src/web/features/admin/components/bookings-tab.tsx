@@ -19,7 +19,7 @@ import { downloadExport, exportUrl } from '../api/export-links.ts';
 import { formatDate, formatDateTime, shortId, utcDay } from '../admin-format.ts';
 import { BookingOverrideDialog } from './booking-override-dialog.tsx';
 import { SelectFilter } from './admin-filters.tsx';
-import { AdminQuery, AdminTable, type AdminColumn } from './admin-table.tsx';
+import { AdminQuery, AdminTable, usePaging, type AdminColumn } from './admin-table.tsx';
 import { EmptyState } from './load-states.tsx';
 import { BookingStatusBadge } from './status-badges.tsx';
 
@@ -246,7 +246,7 @@ export function BookingsTab() {
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refilter } = usePaging();
   const [overriding, setOverriding] = useState<AdminBooking | null>(null);
   const rangeError = from && to && from > to ? 'From must not be after To' : undefined;
   const query = useAdminBookings({
@@ -269,30 +269,16 @@ export function BookingsTab() {
             options={bookingStatuses}
             optionLabel={(s) => bookingStatusLook(s).label}
             value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            onChange={refilter(setStatus)}
           />
         </div>
-        <DateFilter
-          label="From"
-          value={from}
-          max={to || undefined}
-          onChange={(value) => {
-            setFrom(value);
-            setPage(1);
-          }}
-        />
+        <DateFilter label="From" value={from} max={to || undefined} onChange={refilter(setFrom)} />
         <DateFilter
           label="To"
           value={to}
           min={from || undefined}
           error={rangeError}
-          onChange={(value) => {
-            setTo(value);
-            setPage(1);
-          }}
+          onChange={refilter(setTo)}
         />
       </div>
       <ExportLinks from={from || utcDay(29)} to={to || utcDay(0)} />

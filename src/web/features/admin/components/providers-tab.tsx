@@ -18,7 +18,7 @@ import { useDebounced } from '#web/lib/use-debounced.ts';
 import { useAdminProviders } from '../api/use-admin-providers.ts';
 import { useUpdateProvider } from '../api/use-update-provider.ts';
 import { SearchFilter, SelectFilter } from './admin-filters.tsx';
-import { AdminQuery, AdminTable, type AdminColumn } from './admin-table.tsx';
+import { AdminQuery, AdminTable, usePaging, type AdminColumn } from './admin-table.tsx';
 import { EmptyState } from './load-states.tsx';
 import { Rating } from '#web/features/reviews/index.ts';
 import {
@@ -218,7 +218,7 @@ export function ProvidersTab({ initialSearch = '' }: { initialSearch?: string })
   const [search, setSearch] = useState(initialSearch);
   const [status, setStatus] = useState<ProviderStatus | ''>('');
   const [verification, setVerification] = useState<VerificationStatus | ''>('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refilter } = usePaging();
   const [suspending, setSuspending] = useState<SuspensionTarget | null>(null);
   const settled = useDebounced(search.trim(), 300);
   const query = useAdminProviders({
@@ -240,10 +240,7 @@ export function ProvidersTab({ initialSearch = '' }: { initialSearch?: string })
             label="Search providers"
             placeholder="Business name or email"
             value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
+            onChange={refilter(setSearch)}
           />
         </div>
         <SelectFilter
@@ -252,10 +249,7 @@ export function ProvidersTab({ initialSearch = '' }: { initialSearch?: string })
           options={providerStatuses}
           optionLabel={(s) => adminStatusLook(s).label}
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={refilter(setStatus)}
         />
         <SelectFilter
           label="Verification"
@@ -263,10 +257,7 @@ export function ProvidersTab({ initialSearch = '' }: { initialSearch?: string })
           options={verificationStatuses}
           optionLabel={(v) => `${v[0]?.toUpperCase()}${v.slice(1)}`}
           value={verification}
-          onChange={(value) => {
-            setVerification(value);
-            setPage(1);
-          }}
+          onChange={refilter(setVerification)}
         />
       </div>
       <AdminQuery query={query} loading="Loading providers" what="providers">

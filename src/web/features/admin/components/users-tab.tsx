@@ -9,7 +9,7 @@ import { useMe } from '#web/features/auth/index.ts';
 import { useAdminUsers } from '../api/use-admin-users.ts';
 import { formatDate } from '../admin-format.ts';
 import { SearchFilter, SelectFilter } from './admin-filters.tsx';
-import { AdminQuery, AdminTable, type AdminColumn } from './admin-table.tsx';
+import { AdminQuery, AdminTable, usePaging, type AdminColumn } from './admin-table.tsx';
 import { EmptyState } from './load-states.tsx';
 import { RoleBadge, SuspendedBadge } from './status-badges.tsx';
 import { SuspensionDialog, type SuspensionTarget } from './suspension-dialog.tsx';
@@ -112,7 +112,7 @@ export function UsersTab({ initialSearch = '' }: { initialSearch?: string }) {
   const { data: me } = useMe();
   const [search, setSearch] = useState(initialSearch);
   const [role, setRole] = useState<Role | ''>('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refilter } = usePaging();
   const [changing, setChanging] = useState<SuspensionTarget | null>(null);
   const settled = useDebounced(search.trim(), 300);
   const query = useAdminUsers({
@@ -131,10 +131,7 @@ export function UsersTab({ initialSearch = '' }: { initialSearch?: string }) {
           label="Search users"
           placeholder="Name, email or username"
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={refilter(setSearch)}
         />
         <SelectFilter
           label="Role"
@@ -142,10 +139,7 @@ export function UsersTab({ initialSearch = '' }: { initialSearch?: string }) {
           options={roles}
           optionLabel={(r) => roleLabels[r]}
           value={role}
-          onChange={(value) => {
-            setRole(value);
-            setPage(1);
-          }}
+          onChange={refilter(setRole)}
         />
       </div>
       <AdminQuery query={query} loading="Loading users" what="users">
