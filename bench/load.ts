@@ -17,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { count } from './lib/args.ts';
 import pg from 'pg';
 import { serviceOptionsFor, type ServiceType } from '../src/core/providers/catalog.ts';
 import { openDatabase } from '../src/server/db/client.ts';
@@ -72,12 +73,6 @@ Environment: BENCH_DATABASE_URL=postgres://user@host:port/db  (default postgres:
   process.exit(0);
 }
 
-const count = (name: string, value: string | undefined) => {
-  const parsed = Number((value ?? '').replace(/_/g, ''));
-  if (!Number.isFinite(parsed) || parsed < 1)
-    throw new Error(`--${name} must be a positive number`);
-  return Math.round(parsed);
-};
 const RATES = (args.rates ?? '')
   .split(',')
   .map((rate) => count('rates', rate))

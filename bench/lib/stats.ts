@@ -56,3 +56,14 @@ export function table(rows: string[][]): string {
 export function heading(text: string): string {
   return `\n${text}\n${'='.repeat(text.length)}`;
 }
+
+/** A table row of a latency summary: name, count, p50, p95, p99, max and mean in milliseconds. */
+export const summaryRow = (name: string, s: Summary) => [
+  name,
+  int(s.count),
+  ms(s.p50),
+  ms(s.p95),
+  ms(s.p99),
+  ms(s.max),
+  ms(s.mean),
+];

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { count } from '../lib/args.ts';
 import { metros } from '../lib/points.ts';
 export const { values: args } = parseArgs({
   options: {
@@ -31,13 +32,6 @@ if (args.help) {
 Environment: BENCH_DATABASE_URL=postgres://user@host:port/db  (a server; a tf_bench_* database is created and dropped)`);
   process.exit(0);
 }
-
-export const count = (name: string, value: string | undefined) => {
-  const parsed = Number((value ?? '').replace(/_/g, ''));
-  if (!Number.isFinite(parsed) || parsed < 1)
-    throw new Error(`--${name} must be a positive number`);
-  return Math.round(parsed);
-};
 
 export const N = count('n', args.n);
 export const QUERIES = count('queries', args.queries);

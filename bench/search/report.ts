@@ -2,19 +2,13 @@ import os from 'node:os';
 import { SEARCH_DEFAULT_LIMIT } from '../../src/core/providers/search.ts';
 import { describeCpu } from '../lib/cpu.ts';
 import type { LoadResult } from '../lib/http-load.ts';
-import { heading, int, ms, table } from '../lib/stats.ts';
+import { heading, int, ms, summaryRow, table } from '../lib/stats.ts';
 import { HTTP_SECONDS, CONNECTIONS, RADIUS, EXPLAIN_AT } from './options.ts';
 import { type Scenario } from './measure.ts';
 import { type Run } from './run.ts';
 import { cpuPerRequest } from './measure-http.ts';
 export const latencyRow = (name: string, s: Scenario) => [
-  name,
-  int(s.count),
-  ms(s.p50),
-  ms(s.p95),
-  ms(s.p99),
-  ms(s.max),
-  ms(s.mean),
+  ...summaryRow(name, s),
   ms(s.avgRows, 1),
   `${Math.round(s.full * 100)}%`,
 ];

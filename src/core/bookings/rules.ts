@@ -4,7 +4,7 @@ import { bookingStatuses } from './catalog.ts';
 /** Who is changing a booking: its driver, its provider's owner, or an admin. */
 export type BookingActor = 'driver' | 'provider' | 'admin';
 
-/** docs/product.md §4: the moves each side may make; an admin may set any status. */
+/** docs/product.md §5 (Bookings): the moves each side may make; an admin may set any status. */
 const moves: Record<
   Exclude<BookingActor, 'admin'>,
   Partial<Record<BookingStatus, readonly BookingStatus[]>>

@@ -1,5 +1,7 @@
+import type { CardBrand } from '../../../core/billing/cards.ts';
 import { addMonth, plans, type PlanType } from '../../../core/billing/plans.ts';
-import { reminderTypeFor } from '../../../core/billing/reminders.ts';
+import { DEFAULT_REMINDER_DAYS, reminderTypeFor } from '../../../core/billing/reminders.ts';
+import type { SubscriptionStatus } from '../../../core/billing/schemas.ts';
 import type { Transaction } from '../client.ts';
 import type { DemoProvider } from './providers.ts';
 import { DAY, slug, type SeedContext } from './random.ts';
@@ -23,8 +25,9 @@ interface Subscriber {
   monthsPaid: number;
   /** Days since the current period started. */
   daysIntoPeriod: number;
-  status: 'active' | 'past_due';
-  card: { brand: string; last4: string; behaviour: string };
+  /** The demo shows a plan in good standing and one whose renewal failed. */
+  status: Extract<SubscriptionStatus, 'active' | 'past_due'>;
+  card: { brand: CardBrand; last4: string; behaviour: string };
 }
 
 /**
@@ -138,7 +141,7 @@ export async function seedBilling(tx: Transaction, subscribers: Subscriber[], no
 
     if (s.status === 'active') {
       await tx.insert(paymentReminders).values(
-        [7, 3, 1].map((daysBefore) => {
+        DEFAULT_REMINDER_DAYS.map((daysBefore) => {
           const reminderDate = new Date(periodEnd.getTime() - daysBefore * DAY);
           const sent = reminderDate.getTime() <= now;
           return {
@@ -169,7 +172,7 @@ export async function seedDemoPlans(
   mechanic: { id: string; name: string; email: string },
   providers: DemoProvider[],
 ) {
-  const visa = { brand: 'visa', last4: '4242', behaviour: 'succeeds' };
+  const visa: Subscriber['card'] = { brand: 'visa', last4: '4242', behaviour: 'succeeds' };
   const basic = providers.slice(1, 5).map((p, i) => ({ p, daysIntoPeriod: 3 + i * 6 }));
   const pastDue = providers[5]!;
   await seedBilling(
@@ -193,7 +196,7 @@ export async function seedDemoPlans(
         monthsPaid: 2,
         daysIntoPeriod,
         status: 'active' as const,
-        card: { brand: 'mastercard', last4: '4444', behaviour: 'succeeds' },
+        card: { brand: 'mastercard' as const, last4: '4444', behaviour: 'succeeds' },
       })),
       {
         userId: pastDue.userId,

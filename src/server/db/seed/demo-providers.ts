@@ -1,7 +1,9 @@
 /** Demo providers in and around Dallas and Houston, Texas. Phone numbers use the fictional 555-01xx range. */
+import type { ProviderStatus, ServiceType } from '../../../core/providers/catalog.ts';
+
 export interface DemoProvider {
   businessName: string;
-  serviceType: 'mobile_mechanic' | 'tire_shop' | 'towing';
+  serviceType: ServiceType;
   address: string;
   city: string;
   zipCode: string;
@@ -10,7 +12,7 @@ export interface DemoProvider {
   phone: string;
   visitFee: number;
   hourlyRate: number;
-  status: 'available' | 'busy' | 'enroute' | 'offline';
+  status: ProviderStatus;
   is24Hour: boolean;
   acceptsAAA: boolean;
   specialties: string[];

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { preferredTimes } from '../../../core/bookings/catalog.ts';
 import { bookings, reviews, serviceProviders } from '../schema/index.ts';
 import { demoBooking, type NewBooking } from './bookings.ts';
 import { reviewComments } from './demo-providers.ts';
@@ -27,16 +28,9 @@ export async function seedReviewedJobs(
       const daysAgo = 7 + Math.floor(next() * 170);
       const visit = p.visitFee;
       reviewed.push({
-        booking: booking(
-          p,
-          pick(drivers).id,
-          'completed',
-          -daysAgo,
-          pick(['morning', 'afternoon', 'evening', 'asap'] as const),
-          {
-            actualCost: visit + Math.round((p.hourlyRate ?? 0) * (1 + Math.floor(next() * 3))),
-          },
-        ),
+        booking: booking(p, pick(drivers).id, 'completed', -daysAgo, pick(preferredTimes), {
+          actualCost: visit + Math.round((p.hourlyRate ?? 0) * (1 + Math.floor(next() * 3))),
+        }),
         rating,
         // Cycle through the comments so one provider's page does not repeat itself.
         comment: reviewComments[rating]![(k + reviewed.length) % reviewComments[rating]!.length]!,

@@ -1,5 +1,5 @@
 import { CalendarX, Download } from 'lucide-react';
-import { useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AdminBooking } from '#core/admin/schemas.ts';
 import {
@@ -13,14 +13,14 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { bookingStatusLook } from '#web/features/bookings/index.ts';
 import { useAdminBookings } from '../api/use-admin-bookings.ts';
 import { downloadExport, exportUrl } from '../api/export-links.ts';
 import { formatDate, formatDateTime, shortId, utcDay } from '../admin-format.ts';
 import { BookingOverrideDialog } from './booking-override-dialog.tsx';
-import { EmptyState, ListSkeleton, LoadError } from './load-states.tsx';
-import { Pager } from './pager.tsx';
+import { SelectFilter } from './admin-filters.tsx';
+import { AdminQuery, AdminTable, usePaging, type AdminColumn } from './admin-table.tsx';
+import { EmptyState } from './load-states.tsx';
 import { BookingStatusBadge } from './status-badges.tsx';
 
 const PAGE_SIZE = 20;
@@ -127,12 +127,126 @@ function ExportLinks({ from, to }: { from: string; to: string }) {
   );
 }
 
+function BookingTitle({ booking }: { booking: AdminBooking }) {
+  return (
+    <span className="grid">
+      <span className="font-bold">{booking.serviceType}</span>
+      <span className="text-xs text-muted-foreground">
+        #{shortId(booking.id)} · {formatDateTime(booking.createdAt)}
+      </span>
+    </span>
+  );
+}
+
+function ChangeStatus({ booking, onChange }: { booking: AdminBooking; onChange: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Change status of booking ${shortId(booking.id)}`}
+      onClick={onChange}
+    >
+      Change status
+    </Button>
+  );
+}
+
+/** The booking's parties, time and amount, as the card lists them below the title. */
+const cardFacts: {
+  term: string;
+  wide?: boolean;
+  Fact: (props: { booking: AdminBooking }) => ReactNode;
+}[] = [
+  { term: 'Driver', wide: true, Fact: DriverLink },
+  { term: 'Provider', wide: true, Fact: ProviderLink },
+  { term: 'Preferred', Fact: Preferred },
+  { term: 'Amount', Fact: Amount },
+];
+
+function BookingCard({
+  booking,
+  onOverride,
+}: {
+  booking: AdminBooking;
+  onOverride: (booking: AdminBooking) => void;
+}) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <BookingTitle booking={booking} />
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+        {cardFacts.map(({ term, wide, Fact }) => (
+          <div key={term} className={wide ? 'min-w-0' : undefined}>
+            <dt className="text-xs text-muted-foreground">{term}</dt>
+            <dd>
+              <Fact booking={booking} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ChangeStatus booking={booking} onChange={() => onOverride(booking)} />
+    </>
+  );
+}
+
+const bookingColumns = (
+  onOverride: (booking: AdminBooking) => void,
+): AdminColumn<AdminBooking>[] => [
+  { heading: 'Booking', cell: (booking) => <BookingTitle booking={booking} /> },
+  { heading: 'Driver', className: 'max-w-56', cell: (booking) => <DriverLink booking={booking} /> },
+  {
+    heading: 'Provider',
+    className: 'max-w-52',
+    cell: (booking) => <ProviderLink booking={booking} />,
+  },
+  { heading: 'Preferred', cell: (booking) => <Preferred booking={booking} /> },
+  { heading: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
+  { heading: 'Amount', cell: (booking) => <Amount booking={booking} /> },
+  {
+    heading: 'Actions',
+    cell: (booking) => <ChangeStatus booking={booking} onChange={() => onOverride(booking)} />,
+  },
+];
+
+function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(ids) => (
+        <Input
+          {...ids}
+          type="date"
+          value={value}
+          min={min}
+          max={max}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** Every booking: filter by status and dates, override a status with a reason, export CSV. */
 export function BookingsTab() {
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refilter } = usePaging();
   const [overriding, setOverriding] = useState<AdminBooking | null>(null);
   const rangeError = from && to && from > to ? 'From must not be after To' : undefined;
   const query = useAdminBookings({
@@ -143,199 +257,53 @@ export function BookingsTab() {
     pageSize: PAGE_SIZE,
   });
   const filtered = Boolean(status || from || to);
+  const columns = useMemo(() => bookingColumns(setOverriding), []);
 
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[12rem_12rem_12rem]">
         <div className="col-span-2 sm:col-span-1">
-          <Field label="Booking status">
-            {(ids) => (
-              <NativeSelect
-                {...ids}
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value as BookingStatus | '');
-                  setPage(1);
-                }}
-              >
-                <option value="">All statuses</option>
-                {bookingStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {bookingStatusLook(s).label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <SelectFilter
+            label="Booking status"
+            all="All statuses"
+            options={bookingStatuses}
+            optionLabel={(s) => bookingStatusLook(s).label}
+            value={status}
+            onChange={refilter(setStatus)}
+          />
         </div>
-        <Field label="From">
-          {(ids) => (
-            <Input
-              {...ids}
-              type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => {
-                setFrom(event.target.value);
-                setPage(1);
-              }}
-            />
-          )}
-        </Field>
-        <Field label="To" error={rangeError}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(event) => {
-                setTo(event.target.value);
-                setPage(1);
-              }}
-            />
-          )}
-        </Field>
+        <DateFilter label="From" value={from} max={to || undefined} onChange={refilter(setFrom)} />
+        <DateFilter
+          label="To"
+          value={to}
+          min={from || undefined}
+          error={rangeError}
+          onChange={refilter(setTo)}
+        />
       </div>
       <ExportLinks from={from || utcDay(29)} to={to || utcDay(0)} />
-      {query.isPending ? (
-        <ListSkeleton label="Loading bookings" rows={5} />
-      ) : query.error ? (
-        <LoadError
-          message={`Could not load bookings: ${query.error.message}`}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.bookings.length === 0 ? (
-        <EmptyState title="No bookings found" icon={CalendarX}>
-          {filtered ? 'Try another status or date range.' : 'Bookings appear here once made.'}
-        </EmptyState>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {query.data.bookings.length} of {query.data.total} bookings
-          </p>
-          <div className="hidden overflow-x-auto rounded-xl border bg-card md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Bookings</caption>
-              <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  {[
-                    'Booking',
-                    'Driver',
-                    'Provider',
-                    'Preferred',
-                    'Status',
-                    'Amount',
-                    'Actions',
-                  ].map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {query.data.bookings.map((booking) => (
-                  <tr key={booking.id} data-testid="booking-row" className="align-top">
-                    <td className="px-3 py-3">
-                      <span className="grid">
-                        <span className="font-bold">{booking.serviceType}</span>
-                        <span className="text-xs text-muted-foreground">
-                          #{shortId(booking.id)} · {formatDateTime(booking.createdAt)}
-                        </span>
-                      </span>
-                    </td>
-                    <td className="max-w-56 px-3 py-3">
-                      <DriverLink booking={booking} />
-                    </td>
-                    <td className="max-w-52 px-3 py-3">
-                      <ProviderLink booking={booking} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <Preferred booking={booking} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <BookingStatusBadge status={booking.status} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <Amount booking={booking} />
-                    </td>
-                    <td className="px-3 py-3">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Change status of booking ${shortId(booking.id)}`}
-                        onClick={() => setOverriding(booking)}
-                      >
-                        Change status
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="grid gap-3 md:hidden" aria-label="Bookings">
-            {query.data.bookings.map((booking) => (
-              <li key={booking.id}>
-                <Card className="grid gap-2 p-4" data-testid="booking-card">
-                  <div className="flex items-start justify-between gap-2">
-                    <span className="grid">
-                      <span className="font-bold">{booking.serviceType}</span>
-                      <span className="text-xs text-muted-foreground">
-                        #{shortId(booking.id)} · {formatDateTime(booking.createdAt)}
-                      </span>
-                    </span>
-                    <BookingStatusBadge status={booking.status} />
-                  </div>
-                  <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                    <div className="min-w-0">
-                      <dt className="text-xs text-muted-foreground">Driver</dt>
-                      <dd>
-                        <DriverLink booking={booking} />
-                      </dd>
-                    </div>
-                    <div className="min-w-0">
-                      <dt className="text-xs text-muted-foreground">Provider</dt>
-                      <dd>
-                        <ProviderLink booking={booking} />
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-muted-foreground">Preferred</dt>
-                      <dd>
-                        <Preferred booking={booking} />
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-muted-foreground">Amount</dt>
-                      <dd>
-                        <Amount booking={booking} />
-                      </dd>
-                    </div>
-                  </dl>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Change status of booking ${shortId(booking.id)}`}
-                    onClick={() => setOverriding(booking)}
-                  >
-                    Change status
-                  </Button>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            label="Bookings"
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={query.data.total}
-            busy={query.isPlaceholderData}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <AdminQuery query={query} loading="Loading bookings" what="bookings">
+        {(data) =>
+          data.bookings.length === 0 ? (
+            <EmptyState title="No bookings found" icon={CalendarX}>
+              {filtered ? 'Try another status or date range.' : 'Bookings appear here once made.'}
+            </EmptyState>
+          ) : (
+            <AdminTable
+              label="Bookings"
+              count="bookings"
+              rows={data.bookings}
+              total={data.total}
+              columns={columns}
+              rowTestId="booking-row"
+              cardTestId="booking-card"
+              cardClassName="grid gap-2 p-4"
+              card={(booking) => <BookingCard booking={booking} onOverride={setOverriding} />}
+              paging={{ page, pageSize: PAGE_SIZE, busy: query.isPlaceholderData, onPage: setPage }}
+            />
+          )
+        }
+      </AdminQuery>
       {overriding ? (
         <BookingOverrideDialog booking={overriding} onClose={() => setOverriding(null)} />
       ) : null}

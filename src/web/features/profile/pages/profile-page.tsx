@@ -1,14 +1,10 @@
-import { CalendarClock, CreditCard, LogOut, Star, User as UserIcon } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { OwnProvider } from '#core/providers/pending-changes.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
-import { Button, buttonVariants } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useLogout, useMe } from '#web/features/auth/index.ts';
-import { loadBillingTab } from '#web/features/billing/index.ts';
 import {
   useMyBusiness,
   useSetAvailability,
@@ -16,19 +12,9 @@ import {
   useUploadBusinessPhoto,
 } from '../api/use-profile.ts';
 import { useProfileEditor } from '../api/use-profile-editor.ts';
-import { AccountSecurityCard } from '../components/account-security.tsx';
-import { BusinessTab } from '../components/business-tab.tsx';
-import { CreateBusinessCard } from '../components/create-business-card.tsx';
-import { PendingChangesNotice } from '../components/pending-changes-notice.tsx';
-import { PersonalForm } from '../components/personal-form.tsx';
-import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
-import { ServicesTab } from '../components/services-tab.tsx';
-import { SettingsCard } from '../components/settings-card.tsx';
-import { VehiclesCard } from '../components/vehicles-card.tsx';
-
-// Billing (plans, Stripe Elements on demand) loads only when its tab opens.
-const BillingTab = lazy(loadBillingTab);
+import { DriverProfile } from './driver-profile.tsx';
+import { MechanicProfile, shownProfileTab } from './mechanic-profile.tsx';
 
 function Skeleton() {
   return (
@@ -48,38 +34,6 @@ function Skeleton() {
   );
 }
 
-function QuickAction({
-  icon,
-  children,
-  ...props
-}: { icon: ReactNode; children: ReactNode } & ({ href: string } | { onClick: () => void })) {
-  const className = buttonVariants({ variant: 'outline', className: 'justify-start' });
-  return 'href' in props ? (
-    <Link href={props.href} className={className}>
-      {icon}
-      {children}
-    </Link>
-  ) : (
-    <Button variant="outline" className="justify-start" onClick={props.onClick}>
-      {icon}
-      {children}
-    </Button>
-  );
-}
-
-const tabClass = 'px-1 text-xs sm:px-3 sm:text-sm';
-const profileTabs = [
-  ['personal', 'Personal'],
-  ['business', 'Business'],
-  ['services', 'Services'],
-  ['billing', 'Billing'],
-  ['settings', 'Settings'],
-] as const;
-/** Until the business exists, Business holds its creation form; services and billing wait for it. */
-const tabsBeforeBusiness = profileTabs.filter(([value]) =>
-  ['personal', 'business', 'settings'].includes(value),
-);
-
 function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider | null }) {
   const [, navigate] = useLocation();
   const initialTab = new URLSearchParams(useSearch()).get('tab');
@@ -94,7 +48,6 @@ function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider |
     billingSection ? 'billing' : (initialTab ?? (provider ? 'personal' : 'business')),
   );
   const editor = useProfileEditor(user, provider);
-  const { personal, business, services } = editor.forms;
   const { editing, saving, cancel, save } = editor;
   const logout = useLogout();
   const availability = useSetAvailability(user.id, provider?.id ?? '');
@@ -102,9 +55,7 @@ function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider |
   const businessPhotoUpload = useUploadBusinessPhoto(user.id, provider?.id ?? '');
   const isMechanic = user.role === 'mechanic';
 
-  const tabs = provider ? profileTabs : tabsBeforeBusiness;
-  // A tab that is not there yet (e.g. ?tab=billing before the business exists) opens Business.
-  const shownTab = tabs.some(([value]) => value === tab) ? tab : 'business';
+  const shownTab = shownProfileTab(tab, provider);
   const edit = () => {
     editor.start();
     // Before the business exists, Edit Profile edits the personal details only.
@@ -140,116 +91,19 @@ function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider |
   );
 
   if (!isMechanic)
-    return (
-      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
-        {header}
-        <PersonalForm form={personal} editing={editing} />
-        <VehiclesCard user={user} />
-        <SettingsCard user={user} />
-        <AccountSecurityCard user={user} />
-        <Card className="grid gap-2 p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
-            Booking History
-          </QuickAction>
-          <QuickAction href="/bookings?tab=history&show=to-rate" icon={<Star aria-hidden />}>
-            Rate Services
-          </QuickAction>
-          <QuickAction href="/payment-methods" icon={<CreditCard aria-hidden />}>
-            Payment Methods
-          </QuickAction>
-          <QuickAction onClick={signOut} icon={<LogOut aria-hidden />}>
-            Sign Out
-          </QuickAction>
-        </Card>
-      </div>
-    );
-
+    return <DriverProfile user={user} header={header} editor={editor} onSignOut={signOut} />;
   return (
-    <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
-      {header}
-      <Tabs value={shownTab} onValueChange={setTab} className="grid gap-4">
-        <TabsList aria-label="Profile sections" className="overflow-x-auto">
-          {tabs.map(([value, label]) => (
-            <TabsTrigger key={value} value={value} className={tabClass}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="personal" forceMount hidden={shownTab !== 'personal'}>
-          <PersonalForm
-            form={personal}
-            editing={editing}
-            // Without a business, the header already carries the profile photo.
-            photo={
-              provider ? (
-                <PhotoPicker
-                  src={user.avatarUrl}
-                  fallback={UserIcon}
-                  label="Change profile photo"
-                  upload={avatarUpload}
-                  className="size-12"
-                />
-              ) : undefined
-            }
-          />
-        </TabsContent>
-        <TabsContent value="business" forceMount hidden={shownTab !== 'business'}>
-          {provider ? (
-            <>
-              <PendingChangesNotice provider={provider} />
-              <BusinessTab form={business} editing={editing} />
-            </>
-          ) : (
-            <CreateBusinessCard user={user} />
-          )}
-        </TabsContent>
-        {provider ? (
-          <>
-            <TabsContent value="services" forceMount hidden={shownTab !== 'services'}>
-              <ServicesTab form={services} editing={editing} />
-            </TabsContent>
-            <TabsContent value="billing">
-              <Suspense
-                fallback={
-                  <div
-                    className="h-64 animate-pulse rounded-xl bg-muted"
-                    role="status"
-                    aria-label="Loading billing"
-                  />
-                }
-              >
-                <BillingTab user={user} initialSection={billingSection} />
-              </Suspense>
-            </TabsContent>
-          </>
-        ) : null}
-        <TabsContent value="settings" className="grid gap-4">
-          <SettingsCard user={user} />
-          <AccountSecurityCard user={user} />
-          <Card className="grid gap-2 p-4">
-            <h2 className="text-lg font-bold">Quick Actions</h2>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
-                Booking History
-              </QuickAction>
-              {provider ? (
-                <>
-                  <QuickAction href={`/providers/${provider.id}`} icon={<Star aria-hidden />}>
-                    Reviews & Ratings
-                  </QuickAction>
-                  <QuickAction onClick={() => setTab('billing')} icon={<CreditCard aria-hidden />}>
-                    Payment & Billing
-                  </QuickAction>
-                </>
-              ) : null}
-              <QuickAction onClick={signOut} icon={<LogOut aria-hidden />}>
-                Sign Out
-              </QuickAction>
-            </div>
-          </Card>
-        </TabsContent>
-      </Tabs>
-    </div>
+    <MechanicProfile
+      user={user}
+      provider={provider}
+      header={header}
+      editor={editor}
+      tab={shownTab}
+      onTab={setTab}
+      billingSection={billingSection}
+      avatarUpload={avatarUpload}
+      onSignOut={signOut}
+    />
   );
 }
 

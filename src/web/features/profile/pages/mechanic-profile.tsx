@@ -1,0 +1,154 @@
+import { CalendarClock, CreditCard, LogOut, Star, User as UserIcon } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { OwnProvider } from '#core/providers/pending-changes.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { loadBillingTab } from '#web/features/billing/index.ts';
+import type { useUploadAvatar } from '../api/use-profile.ts';
+import type { useProfileEditor } from '../api/use-profile-editor.ts';
+import { AccountSecurityCard } from '../components/account-security.tsx';
+import { BusinessTab } from '../components/business-tab.tsx';
+import { CreateBusinessCard } from '../components/create-business-card.tsx';
+import { PendingChangesNotice } from '../components/pending-changes-notice.tsx';
+import { PersonalForm } from '../components/personal-form.tsx';
+import { PhotoPicker } from '../components/photo-picker.tsx';
+import { ServicesTab } from '../components/services-tab.tsx';
+import { SettingsCard } from '../components/settings-card.tsx';
+import { QuickAction } from './quick-action.tsx';
+
+// Billing (plans, Stripe Elements on demand) loads only when its tab opens.
+const BillingTab = lazy(loadBillingTab);
+
+const tabClass = 'px-1 text-xs sm:px-3 sm:text-sm';
+const profileTabs = [
+  ['personal', 'Personal'],
+  ['business', 'Business'],
+  ['services', 'Services'],
+  ['billing', 'Billing'],
+  ['settings', 'Settings'],
+] as const;
+/** Until the business exists, Business holds its creation form; services and billing wait for it. */
+const tabsBeforeBusiness = profileTabs.filter(([value]) =>
+  ['personal', 'business', 'settings'].includes(value),
+);
+const tabsOf = (provider: OwnProvider | null) => (provider ? profileTabs : tabsBeforeBusiness);
+
+/** The tab a mechanic sees: one that is not there yet (?tab=billing before the business) opens Business. */
+export const shownProfileTab = (tab: string, provider: OwnProvider | null) =>
+  tabsOf(provider).some(([value]) => value === tab) ? tab : 'business';
+
+/** A mechanic's profile: the header above tabs for the person, the business, services, billing and settings. */
+export function MechanicProfile({
+  user,
+  provider,
+  header,
+  editor,
+  tab,
+  onTab,
+  billingSection,
+  avatarUpload,
+  onSignOut,
+}: {
+  user: PublicUser;
+  provider: OwnProvider | null;
+  header: ReactNode;
+  editor: ReturnType<typeof useProfileEditor>;
+  /** The tab shown (`shownProfileTab`). */
+  tab: string;
+  onTab: (tab: string) => void;
+  /** The part of Billing to open first (from `?tab=`). */
+  billingSection: 'subscription' | 'history' | undefined;
+  avatarUpload: ReturnType<typeof useUploadAvatar>;
+  onSignOut: () => void;
+}) {
+  const { personal, business, services } = editor.forms;
+  const { editing } = editor;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
+      {header}
+      <Tabs value={tab} onValueChange={onTab} className="grid gap-4">
+        <TabsList aria-label="Profile sections" className="overflow-x-auto">
+          {tabsOf(provider).map(([value, label]) => (
+            <TabsTrigger key={value} value={value} className={tabClass}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="personal" forceMount hidden={tab !== 'personal'}>
+          <PersonalForm
+            form={personal}
+            editing={editing}
+            // Without a business, the header already carries the profile photo.
+            photo={
+              provider ? (
+                <PhotoPicker
+                  src={user.avatarUrl}
+                  fallback={UserIcon}
+                  label="Change profile photo"
+                  upload={avatarUpload}
+                  className="size-12"
+                />
+              ) : undefined
+            }
+          />
+        </TabsContent>
+        <TabsContent value="business" forceMount hidden={tab !== 'business'}>
+          {provider ? (
+            <>
+              <PendingChangesNotice provider={provider} />
+              <BusinessTab form={business} editing={editing} />
+            </>
+          ) : (
+            <CreateBusinessCard user={user} />
+          )}
+        </TabsContent>
+        {provider ? (
+          <>
+            <TabsContent value="services" forceMount hidden={tab !== 'services'}>
+              <ServicesTab form={services} editing={editing} />
+            </TabsContent>
+            <TabsContent value="billing">
+              <Suspense
+                fallback={
+                  <div
+                    className="h-64 animate-pulse rounded-xl bg-muted"
+                    role="status"
+                    aria-label="Loading billing"
+                  />
+                }
+              >
+                <BillingTab user={user} initialSection={billingSection} />
+              </Suspense>
+            </TabsContent>
+          </>
+        ) : null}
+        <TabsContent value="settings" className="grid gap-4">
+          <SettingsCard user={user} />
+          <AccountSecurityCard user={user} />
+          <Card className="grid gap-2 p-4">
+            <h2 className="text-lg font-bold">Quick Actions</h2>
+            <div className="grid gap-2 sm:grid-cols-2">
+              <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
+                Booking History
+              </QuickAction>
+              {provider ? (
+                <>
+                  <QuickAction href={`/providers/${provider.id}`} icon={<Star aria-hidden />}>
+                    Reviews & Ratings
+                  </QuickAction>
+                  <QuickAction onClick={() => onTab('billing')} icon={<CreditCard aria-hidden />}>
+                    Payment & Billing
+                  </QuickAction>
+                </>
+              ) : null}
+              <QuickAction onClick={onSignOut} icon={<LogOut aria-hidden />}>
+                Sign Out
+              </QuickAction>
+            </div>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
