@@ -4,7 +4,7 @@ import { isPublicServer } from '../../public-address.ts';
 /**
  * Without SMTP every email stays in the outbox, password reset links readable: fine on this
  * machine, not on a server others reach unless ALLOW_OUTBOX_EMAIL=true accepts it
- * (docs/decisions/039-demo-data-and-outbox-on-public-servers.md).
+ * (docs/decisions/039-demo-data-outbox-and-abuse-limits.md).
  */
 export function refuseOutboxOnPublicServer(
   config: Pick<Config, 'host' | 'publicUrl' | 'smtpUrl' | 'allowOutboxEmail'>,
