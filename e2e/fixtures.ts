@@ -315,10 +315,17 @@ export const onDevice = (page: Page) =>
         };
       });
     const kept = (await read('truck-finder-cache', 'queries')) as {
-      state: { queries: { queryKey: unknown[] }[] };
+      state: { queries: { queryKey: unknown[]; state: { data?: unknown } }[] };
     }[];
     return {
       keptAnswers: kept.length,
+      /** Whose session the kept answers hold (a page signed out keeps its own `null` one). */
+      keptUsers: kept.flatMap((saved) =>
+        saved.state.queries
+          .filter((query) => query.queryKey[0] === 'auth')
+          .map((query) => (query.state.data as { id?: string } | null)?.id)
+          .filter((id) => id !== undefined),
+      ),
       keptSearches: kept.flatMap((saved) =>
         saved.state.queries
           .filter((query) => query.queryKey[0] === 'providers')
