@@ -40,7 +40,13 @@ export function dismissToast(id?: string) {
   emit();
 }
 
-export function toast(options: ToastOptions): string {
+/**
+ * Shows a toast in place of the one on screen. `ifIdle`: a toast the app shows by itself (a
+ * position found as a page opens) waits its turn for nobody: it is dropped while another is open,
+ * so it never replaces the answer to what the user just did. Answers the id ('' when dropped).
+ */
+export function toast(options: ToastOptions, { ifIdle = false } = {}): string {
+  if (ifIdle && toasts.some((t) => t.open)) return '';
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   toasts = [{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);

@@ -37,10 +37,12 @@ export function useDriverLocation(autoLocate: boolean | undefined) {
           setPosition({ latitude: coords.latitude, longitude: coords.longitude });
           setStatus('located');
         });
+        // Found as the page opens, it does not replace a toast still on screen (a sign-up's).
         toast(
           update
             ? { title: 'Location updated', description: 'Refreshing nearby providers' }
             : { title: 'Location detected', description: 'Now showing nearby service providers' },
+          { ifIdle: !update },
         );
       },
       (error) => {
@@ -49,10 +51,10 @@ export function useDriverLocation(autoLocate: boolean | undefined) {
             setStatus('denied');
             setPosition(null);
           });
-          toast({
-            title: 'Location access denied',
-            description: 'Showing all available providers',
-          });
+          toast(
+            { title: 'Location access denied', description: 'Showing all available providers' },
+            { ifIdle: !update },
+          );
         } else {
           startTransition(() => setStatus('error'));
           toast({
