@@ -15,6 +15,16 @@ const isInside = (dir, file) => {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
+/** The slice (`<root>/<slice>/…`) `file` lies in, and its path inside that slice; or null. */
+const sliceOf = (root, file) => {
+  if (!file || !isInside(root, file)) return null;
+  const [slice, ...rest] = path.relative(root, file).split(path.sep);
+  return { slice, inside: rest.join('/') };
+};
+
+/** Whether a path inside a slice names the slice's public face, its index. */
+const isPublicFace = (inside) => ['', 'index', 'index.ts', 'index.tsx'].includes(inside);
+
 /** A rule's meta: it reports a problem, takes no options, and says `messages`. */
 const problem = (description, messages) => ({
   type: 'problem',
@@ -44,27 +54,18 @@ const noFeatureInternals = {
   }),
   create(context) {
     const featuresDir = path.join(context.cwd, 'src', 'web', 'features');
-    const featureOf = (file) => {
-      const relative = path.relative(featuresDir, file);
-      if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
-      const [feature, ...rest] = relative.split(path.sep);
-      return { feature, inside: rest.join('/') };
-    };
     const inWing = isInside(path.join(context.cwd, 'src', 'web', 'qa'), context.filename);
-    const own = inWing ? { feature: null, inside: 'qa' } : featureOf(context.filename);
+    const own = inWing ? { slice: null, inside: 'qa' } : sliceOf(featuresDir, context.filename);
     if (!own || !own.inside) return {};
 
     const check = (sourceNode) => {
       const source = sourceNode?.value;
-      const file = resolveWebImport(context, source);
-      if (!file) return;
-      const target = featureOf(file);
-      if (!target || target.feature === own.feature) return;
-      if (['', 'index', 'index.ts', 'index.tsx'].includes(target.inside)) return;
+      const target = sliceOf(featuresDir, resolveWebImport(context, source));
+      if (!target || target.slice === own.slice || isPublicFace(target.inside)) return;
       context.report({
         node: sourceNode,
         messageId: 'internals',
-        data: { source, other: target.feature },
+        data: { source, other: target.slice },
       });
     };
     return everyImport(check);
@@ -121,8 +122,7 @@ function featureGraph(cwd) {
 }
 
 /** The feature folder `file` belongs to, or null. */
-const featureOf = (featuresDir, file) =>
-  file && isInside(featuresDir, file) ? path.relative(featuresDir, file).split(path.sep)[0] : null;
+const featureOf = (featuresDir, file) => sliceOf(featuresDir, file)?.slice ?? null;
 
 /** A path of features from `from` to `to` in `graph`, or null. */
 function featurePath(graph, from, to, seen = new Set()) {
@@ -206,22 +206,16 @@ const noModuleInternals = {
   }),
   create(context) {
     const modulesDir = path.join(context.cwd, 'src', 'server', 'modules');
-    const moduleOf = (file) => {
-      if (!isInside(modulesDir, file)) return null;
-      const [name, ...rest] = path.relative(modulesDir, file).split(path.sep);
-      return { name, inside: rest.join('/') };
-    };
-    const own = moduleOf(context.filename);
+    const own = sliceOf(modulesDir, context.filename);
     return everyImport((sourceNode) => {
       const source = sourceNode?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = moduleOf(path.resolve(path.dirname(context.filename), source));
-      if (!target || target.name === own?.name) return;
-      if (['', 'index', 'index.ts'].includes(target.inside)) return;
+      const target = sliceOf(modulesDir, path.resolve(path.dirname(context.filename), source));
+      if (!target || target.slice === own?.slice || isPublicFace(target.inside)) return;
       context.report({
         node: sourceNode,
         messageId: 'internals',
-        data: { source, other: target.name },
+        data: { source, other: target.slice },
       });
     });
   },
