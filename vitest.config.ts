@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'lint/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts'],
+          exclude: ['src/**/*.api.test.ts', 'scripts/**/*.api.test.ts'],
           environment: 'node',
           // A guard against a hang, not a speed bar: a file's first test pays for cold work
           // (jsdom, a first render of Radix and react-hook-form), which took 5.4 s of wall time
@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['src/**/*.api.test.ts'],
+          include: ['src/**/*.api.test.ts', 'scripts/**/*.api.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -221,8 +221,41 @@ const noModuleInternals = {
   },
 };
 
+/** Whether a piece of string names an API address: `/api` itself or anything under `/api/`. */
+const namesApi = (text) => typeof text === 'string' && /(^|[^\w.-])\/api(\/|$|\?)/.test(text);
+
+/**
+ * The web app calls the API only through its typed client (`src/web/api/`): a route's path,
+ * parameters and answer come from the contract generated from the server's schemas, so an
+ * address written by hand anywhere else (a string or a template) is refused. Tests may name the
+ * wire's addresses to answer a stubbed fetch.
+ */
+const apiThroughClient = {
+  meta: problem('The web app names API addresses only inside its typed client (src/web/api/)', {
+    address:
+      "'{{text}}' is an API address written by hand: call the API through src/web/api/client.ts, whose paths are typed from the server's routes.",
+  }),
+  create(context) {
+    const web = path.join(context.cwd, 'src', 'web');
+    const client = path.join(web, 'api');
+    if (!isInside(web, context.filename) || isInside(client, context.filename)) return {};
+    if (/\.test\.tsx?$/.test(context.filename)) return {};
+    const report = (node, text) =>
+      context.report({ node, messageId: 'address', data: { text: text.slice(0, 60) } });
+    return {
+      Literal: (node) => {
+        if (namesApi(node.value)) report(node, node.value);
+      },
+      TemplateElement: (node) => {
+        if (namesApi(node.value.cooked ?? node.value.raw)) report(node, node.value.raw);
+      },
+    };
+  },
+};
+
 export const layers = {
   rules: {
+    'api-through-client': apiThroughClient,
     'wing-pages-apart': wingPagesApart,
     'no-feature-internals': noFeatureInternals,
     'no-wing-imports': noWingImports,

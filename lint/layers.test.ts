@@ -152,4 +152,23 @@ describe('the linter keeps the layers', () => {
       await rulesFired('module-internals.ts', 'src/server/modules/bookings/example.api.test.ts'),
     ).toEqual([]);
   });
+
+  it('fails a web file that writes an API address by hand, outside the typed client', async () => {
+    const address = /^layers\/api-through-client: '.*' is an API address written by hand/;
+    for (const file of [
+      'src/web/features/providers/api/example.ts',
+      'src/web/qa/auth-test/example.ts',
+      'src/web/lib/example.ts',
+    ])
+      expect(await rulesFired('api-address.ts', file)).toEqual([
+        expect.stringMatching(address),
+        expect.stringMatching(address),
+        expect.stringMatching(address),
+      ]);
+    // The client itself names them, and tests name the wire's addresses to stub a fetch.
+    expect(await rulesFired('api-address.ts', 'src/web/api/example.ts')).toEqual([]);
+    expect(
+      await rulesFired('api-address.ts', 'src/web/features/providers/api/example.test.ts'),
+    ).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import { forgetWhenSignedOut } from './app/forget-signed-out.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter, preloadPage } from './app/router.tsx';
 import { fetchMe, meQueryKey } from './features/auth/api/use-me.ts';
-import { ApiError } from './lib/api-client.ts';
+import { ApiError } from './api/transport.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import './styles.css';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { meQueryKey } from '#web/features/auth/api/use-me.ts';
 import { queueBooking, queuedBookings } from '#web/features/bookings/offline/outbox.ts';
-import { ApiError, SIGN_OUT_FLAG } from '#web/lib/api-client.ts';
+import { ApiError, SIGN_OUT_FLAG } from '#web/api/transport.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { forgetWhenSignedOut } from './forget-signed-out.ts';
 // Loaded up front, as a page has long done by sign-out: the forgetting imports it on demand, and

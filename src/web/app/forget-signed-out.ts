@@ -1,7 +1,7 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { meQueryKey } from '#web/features/auth/api/use-me.ts';
-import { ApiError, sendSignOutFirst, SIGN_OUT_FLAG, signOutFlagged } from '#web/lib/api-client.ts';
+import { ApiError, sendSignOutFirst, SIGN_OUT_FLAG, signOutFlagged } from '#web/api/transport.ts';
 
 const meHash = hashKey(meQueryKey);
 

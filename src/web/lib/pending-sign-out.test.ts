@@ -6,7 +6,7 @@ import {
   sendSignOutFirst,
   SIGN_OUT_FLAG,
   signOutFlagged,
-} from './api-client.ts';
+} from '#web/api/transport.ts';
 import { markSignOutPending, sendPendingSignOut, signOutPending } from './pending-sign-out.ts';
 
 /** The page's localStorage, which Node lacks. */

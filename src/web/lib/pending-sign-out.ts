@@ -1,5 +1,5 @@
 import { openDB } from 'idb';
-import { SIGN_OUT_FLAG } from './api-client.ts';
+import { SIGN_OUT_FLAG } from '#web/api/transport.ts';
 
 /**
  * A sign-out the server has not heard of yet. Signing out works at once on the device, signal or

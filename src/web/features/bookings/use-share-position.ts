@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { POSITION_INTERVAL_MS } from '#core/bookings/tracking.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 
 export type SharingState = 'off' | 'sharing' | 'denied' | 'unsupported' | 'disabled';
 

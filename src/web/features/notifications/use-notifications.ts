@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '#core/notifications.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 
 const key = ['notifications'] as const;
 /** Live events refresh the list at once; this is the fallback when the stream is down. */

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/api/transport.ts';
 
 /**
  * Puts the server's per-field messages next to the fields (renaming API fields to form fields)

@@ -1,5 +1,5 @@
 import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
-import { ApiError, confirmIdentity } from '#web/lib/api-client.ts';
+import { ApiError, confirmIdentity } from '#web/api/transport.ts';
 import { toQuery } from './admin-keys.ts';
 
 /** The CSV downloads for a date range (both ends required by the API, `YYYY-MM-DD`, UTC days). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminAddProvider, AdminProvider, AdminUser } from '#core/admin/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { useRefreshAdmin } from './admin-keys.ts';
 
 /** A verified business and its mechanic account; the owner gets a set-password link by email. */

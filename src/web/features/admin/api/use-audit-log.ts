@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntry, AuditQuery } from '#core/admin/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { adminKeys, toQuery } from './admin-keys.ts';
 
 export type AuditFilter = Partial<AuditQuery>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboard } from '#core/admin/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** The marketplace's stats, the plan figures and the 30-day series, refreshed every minute. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DisputedPayment, Payment, ResolveDisputeInput } from '#core/billing/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { adminKeys, useRefreshAdmin } from './admin-keys.ts';
 
 /** Cash payments a provider disputed, oldest first. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OutboxFilter, OutboxMessage } from '#core/admin/outbox.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { adminKeys, toQuery } from './admin-keys.ts';
 
 /** The newest messages, optionally to one address. */

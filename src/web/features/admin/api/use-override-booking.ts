@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminBookingChange } from '#core/admin/schemas.ts';
 import type { Booking } from '#core/bookings/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { useRefreshAdmin } from './admin-keys.ts';
 
 /** Sets any booking status; the reason goes to both parties and the audit log. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminUser } from '#core/admin/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { useRefreshAdmin } from './admin-keys.ts';
 
 /** Suspends (a reason is required) or reactivates (a reason is optional) an account. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/api/transport.ts';
 import { AddProviderForm } from './add-provider-form.tsx';
 
 function setup(onSubmit = vi.fn().mockResolvedValue(undefined), busy = false) {

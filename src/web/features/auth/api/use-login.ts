@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '#core/auth/schemas.ts';
 import type { LoginResponse } from '#core/auth/second-factor.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { startSignedIn } from './signed-in.ts';
 
 /** Signs in, or answers `{mfaRequired: true}` when the account asks for its two-step code next. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { markSignOutPending, sendPendingSignOut } from '#web/lib/pending-sign-out.ts';
 import { startSignedIn } from './signed-in.ts';
 

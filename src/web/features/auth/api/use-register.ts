@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AuthResponse, registerSchema } from '#core/auth/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { startSignedIn } from './signed-in.ts';
 
 export type RegisterPayload = z.input<typeof registerSchema>;

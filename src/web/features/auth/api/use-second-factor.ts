@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse } from '#core/auth/schemas.ts';
 import type { MfaStatus, StepUpInput, TotpSetup } from '#core/auth/second-factor.ts';
-import { api, apiRequest } from '#web/lib/api-client.ts';
+import { api, apiRequest } from '#web/api/transport.ts';
 import { startSignedIn } from './signed-in.ts';
 
 export const mfaStatusKey = ['auth', 'mfa'] as const;

@@ -3,7 +3,7 @@ import type { PublicUser } from '#core/users/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/api/transport.ts';
 import { useVerifyCode } from '../api/use-second-factor.ts';
 
 const EXPIRED = /Sign in again/;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ADMIN_NEEDS_SECOND_FACTOR } from '#core/auth/step-up.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/api/transport.ts';
 import { useMfaStatus } from '../api/use-second-factor.ts';
 import { TwoStepSettings } from './two-step-settings.tsx';
 

@@ -7,7 +7,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/api/transport.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useRegister, type RegisterPayload } from '../api/use-register.ts';
 

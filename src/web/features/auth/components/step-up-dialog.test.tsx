@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { settle } from '#web/test/settle.ts';
 import StepUpDialog from './step-up-dialog.tsx';
 

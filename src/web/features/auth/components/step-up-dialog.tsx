@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
-import { ApiError, setStepUpHandler } from '#web/lib/api-client.ts';
+import { ApiError, setStepUpHandler } from '#web/api/transport.ts';
 import { useStepUp } from '../api/use-second-factor.ts';
 
 /**

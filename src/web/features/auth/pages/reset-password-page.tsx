@@ -9,7 +9,7 @@ import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 const schema = z

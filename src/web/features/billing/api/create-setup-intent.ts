@@ -1,4 +1,4 @@
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 
 /** A client secret to save a new card with; the card is confirmed in the page. */
 export const createSetupIntent = () =>

@@ -1,5 +1,5 @@
 import type { ConfirmResult } from '#core/billing/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 
 /** Test mode only: the bank's authentication step (3-D Secure), completed or failed. */
 export const authenticateTestPayment = (clientSecret: string, approve: boolean) =>

@@ -1,5 +1,5 @@
 import type { ConfirmResult, TestCardInput } from '#core/billing/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 
 /** Test mode only: what Stripe.js does with a card — confirms a payment or a card to save. */
 export const confirmWithTestCard = (clientSecret: string, card: TestCardInput) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingAllowance } from '#core/billing/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { billingKeys } from './billing-keys.ts';
 
 /** A mechanic's accepted bookings this month and how many the plan still allows. */

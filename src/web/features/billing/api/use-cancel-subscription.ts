@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Subscription } from '#core/billing/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { useRefreshBilling } from './billing-keys.ts';
 
 /** Cancels at the end of the paid period: the plan keeps working until its end date. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Payment } from '#core/billing/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { useRefreshBilling } from './billing-keys.ts';
 
 /** The job's provider confirms the driver's cash payment, or disputes it with a reason. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentResult } from '#core/billing/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 
 export type PayBody =
   | { bookingId: string; paymentMethod: 'card'; paymentMethodId?: string }

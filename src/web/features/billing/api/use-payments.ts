@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Payment } from '#core/billing/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { billingKeys } from './billing-keys.ts';
 
 /** The user's charges, renewals, refunds and failures, newest first. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { billingKeys } from './billing-keys.ts';
 
 export const removeCard = (cardId: string) => api.delete<void>(`/api/payment-methods/${cardId}`);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PlanType } from '#core/billing/plans.ts';
 import type { Subscription } from '#core/billing/schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { useRefreshBilling } from './billing-keys.ts';
 
 export type SubscriptionChange = { planType: PlanType } | { status: 'active' };

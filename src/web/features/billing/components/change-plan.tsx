@@ -5,7 +5,7 @@ import type { Subscription } from '#core/billing/schemas.ts';
 import { formatUsd } from '#core/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/api/transport.ts';
 import { useUpdateSubscription } from '../api/use-update-subscription.ts';
 import { formatDay, planPrice } from '../billing-format.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';

@@ -6,7 +6,7 @@ import type { Receipt } from '#core/billing/schemas.ts';
 import { formatUsd } from '#core/money.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/api/transport.ts';
 import { useMe } from '#web/features/auth/index.ts';
 import { useReceipt } from '../api/use-receipt.ts';
 import { cardLabel, formatDay, methodLabel, planName } from '../billing-format.ts';

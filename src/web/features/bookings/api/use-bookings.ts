@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus } from '#core/bookings/catalog.ts';
 import type { Booking, CreateBookingInput } from '#core/bookings/schemas.ts';
 import { POSITION_INTERVAL_MS, type TrackingPosition } from '#core/bookings/tracking.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { useServerEventsConnected } from '#web/lib/server-events.ts';
 import { positionKey } from './push-position.ts';
 

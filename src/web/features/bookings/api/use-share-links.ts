@@ -5,7 +5,7 @@ import {
   type ShareLink,
   type TrackedJob,
 } from '#core/bookings/share-links.ts';
-import { api, ApiError } from '#web/lib/api-client.ts';
+import { api, ApiError } from '#web/api/transport.ts';
 
 const linksKey = (bookingId: string) => ['bookings', bookingId, 'share-links'];
 

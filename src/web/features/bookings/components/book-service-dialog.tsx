@@ -27,7 +27,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useMe } from '#web/features/auth/index.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/api/transport.ts';
 import { useCreateBooking } from '../api/use-bookings.ts';
 import { queueBooking } from '../offline/outbox.ts';
 import { FeeBox } from './fee-box.tsx';

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Booking, CreateBookingInput } from '#core/bookings/schemas.ts';
-import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { ApiError, apiRequest } from '#web/api/transport.ts';
 
 /**
  * Booking requests made without a connection wait here, on the device, until they can be sent.

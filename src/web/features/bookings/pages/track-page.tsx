@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import type { TrackedJob } from '#core/bookings/share-links.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/api/transport.ts';
 import { cn } from '#web/lib/cn.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import { useTrackedJob } from '../api/use-share-links.ts';

@@ -5,7 +5,7 @@ import type {
   HelpInvite,
   HelpRequest,
 } from '#core/help-requests/help-request.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 
 /** Live `help-request` events refresh these; this is the fallback while the stream is down. */
 const HELP_REFETCH_MS = 30_000;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailInput, ChangePasswordInput } from '#core/auth/account-changes.ts';
 import type { DeleteAccountInput } from '#core/users/schemas.ts';
-import { api, apiRequest } from '#web/lib/api-client.ts';
+import { api, apiRequest } from '#web/api/transport.ts';
 import { startSignedIn } from '#web/features/auth/index.ts';
 
 type Message = { message: string };

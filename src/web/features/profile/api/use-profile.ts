@@ -7,7 +7,7 @@ import type {
   UpdateBusinessInput,
 } from '#core/providers/schemas.ts';
 import type { PublicUser, UpdateUserInput } from '#core/users/schemas.ts';
-import { ApiError, api } from '#web/lib/api-client.ts';
+import { ApiError, api } from '#web/api/transport.ts';
 import { meQueryKey } from '#web/features/auth/index.ts';
 
 const businessKey = (userId: string) => ['providers', 'by-user', userId] as const;

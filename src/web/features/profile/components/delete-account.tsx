@@ -8,7 +8,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/api/transport.ts';
 import { useDeleteAccount } from '../api/use-account-security.ts';
 
 /** Deleting one's own account: what goes and what stays is said before the password is asked. */

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ErrorBody } from '#core/errors.ts';
 import type { ProviderListItem } from '#core/providers/search.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/api/transport.ts';
 import { FEE, type SearchState } from '../search-state.ts';
 import { searchPlaceholder } from './kept-search.ts';
 import type { Position } from '../use-driver-location.ts';

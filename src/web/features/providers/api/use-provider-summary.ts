@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderSummary } from '#core/providers/search.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api } from '#web/api/transport.ts';
 import { searchPlaceholder } from './kept-search.ts';
 import { SEARCH_REFETCH_MS } from './use-provider-search.ts';
 

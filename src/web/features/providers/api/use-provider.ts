@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ProviderDetails, ProviderListItem } from '#core/providers/search.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { ProviderListItem } from '#core/providers/search.ts';
+import { api } from '#web/api/client.ts';
 import type { SearchPage } from './use-provider-search.ts';
 
 export const useProvider = (id: string) =>
   useQuery({
     queryKey: ['providers', id],
-    queryFn: () => api.get<ProviderDetails>(`/api/providers/${id}`),
+    queryFn: () => api.get('/providers/{id}', { params: { path: { id } } }),
   });
 
 /**

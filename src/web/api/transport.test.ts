@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
-import { api, ApiError, setStepUpHandler } from './api-client.ts';
+import { api, ApiError, setStepUpHandler } from './transport.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -53,48 +53,57 @@ export function setStepUpHandler(handler: (() => Promise<boolean>) | null) {
 /** Asks for the re-check outside an API call (a download); answers whether it was given. */
 export const confirmIdentity = () => (stepUpHandler ? stepUpHandler() : Promise.resolve(false));
 
+/**
+ * Sends one API request the app's way and answers its response, or throws an ApiError: a
+ * sign-out made offline goes first, cookies ride along, a refusal that wants a fresh proof asks
+ * for it and sends the same request again, once. The typed client (client.ts) builds the request.
+ */
+export async function send(url: string, init: RequestInit, retried = false): Promise<Response> {
+  await signOutFirst();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      credentials: 'include',
+      headers: { accept: 'application/json', ...Object.fromEntries(new Headers(init.headers)) },
+    });
+  } catch {
+    throw new ApiError(0, UNREACHABLE);
+  }
+  if (response.ok) return response;
+  const text = await response.text();
+  const error = (text ? safeJson(text) : undefined) as Partial<ErrorBody> | string | undefined;
+  const body = typeof error === 'object' ? error : undefined;
+  if (response.status === 403 && body?.error === STEP_UP_REQUIRED && stepUpHandler && !retried)
+    if (await stepUpHandler()) return send(url, init, true);
+  throw new ApiError(
+    response.status,
+    body?.error || `${response.status}: ${text || response.statusText}`,
+    body?.fields,
+  );
+}
+
 /** The one way the web app calls the API: cookies included, JSON bodies (or FormData for uploads). */
 export async function apiRequest<T>(
   method: Method,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-  retried = false,
 ): Promise<T> {
-  await signOutFirst();
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: {
-        accept: 'application/json',
-        // A FormData body sets its own multipart content type and boundary.
-        ...(body === undefined || body instanceof FormData
-          ? {}
-          : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, UNREACHABLE);
-  }
+  const response = await send(path, {
+    method,
+    headers: {
+      // A FormData body sets its own multipart content type and boundary.
+      ...(body === undefined || body instanceof FormData
+        ? {}
+        : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+  });
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const error = data as Partial<ErrorBody> | undefined;
-    // The action needs a fresh proof: once it is given, the same request is sent again, once.
-    if (response.status === 403 && error?.error === STEP_UP_REQUIRED && stepUpHandler && !retried)
-      if (await stepUpHandler()) return apiRequest<T>(method, path, body, headers, true);
-    throw new ApiError(
-      response.status,
-      error?.error || `${response.status}: ${text || response.statusText}`,
-      error?.fields,
-    );
-  }
-  return data as T;
+  return (text ? safeJson(text) : undefined) as T;
 }
 
 function safeJson(text: string): unknown {
