@@ -221,8 +221,11 @@ const noModuleInternals = {
   },
 };
 
-/** Whether a piece of string names an API address: `/api` itself or anything under `/api/`. */
-const namesApi = (text) => typeof text === 'string' && /(^|[^\w.-])\/api(\/|$|\?)/.test(text);
+/**
+ * Whether a string (or a template's piece) is an API address: it starts with `/api` followed by
+ * `/`, `?` or its end. A text that names a route for people ("GET /api/health") is not one.
+ */
+const namesApi = (text) => typeof text === 'string' && /^\/api(\/|\?|$)/.test(text);
 
 /**
  * The web app calls the API only through its typed client (`src/web/api/`): a route's path,

@@ -1,7 +1,11 @@
 import createClient, {
+  createFinalURL,
+  createQuerySerializer,
+  defaultPathSerializer,
   type ClientPathsWithMethod,
   type FetchResponse,
   type MaybeOptionalInit,
+  type Client,
 } from 'openapi-fetch';
 import type { paths } from './schema.d.ts';
 import { send } from './transport.ts';
@@ -19,12 +23,30 @@ export type ApiPaths = {
   ]: paths[Path];
 };
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The paths that take `method`. */
+export type PathOf<M extends Method> = ClientPathsWithMethod<Client<ApiPaths>, M>;
+
+/** A call's options: its path, query and header parameters, its body, and fetch's own options. */
+export type InitOf<M extends Method, Path extends PathOf<M>> = MaybeOptionalInit<ApiPaths[Path], M>;
+
+/** The options argument: required when the route has required parameters or a body. */
+export type InitParam<Init> = object extends Init ? [init?: Init] : [init: Init];
+
+/** A route's answer: the JSON of its success status (undefined for 204). */
+export type Answer<M extends Method, Path extends PathOf<M>> =
+  ApiPaths[Path] extends Record<M, infer Operation extends Record<string | number, unknown>>
+    ? Exclude<FetchResponse<Operation, object, 'application/json'>, { data?: never }>['data']
+    : never;
+
+/** How a client's calls reach the server: a URL under API_BASE and fetch's options. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
- * What openapi-fetch builds for a call, handed to the app's transport as it is: the URL stays
- * relative (a page, the service worker and the unit tests all resolve it) and the body stays the
- * string or FormData it was made into.
+ * What openapi-fetch builds for a call, handed to the transport as it is: the URL stays relative
+ * (a page, the service worker and the unit tests all resolve it) and the body stays the string or
+ * FormData it was made into.
  */
 class OutgoingRequest {
   constructor(
@@ -37,34 +59,28 @@ class OutgoingRequest {
 }
 
 /**
- * The typed client: openapi-fetch builds each request from its path and parameters; the app's
- * transport sends it and throws an ApiError for any refusal, so an answer here is a success.
- * `api` below is how features call it; this one is for the few that read an answer's headers.
+ * An openapi-fetch client of the contract: it builds each request from a typed path, parameters
+ * and body; `transport` sends it. The app's `api` below and the internal pages' client
+ * (qa/shared/qa-client.ts) are the two.
  */
-export const apiClient = createClient<ApiPaths>({
-  baseUrl: API_BASE,
-  Request: OutgoingRequest as unknown as typeof Request,
-  fetch: (request) => {
-    const outgoing = request as unknown as OutgoingRequest;
-    return send(outgoing.url, outgoing.init);
-  },
-});
+export function createApiClient(transport: Transport): Client<ApiPaths> {
+  return createClient<ApiPaths>({
+    baseUrl: API_BASE,
+    Request: OutgoingRequest as unknown as typeof Request,
+    fetch: (request) => {
+      const outgoing = request as unknown as OutgoingRequest;
+      return transport(outgoing.url, outgoing.init);
+    },
+  });
+}
 
-type InitParam<Init> = object extends Init ? [Init?] : [Init];
+/** The app's client: its transport throws an ApiError for any refusal, so an answer is a success. */
+export const apiClient = createApiClient(send);
 
-/** A route's answer: the JSON of its success status (undefined for 204). */
-export type Answer<M extends Method, Path extends keyof ApiPaths, Init = object> =
-  ApiPaths[Path] extends Record<M, Record<string | number, unknown>>
-    ? Exclude<FetchResponse<ApiPaths[Path][M], Init, 'application/json'>, { data?: never }>['data']
-    : never;
-
-type Call<M extends Method> = <
-  Path extends ClientPathsWithMethod<typeof apiClient, M>,
-  Init extends MaybeOptionalInit<ApiPaths[Path], M>,
->(
+type Call<M extends Method> = <Path extends PathOf<M>>(
   path: Path,
-  ...init: InitParam<Init>
-) => Promise<Answer<M, Path, Init>>;
+  ...init: InitParam<InitOf<M, Path>>
+) => Promise<Answer<M, Path>>;
 
 const answerOf =
   <M extends Method>(method: Uppercase<M>): Call<M> =>
@@ -77,6 +93,7 @@ const answerOf =
 /**
  * The one way the web app calls the API: `api.get('/providers/{id}', { params: { path: { id } } })`
  * answers the route's declared answer, typed; a refusal throws an ApiError (transport.ts).
+ * `apiClient` itself is for the few calls that read an answer's headers.
  */
 export const api = {
   get: answerOf<'get'>('GET'),
@@ -84,4 +101,36 @@ export const api = {
   put: answerOf<'put'>('PUT'),
   patch: answerOf<'patch'>('PATCH'),
   delete: answerOf<'delete'>('DELETE'),
+  /**
+   * POSTs a multipart form (the avatar and business photo uploads): @fastify/multipart reads it
+   * outside the route's zod schema, so the contract types its parameters and answer, not the form.
+   */
+  upload: <Path extends PathOf<'post'>>(
+    path: Path,
+    form: FormData,
+    ...init: InitParam<InitOf<'post', Path>>
+  ): Promise<Answer<'post', Path>> =>
+    (apiClient.POST as (path: string, init: object) => Promise<{ data?: unknown }>)(path, {
+      ...init[0],
+      body: form,
+    }).then((result) => result.data as never),
 };
+
+/**
+ * The address of a GET route, for what the browser fetches itself: a download link, an
+ * EventSource. `apiUrl('/admin/export/{kind}.csv', …)` is typed like a call.
+ */
+export function apiUrl<Path extends PathOf<'get'>>(
+  path: Path,
+  ...init: InitParam<InitOf<'get', Path>>
+): string {
+  const { params = {} } = (init[0] ?? {}) as {
+    params?: { query?: Record<string, unknown>; path?: Record<string, unknown> };
+  };
+  return createFinalURL(path, {
+    baseUrl: API_BASE,
+    params,
+    querySerializer: createQuerySerializer(),
+    pathSerializer: defaultPathSerializer,
+  });
+}
