@@ -1,3 +1,4 @@
+import { qaApi } from '../shared/qa-api.ts';
 import type { ErrorBody } from '#core/errors.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { CheckFailure, expectStatus } from '../shared/checks.ts';
@@ -39,6 +40,7 @@ export function accountFromRegistration(
     email: details.email,
     password: details.password,
     token,
+    api: qaApi({ token }),
     client: qaClient(token),
   };
 }

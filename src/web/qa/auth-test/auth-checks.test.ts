@@ -146,6 +146,7 @@ describe('automated checks', () => {
       email: 'qa-test-1@example.com',
       password: 'p',
       token: 'session-1',
+      api: {} as never,
       client: {} as never,
     };
     const result = await runCheck(check('logout'), {
@@ -172,6 +173,7 @@ describe('automated checks', () => {
       email: 'qa-test-1@example.com',
       password: 'p',
       token: 't',
+      api: {} as never,
       client: {} as never,
     };
     const result = await runCheck(check('wrong-password'), { accounts: [account], account });

@@ -1,5 +1,6 @@
 import type { PublicUser } from '#core/users/schemas.ts';
-import { qaClient, qaRequest, type QaClient, type QaResponse } from './qa-client.ts';
+import { qaApi, type QaApi } from './qa-api.ts';
+import { qaClient, type QaClient, type QaResponse } from './qa-client.ts';
 
 /**
  * Test data is named so that anyone (and the cleanup count in e2e/qa-pages.spec.ts) can tell it
@@ -14,6 +15,8 @@ export interface TestAccount {
   email: string;
   password: string;
   /** Calls as this account (bearer session), leaving the page's own session untouched. */
+  api: QaApi;
+  /** The same, untyped: on its way out as the internal pages move to `api`. */
   client: QaClient;
   token: string;
 }
@@ -44,11 +47,10 @@ export async function createTestAccount(
   role: TestRole,
 ): Promise<{ account?: TestAccount; response: QaResponse }> {
   const details = testAccountDetails(role);
-  const response = await qaRequest<{ user: PublicUser; token: string }>(
-    'POST',
-    '/api/auth/register',
-    { body: details, headers: { 'x-session-transport': 'bearer' } },
-  );
+  const response = await qaApi().post('/auth/register', {
+    body: details,
+    headers: { 'x-session-transport': 'bearer' },
+  });
   if (!response.ok || !response.body?.token) return { response };
   const { user, token } = response.body;
   return {
@@ -58,6 +60,7 @@ export async function createTestAccount(
       email: details.email,
       password: details.password,
       token,
+      api: qaApi({ token }),
       client: qaClient(token),
     },
   };
@@ -65,15 +68,11 @@ export async function createTestAccount(
 
 /** Deletes a test account as its owner would (`DELETE /api/users/me`, password confirmed). */
 export const deleteTestAccount = (account: TestAccount) =>
-  account.client.delete('/api/users/me', { password: account.password });
+  account.api.delete('/users/me', { body: { password: account.password } });
 
 /** The same, sent so that it still reaches the server while the tab closes or reloads. */
 export const deleteTestAccountWhileLeaving = (account: TestAccount) =>
-  void qaRequest('DELETE', '/api/users/me', {
-    token: account.token,
-    body: { password: account.password },
-    keepalive: true,
-  });
+  void account.api.delete('/users/me', { body: { password: account.password }, keepalive: true });
 
 /** Deletes every account created during a run, whatever happened to the checks. */
 export async function deleteTestAccounts(accounts: readonly TestAccount[]) {

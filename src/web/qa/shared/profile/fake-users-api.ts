@@ -57,6 +57,7 @@ export function fakeUsersApi(
     email: user.email,
     password: 'Qa-password',
     token: 'token',
+    api: {} as never,
     client,
   };
   return { client, account, calls, stored: () => stored };
