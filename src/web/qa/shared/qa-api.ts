@@ -93,10 +93,7 @@ export function qaApi(identity: QaIdentity = {}): QaApi {
         return response;
       });
       try {
-        await (client[method] as (path: string, init: object) => Promise<unknown>)(path, {
-          ...init[0],
-          parseAs: 'text',
-        });
+        await (client[method] as (path: string, init?: object) => Promise<unknown>)(path, init[0]);
       } catch {
         const ms = Math.round(performance.now() - started);
         const body = undefined as never;
