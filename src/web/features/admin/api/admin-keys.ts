@@ -14,9 +14,10 @@ export const adminKeys = {
 
 /** A filter as a query: an empty text is left out of the address, like a value that is not set. */
 export function setOnly<Filter extends object>(filter: Filter): Filter {
-  return Object.fromEntries(
-    Object.entries(filter).map(([key, value]) => [key, value === '' ? undefined : value]),
-  ) as Filter;
+  const query = { ...filter };
+  for (const [key, value] of Object.entries(query))
+    if (value === '') Reflect.deleteProperty(query, key);
+  return query;
 }
 
 /**
