@@ -12,15 +12,12 @@ export const adminKeys = {
   disputes: ['admin', 'disputes'] as const,
 };
 
-/** A query string from the values that are set: `?a=1&b=x`, or '' when none is. */
-export function toQuery(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+/** A filter as a query: an empty text is left out of the address, like a value that is not set. */
+export function setOnly<Filter extends object>(filter: Filter): Filter {
+  const query = { ...filter };
+  for (const [key, value] of Object.entries(query))
+    if (value === '') Reflect.deleteProperty(query, key);
+  return query;
 }
 
 /**

@@ -1,10 +1,15 @@
 import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
+import { apiUrl } from '#web/api/client.ts';
 import { ApiError, confirmIdentity } from '#web/api/transport.ts';
-import { toQuery } from './admin-keys.ts';
+
+const exportPaths = {
+  bookings: '/admin/export/bookings.csv',
+  payments: '/admin/export/payments.csv',
+} as const;
 
 /** The CSV downloads for a date range (both ends required by the API, `YYYY-MM-DD`, UTC days). */
-export const exportUrl = (kind: 'bookings' | 'payments', from: string, to: string) =>
-  `/api/admin/export/${kind}.csv${toQuery({ from, to })}`;
+export const exportUrl = (kind: keyof typeof exportPaths, from: string, to: string) =>
+  apiUrl(exportPaths[kind], { params: { query: { from, to } } });
 
 /**
  * Downloads an export. The server asks for a fresh proof of identity before a bulk read of

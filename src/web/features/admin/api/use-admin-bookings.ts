@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminBooking, AdminBookingsQuery } from '#core/admin/schemas.ts';
-import { api } from '#web/api/transport.ts';
-import { adminKeys, toQuery } from './admin-keys.ts';
+import { api } from '#web/api/client.ts';
+import { adminKeys, setOnly } from './admin-keys.ts';
 
 export type BookingsFilter = Partial<AdminBookingsQuery>;
 
@@ -9,7 +9,7 @@ export type BookingsFilter = Partial<AdminBookingsQuery>;
 export const useAdminBookings = (filter: BookingsFilter) =>
   useQuery({
     queryKey: adminKeys.bookings(filter),
-    queryFn: () =>
-      api.get<{ bookings: AdminBooking[]; total: number }>(`/api/admin/bookings${toQuery(filter)}`),
+    queryFn: (): Promise<{ bookings: AdminBooking[]; total: number }> =>
+      api.get('/admin/bookings', { params: { query: setOnly(filter) } }),
     placeholderData: keepPreviousData,
   });

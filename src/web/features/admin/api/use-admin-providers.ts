@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminProvider, AdminProvidersQuery } from '#core/admin/schemas.ts';
-import { api } from '#web/api/transport.ts';
-import { adminKeys, toQuery } from './admin-keys.ts';
+import { api } from '#web/api/client.ts';
+import { adminKeys, setOnly } from './admin-keys.ts';
 
 export type ProvidersFilter = Partial<AdminProvidersQuery>;
 
@@ -9,9 +9,7 @@ export type ProvidersFilter = Partial<AdminProvidersQuery>;
 export const useAdminProviders = (filter: ProvidersFilter) =>
   useQuery({
     queryKey: adminKeys.providers(filter),
-    queryFn: () =>
-      api.get<{ providers: AdminProvider[]; total: number }>(
-        `/api/admin/providers${toQuery(filter)}`,
-      ),
+    queryFn: (): Promise<{ providers: AdminProvider[]; total: number }> =>
+      api.get('/admin/providers', { params: { query: setOnly(filter) } }),
     placeholderData: keepPreviousData,
   });

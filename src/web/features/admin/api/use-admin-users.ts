@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminUser, AdminUsersQuery } from '#core/admin/schemas.ts';
-import { api } from '#web/api/transport.ts';
-import { adminKeys, toQuery } from './admin-keys.ts';
+import { api } from '#web/api/client.ts';
+import { adminKeys, setOnly } from './admin-keys.ts';
 
 export type UsersFilter = Partial<AdminUsersQuery>;
 
@@ -9,7 +9,7 @@ export type UsersFilter = Partial<AdminUsersQuery>;
 export const useAdminUsers = (filter: UsersFilter) =>
   useQuery({
     queryKey: adminKeys.users(filter),
-    queryFn: () =>
-      api.get<{ users: AdminUser[]; total: number }>(`/api/admin/users${toQuery(filter)}`),
+    queryFn: (): Promise<{ users: AdminUser[]; total: number }> =>
+      api.get('/admin/users', { params: { query: setOnly(filter) } }),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntry, AuditQuery } from '#core/admin/schemas.ts';
-import { api } from '#web/api/transport.ts';
-import { adminKeys, toQuery } from './admin-keys.ts';
+import { api } from '#web/api/client.ts';
+import { adminKeys, setOnly } from './admin-keys.ts';
 
 export type AuditFilter = Partial<AuditQuery>;
 
@@ -9,7 +9,7 @@ export type AuditFilter = Partial<AuditQuery>;
 export const useAuditLog = (filter: AuditFilter) =>
   useQuery({
     queryKey: adminKeys.audit(filter),
-    queryFn: () =>
-      api.get<{ entries: AuditEntry[]; total: number }>(`/api/admin/audit${toQuery(filter)}`),
+    queryFn: (): Promise<{ entries: AuditEntry[]; total: number }> =>
+      api.get('/admin/audit', { params: { query: setOnly(filter) } }),
     placeholderData: keepPreviousData,
   });

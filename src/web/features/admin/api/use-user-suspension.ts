@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminUser } from '#core/admin/schemas.ts';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 import { useRefreshAdmin } from './admin-keys.ts';
 
 /** Suspends (a reason is required) or reactivates (a reason is optional) an account. */
@@ -15,10 +15,12 @@ export function useUserSuspension() {
       userId: string;
       suspend: boolean;
       reason?: string | undefined;
-    }) =>
-      suspend
-        ? api.post<AdminUser>(`/api/admin/users/${userId}/suspend`, { reason })
-        : api.post<AdminUser>(`/api/admin/users/${userId}/reactivate`, reason ? { reason } : {}),
+    }): Promise<AdminUser> => {
+      const params = { path: { id: userId } };
+      return suspend
+        ? api.post('/admin/users/{id}/suspend', { params, body: { reason: reason ?? '' } })
+        : api.post('/admin/users/{id}/reactivate', { params, body: reason ? { reason } : {} });
+    },
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,5 @@
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 
 /** A client secret to save a new card with; the card is confirmed in the page. */
-export const createSetupIntent = () =>
-  api.post<{ clientSecret: string }>('/api/payment-methods/setup-intent');
+export const createSetupIntent = (): Promise<{ clientSecret: string }> =>
+  api.post('/payment-methods/setup-intent');

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentResult } from '#core/billing/schemas.ts';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 
 export type PayBody =
   | { bookingId: string; paymentMethod: 'card'; paymentMethodId?: string }
@@ -13,5 +13,5 @@ export type PayBody =
  */
 export const usePay = () =>
   useMutation({
-    mutationFn: (body: PayBody) => api.post<PaymentResult>('/api/payments', body),
+    mutationFn: (body: PayBody): Promise<PaymentResult> => api.post('/payments', { body }),
   });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Receipt } from '#core/billing/schemas.ts';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 import { billingKeys } from './billing-keys.ts';
 
 /** One payment with everything its printable receipt shows. */
 export const useReceipt = (id: string) =>
   useQuery({
     queryKey: billingKeys.receipt(id),
-    queryFn: () => api.get<Receipt>(`/api/payments/${id}`),
+    queryFn: (): Promise<Receipt> => api.get('/payments/{id}', { params: { path: { id } } }),
   });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PlanType } from '#core/billing/plans.ts';
 import type { Subscription } from '#core/billing/schemas.ts';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 import { useRefreshBilling } from './billing-keys.ts';
 
 export type SubscriptionChange = { planType: PlanType } | { status: 'active' };
@@ -10,8 +10,8 @@ export type SubscriptionChange = { planType: PlanType } | { status: 'active' };
 export function useUpdateSubscription(subscriptionId: string) {
   const refresh = useRefreshBilling();
   return useMutation({
-    mutationFn: (change: SubscriptionChange) =>
-      api.patch<Subscription>(`/api/subscriptions/${subscriptionId}`, change),
+    mutationFn: (change: SubscriptionChange): Promise<Subscription> =>
+      api.patch('/subscriptions/{id}', { params: { path: { id: subscriptionId } }, body: change }),
     onSettled: refresh,
   });
 }
