@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCheck } from '../shared/checks.ts';
-import { adminChecks, adminUsersPath, NOT_ACCESSIBLE, showingUsers } from './admin-checks.ts';
+import { adminChecks, NOT_ACCESSIBLE, readAdminUsers, showingUsers } from './admin-checks.ts';
 
 function serve(status: number, body: unknown) {
   const calls: string[] = [];
@@ -35,13 +35,17 @@ const dashboard = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('adminUsersPath', () => {
-  it('sends only the filters that are set', () => {
-    expect(adminUsersPath({})).toBe('/api/admin/users');
-    expect(adminUsersPath({ search: '  ', role: 'all' })).toBe('/api/admin/users');
-    expect(adminUsersPath({ search: 'Ann Lee', role: 'mechanic', pageSize: 5 })).toBe(
+describe('readAdminUsers', () => {
+  it('sends only the filters that are set', async () => {
+    const calls = serve(200, { users: [], total: 0 });
+    await readAdminUsers({});
+    await readAdminUsers({ search: '  ', role: 'all' });
+    await readAdminUsers({ search: 'Ann Lee', role: 'mechanic', pageSize: 5 });
+    expect(calls).toEqual([
+      '/api/admin/users',
+      '/api/admin/users',
       '/api/admin/users?search=Ann+Lee&role=mechanic&pageSize=5',
-    );
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
 } from '#core/admin/schemas.ts';
 import type { Role } from '#core/users/roles.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../shared/checks.ts';
-import { pageSession, qaRequest, type QaResponse } from '../shared/qa-client.ts';
+import { pageApi, qaApi, type QaResponse } from '../shared/qa-api.ts';
 
 export const NOT_ACCESSIBLE = 'Admin endpoints not accessible';
 
@@ -16,23 +16,33 @@ export const USERS_SHOWN = 5;
 
 export type RoleFilter = Role | 'all';
 
-/** `/api/admin/users` with only the filters that are set. */
-export function adminUsersPath({
-  search = '',
-  role = 'all',
-  pageSize,
-}: {
+export interface UserFilters {
   search?: string;
   role?: RoleFilter;
   pageSize?: number;
-}) {
-  const params = new URLSearchParams();
-  if (search.trim()) params.set('search', search.trim());
-  if (role !== 'all') params.set('role', role);
-  if (pageSize) params.set('pageSize', String(pageSize));
-  const query = params.toString();
-  return query ? `/api/admin/users?${query}` : '/api/admin/users';
 }
+
+/** The query of GET /api/admin/users: only the filters that are set. */
+export const adminUsersQuery = ({ search = '', role = 'all', pageSize }: UserFilters) => ({
+  search: search.trim() || undefined,
+  role: role === 'all' ? undefined : role,
+  pageSize: pageSize || undefined,
+});
+
+/** A query written as URLSearchParams writes it (a space as '+'), as this page always sent it. */
+const formQuery = (query: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, String(value)]],
+    ),
+  ).toString();
+
+/** GET /api/admin/users with the page's session, with only the filters that are set. */
+export const readAdminUsers = (filters: UserFilters) =>
+  pageApi.get('/admin/users', {
+    params: { query: adminUsersQuery(filters) },
+    querySerializer: formQuery,
+  });
 
 export const showingUsers = (shown: number, total: number) => `Showing ${shown} of ${total} users`;
 
@@ -65,7 +75,7 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 function firstPageCheck<S extends z.ZodType<{ total: number }>>(spec: {
   id: string;
   name: string;
-  path: string;
+  read: () => Promise<QaResponse>;
   schema: S;
   noun: string;
   rows: (list: z.infer<S>) => readonly unknown[];
@@ -75,7 +85,7 @@ function firstPageCheck<S extends z.ZodType<{ total: number }>>(spec: {
     id: spec.id,
     name: spec.name,
     async run() {
-      const response = expectAdminAnswer(await pageSession.get(spec.path));
+      const response = expectAdminAnswer(await spec.read());
       const list = expectShape(response, spec.schema, `Invalid ${spec.noun}s data structure`);
       const rows = spec.rows(list);
       spec.verify?.(rows, list.total, response);
@@ -93,7 +103,7 @@ export const adminChecks: readonly Check[] = [
     id: 'dashboard',
     name: 'Dashboard statistics (GET /api/admin/dashboard)',
     async run() {
-      const response = expectAdminAnswer(await pageSession.get('/api/admin/dashboard'));
+      const response = expectAdminAnswer(await pageApi.get('/admin/dashboard'));
       const stats = expectShape(response, adminDashboardSchema, 'Invalid dashboard data structure');
       expectThat(
         stats.totalDrivers + stats.totalMechanics <= stats.totalUsers &&
@@ -111,7 +121,7 @@ export const adminChecks: readonly Check[] = [
   firstPageCheck({
     id: 'users',
     name: 'User list (GET /api/admin/users)',
-    path: adminUsersPath({}),
+    read: () => readAdminUsers({}),
     schema: adminUsersSchema,
     noun: 'user',
     rows: (list) => list.users,
@@ -126,9 +136,7 @@ export const adminChecks: readonly Check[] = [
     id: 'users-role',
     name: 'Role filter returns only that role (mechanic)',
     async run() {
-      const response = expectAdminAnswer(
-        await pageSession.get(adminUsersPath({ role: 'mechanic' })),
-      );
+      const response = expectAdminAnswer(await readAdminUsers({ role: 'mechanic' }));
       const { users, total } = expectShape(
         response,
         adminUsersSchema,
@@ -146,7 +154,7 @@ export const adminChecks: readonly Check[] = [
   firstPageCheck({
     id: 'providers',
     name: 'Provider list (GET /api/admin/providers)',
-    path: '/api/admin/providers',
+    read: () => pageApi.get('/admin/providers'),
     schema: adminProvidersSchema,
     noun: 'provider',
     rows: (list) => list.providers,
@@ -154,7 +162,7 @@ export const adminChecks: readonly Check[] = [
   firstPageCheck({
     id: 'bookings',
     name: 'Booking list (GET /api/admin/bookings)',
-    path: '/api/admin/bookings',
+    read: () => pageApi.get('/admin/bookings'),
     schema: adminBookingsSchema,
     noun: 'booking',
     rows: (list) => list.bookings,
@@ -164,9 +172,7 @@ export const adminChecks: readonly Check[] = [
     name: 'A caller without a valid session is refused',
     async run() {
       // An unknown bearer token and no cookie: the request carries no session at all.
-      const response = await qaRequest('GET', '/api/admin/dashboard', {
-        token: 'qa-test-no-such-session',
-      });
+      const response = await qaApi({ token: 'qa-test-no-such-session' }).get('/admin/dashboard');
       if (response.ok) throw new CheckFailure('The admin API answered without a session', response);
       expectStatus(response, 401);
       return { detail: `Refused as expected: ${response.message}`, response };

@@ -1,11 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, DollarSign, Search, Truck, Users, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type {
-  AdminBooking,
-  AdminDashboard,
-  AdminProvider,
-  AdminUser,
-} from '#core/admin/schemas.ts';
+import type { AdminBooking, AdminProvider } from '#core/admin/schemas.ts';
 import { bookingStatusLabels } from '#core/bookings/catalog.ts';
 import { formatUsd } from '#core/money.ts';
 import { serviceTypeLabels, type ServiceType } from '#core/providers/catalog.ts';
@@ -15,13 +11,26 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
-import { adminUsersPath, showingUsers, USERS_SHOWN, type RoleFilter } from './admin-checks.ts';
-import { useLiveCall } from '../shared/use-live-call.ts';
+import {
+  adminUsersQuery,
+  readAdminUsers,
+  showingUsers,
+  USERS_SHOWN,
+  type RoleFilter,
+} from './admin-checks.ts';
 import { LiveResult } from '../shared/live-answer.tsx';
+import { pageApi, type QaResponse } from '../shared/qa-api.ts';
 import { HeaderRow } from '../shared/header-row.tsx';
 import { SelectField } from '../shared/select-field.tsx';
 
 const ROWS_SHOWN = 5;
+
+/**
+ * One read of the live API with the page's session, kept as the whole answer (status, message,
+ * time) so that a refusal is shown as it came back rather than thrown away.
+ */
+const useLiveRead = <T,>(key: readonly unknown[], read: () => Promise<QaResponse<T>>) =>
+  useQuery({ queryKey: ['qa', 'admin-test', ...key], queryFn: read });
 
 const roleFilterOptions: (readonly [RoleFilter, string])[] = [
   ['all', 'All roles'],
@@ -63,7 +72,7 @@ function AdminSection({ id, title, children }: { id: string; title: string; chil
 }
 
 export function DashboardSection() {
-  const query = useLiveCall<AdminDashboard>('/api/admin/dashboard');
+  const query = useLiveRead(['dashboard'], () => pageApi.get('/admin/dashboard'));
   return (
     <AdminSection id="admin-test-dashboard" title="Dashboard">
       <LiveResult query={query} loading="Loading dashboard...">
@@ -95,9 +104,8 @@ export function UsersSection() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const settled = useDebounced(search, 300);
-  const query = useLiveCall<{ users: AdminUser[]; total: number }>(
-    adminUsersPath({ search: settled, role, pageSize: USERS_SHOWN }),
-  );
+  const filters = { search: settled, role, pageSize: USERS_SHOWN };
+  const query = useLiveRead(['users', adminUsersQuery(filters)], () => readAdminUsers(filters));
   return (
     <AdminSection id="admin-test-users" title="User Management">
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
@@ -172,7 +180,7 @@ interface Column<Row> {
 function LiveTableSection<Body, Row extends { id: string }>({
   id,
   title,
-  path,
+  read,
   noun,
   caption,
   rowsOf,
@@ -180,13 +188,13 @@ function LiveTableSection<Body, Row extends { id: string }>({
 }: {
   id: string;
   title: string;
-  path: string;
+  read: () => Promise<QaResponse<Body>>;
   noun: string;
   caption: string;
   rowsOf: (body: Body) => { rows: Row[]; total: number };
   columns: Column<Row>[];
 }) {
-  const query = useLiveCall<Body>(path);
+  const query = useLiveRead([id], read);
   return (
     <AdminSection id={id} title={title}>
       <LiveResult query={query} loading={`Loading ${noun}...`}>
@@ -264,13 +272,10 @@ export const ProvidersSection = () => (
   <LiveTableSection
     id="admin-test-providers"
     title="Providers"
-    path={`/api/admin/providers?pageSize=${ROWS_SHOWN}`}
+    read={() => pageApi.get('/admin/providers', { params: { query: { pageSize: ROWS_SHOWN } } })}
     noun="providers"
     caption="First providers"
-    rowsOf={(body: { providers: AdminProvider[]; total: number }) => ({
-      rows: body.providers,
-      total: body.total,
-    })}
+    rowsOf={(body) => ({ rows: body.providers, total: body.total })}
     columns={providerColumns}
   />
 );
@@ -279,13 +284,10 @@ export const BookingsSection = () => (
   <LiveTableSection
     id="admin-test-bookings"
     title="Bookings"
-    path={`/api/admin/bookings?pageSize=${ROWS_SHOWN}`}
+    read={() => pageApi.get('/admin/bookings', { params: { query: { pageSize: ROWS_SHOWN } } })}
     noun="bookings"
     caption="Latest bookings"
-    rowsOf={(body: { bookings: AdminBooking[]; total: number }) => ({
-      rows: body.bookings,
-      total: body.total,
-    })}
+    rowsOf={(body) => ({ rows: body.bookings, total: body.total })}
     columns={bookingColumns}
   />
 );

@@ -5,7 +5,8 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { StatusBadge } from '#web/features/providers/index.ts';
 import { AUTO_REFRESH_MS } from './status-toggle.ts';
-import { pageSession, type QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
+import { businessPath, readBusiness } from './provider-calls.ts';
 
 interface Reading {
   key: number;
@@ -15,12 +16,15 @@ interface Reading {
 
 const MAX_READINGS = 10;
 
-/** Re-reads the provider every 5 seconds while switched on; nothing keeps running once off or gone. */
+/**
+ * Re-reads the business of `userId` every 5 seconds while switched on; nothing keeps running once
+ * off or gone.
+ */
 export function AutoRefresh({
-  readPath,
+  userId,
   onStatus,
 }: {
-  readPath: string;
+  userId: string;
   onStatus: (status: string) => void;
 }) {
   const [on, setOn] = useState(false);
@@ -30,7 +34,7 @@ export function AutoRefresh({
     if (!on) return;
     let stopped = false;
     const read = async () => {
-      const response = await pageSession.get<Provider>(readPath);
+      const response = await readBusiness(userId);
       if (stopped) return;
       setReadings((list) =>
         [{ key: performance.now(), at: new Date(), response }, ...list].slice(0, MAX_READINGS),
@@ -43,7 +47,7 @@ export function AutoRefresh({
       stopped = true;
       clearInterval(timer);
     };
-  }, [on, readPath, onStatus]);
+  }, [on, userId, onStatus]);
 
   return (
     <Card className="grid gap-3 p-4 sm:p-6">
@@ -54,7 +58,7 @@ export function AutoRefresh({
           Re-read the provider every {AUTO_REFRESH_MS / 1000} seconds
         </Label>
       </div>
-      <p className="text-sm text-muted-foreground wrap-anywhere">GET {readPath}</p>
+      <p className="text-sm text-muted-foreground wrap-anywhere">GET {businessPath(userId)}</p>
       <ol className="grid gap-2" aria-label="Provider readings" data-testid="readings">
         {readings.length === 0 ? (
           <li className="text-sm text-muted-foreground">{on ? 'Reading…' : 'Off.'}</li>

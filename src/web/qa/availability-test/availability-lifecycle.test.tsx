@@ -39,14 +39,13 @@ describe('AutoRefresh', () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(async () => provider('busy'));
     const onStatus = vi.fn();
-    const view = render(
-      <AutoRefresh readPath="/api/service-providers/by-user/u1" onStatus={onStatus} />,
-    );
+    const view = render(<AutoRefresh userId="u1" onStatus={onStatus} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('switch'));
     });
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/service-providers/by-user/u1');
     expect(onStatus).toHaveBeenLastCalledWith('busy');
     view.unmount();
     expect(vi.getTimerCount()).toBe(0);
@@ -57,7 +56,7 @@ describe('AutoRefresh', () => {
   it('stops reading when switched off', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(async () => provider('busy'));
-    render(<AutoRefresh readPath="/x" onStatus={() => undefined} />);
+    render(<AutoRefresh userId="x" onStatus={() => undefined} />);
     await act(async () => fireEvent.click(screen.getByRole('switch')));
     await act(async () => fireEvent.click(screen.getByRole('switch')));
     expect(vi.getTimerCount()).toBe(0);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCheck, runChecks } from '../shared/checks.ts';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import { waitForEvent } from './event-wait.ts';
 import { statusCycleChecks, type CycleContext, type StatusEvent } from './status-cycle.ts';
 import {

@@ -4,29 +4,33 @@ import type { Provider } from '#core/providers/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { EVENT_TIMEOUT_MS } from './status-toggle.ts';
-import { pageSession } from '../shared/qa-client.ts';
 import { CheckList } from '../shared/check-list.tsx';
 import { AutoRefresh } from './auto-refresh.tsx';
 import { EventLog } from './event-log.tsx';
+import { readBusiness } from './provider-calls.ts';
 import { StatusPanel } from './status-panel.tsx';
 import { useStatusRun } from './use-status-run.ts';
 
 /** Everything the test does to one provider; mount it with `key={provider.id}`. */
-export function AvailabilityWorkbench({ provider }: { provider: Provider }) {
+export function AvailabilityWorkbench({
+  provider,
+}: {
+  provider: Pick<Provider, 'id' | 'userId' | 'status'>;
+}) {
   const run = useStatusRun(provider.id, provider.status);
-  const readPath = `/api/service-providers/by-user/${provider.userId}`;
+  const { userId } = provider;
   const { showStatus } = run;
 
   // The list the provider came from may be older than its status now.
   useEffect(() => {
     let stopped = false;
-    void pageSession.get<Provider>(readPath).then((response) => {
+    void readBusiness(userId).then((response) => {
       if (!stopped && response.ok && response.body?.status) showStatus(response.body.status);
     });
     return () => {
       stopped = true;
     };
-  }, [readPath, showStatus]);
+  }, [userId, showStatus]);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -62,7 +66,7 @@ export function AvailabilityWorkbench({ provider }: { provider: Provider }) {
       </div>
       <div className="grid content-start gap-4">
         <EventLog events={run.events} />
-        <AutoRefresh readPath={readPath} onStatus={showStatus} />
+        <AutoRefresh userId={userId} onStatus={showStatus} />
       </div>
     </div>
   );

@@ -9,10 +9,11 @@ import { useMe } from '#web/features/auth/index.ts';
 import { useDemoSignIn } from '../shared/use-demo-sign-in.ts';
 import { useDemoData } from '../shared/use-qa-access.ts';
 import { togglerFor } from './status-toggle.ts';
-import { pageSession, type QaResponse } from '../shared/qa-client.ts';
+import { pageApi, type QaResponse } from '../shared/qa-api.ts';
 import { DemoSignInButton } from '../shared/demo-sign-in-button.tsx';
 import { SelectField } from '../shared/select-field.tsx';
 import { AvailabilityWorkbench } from './availability-workbench.tsx';
+import { readBusiness } from './provider-calls.ts';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -34,7 +35,13 @@ function Failed({ title, response }: { title: string; response: QaResponse }) {
   );
 }
 
-function ProviderHeading({ provider, who }: { provider: Provider; who: string }) {
+function ProviderHeading({
+  provider,
+  who,
+}: {
+  provider: Pick<Provider, 'businessName' | 'city' | 'state'>;
+  who: string;
+}) {
   return (
     <p className="text-sm">
       Testing <strong className="wrap-anywhere">{provider.businessName}</strong>
@@ -48,7 +55,7 @@ function ProviderHeading({ provider, who }: { provider: Provider; who: string })
 function OwnBusiness({ user }: { user: PublicUser }) {
   const own = useQuery({
     queryKey: ['qa', 'availability', 'own', user.id],
-    queryFn: () => pageSession.get<Provider>(`/api/service-providers/by-user/${user.id}`),
+    queryFn: () => readBusiness(user.id),
   });
   if (own.isPending) return <Loading label="Loading your business…" />;
   const response = own.data!;
@@ -74,14 +81,16 @@ function AnyProvider() {
   const list = useQuery({
     queryKey: ['qa', 'availability', 'providers'],
     // Whole providers (the workbench reads the owner's id), the largest page the API gives.
-    queryFn: () => pageSession.get<Provider[]>('/api/providers?fields=full&limit=200'),
+    queryFn: () => pageApi.get('/providers', { params: { query: { fields: 'full', limit: 200 } } }),
   });
   const [chosen, setChosen] = useState<string | null>(null);
   if (list.isPending) return <Loading label="Loading providers…" />;
   const response = list.data!;
   if (!response.ok || !Array.isArray(response.body))
     return <Failed title="Could not load providers" response={response} />;
-  const providers = [...response.body].sort((a, b) => a.businessName.localeCompare(b.businessName));
+  const providers = response.body
+    .filter((p): p is typeof p & Pick<Provider, 'userId'> => p.userId !== undefined)
+    .sort((a, b) => a.businessName.localeCompare(b.businessName));
   if (providers.length === 0) return <Card className="p-4 font-semibold">No provider found</Card>;
   const provider = providers.find((p) => p.id === chosen) ?? providers[0]!;
   return (

@@ -1,7 +1,7 @@
 import type { ProviderStatus } from '#core/providers/catalog.ts';
 import type { Provider } from '#core/providers/schemas.ts';
 import { expectStatus, expectThat, type Check, type CheckPass } from '../shared/checks.ts';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import { waitForEvent, type Subscribe } from './event-wait.ts';
 import { normaliseStatus, toggleFor, toggleLabels, type ToggleStatus } from './status-toggle.ts';
 
@@ -22,8 +22,6 @@ export interface CycleContext {
   /** The original status is back: nothing is left to restore. */
   onRestored?: () => void;
 }
-
-export const statusPath = (providerId: string) => `/api/providers/${providerId}/status`;
 
 /**
  * Sets `status` through PUT /api/providers/{id}/status and waits for the provider-status event

@@ -10,8 +10,9 @@ import {
   type SentToggle,
   type ToggleStatus,
 } from './status-toggle.ts';
-import { statusCycleChecks, statusPath, type CycleContext } from './status-cycle.ts';
-import { pageSession, qaRequest, type QaResponse } from '../shared/qa-client.ts';
+import { putStatus } from './provider-calls.ts';
+import { statusCycleChecks, type CycleContext } from './status-cycle.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import { useCheckRun } from '../shared/use-check-run.ts';
 
 /** A status change this page sent, with the API's answer and the event's delay once heard. */
@@ -38,10 +39,7 @@ const checks = statusCycleChecks();
 
 /** Puts a status back even while the page unloads (a normal fetch may be cut off then). */
 function sendWhileLeaving(providerId: string, status: ProviderStatus) {
-  void qaRequest('PUT', statusPath(providerId), {
-    body: { status: toggleFor(status) },
-    keepalive: true,
-  });
+  void putStatus(providerId, toggleFor(status), { keepalive: true });
 }
 
 /**
@@ -76,11 +74,11 @@ export function useStatusRun(providerId: string, initialStatus: string) {
         setOriginalStatus(original.current);
       }
       const call = chain.current.then(async (): Promise<QaResponse<Provider>> => {
-        const path = statusPath(providerId);
         if (left.current)
           return {
             method: 'PUT',
-            path,
+            // Not sent, so no address was built: the route it would have called.
+            path: `/providers/${providerId}/status`,
             status: 0,
             ok: false,
             body: undefined as never,
@@ -97,7 +95,7 @@ export function useStatusRun(providerId: string, initialStatus: string) {
         setToggles((list) =>
           [{ seq: entry.seq, status: next, sentAt: new Date() }, ...list].slice(0, MAX_ENTRIES),
         );
-        const answer = await pageSession.put<Provider>(path, { status: next });
+        const answer = await putStatus(providerId, next);
         if (left.current) return answer;
         setToggles((list) => list.map((t) => (t.seq === entry.seq ? { ...t, answer } : t)));
         if (answer.ok && answer.body?.status) showStatus(answer.body.status);

@@ -11,7 +11,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
 import { activeReminders, daysBeforeText, dueBadgeOf } from './calendar.ts';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import { callLine } from '../shared/billing/call-log.tsx';
 import { calendarKey, type ReminderSubject } from './use-reminder-subject.ts';
 

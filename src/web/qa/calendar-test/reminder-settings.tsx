@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import { callLine } from '../shared/billing/call-log.tsx';
 import { calendarKey, type ReminderSubject } from './use-reminder-subject.ts';
 

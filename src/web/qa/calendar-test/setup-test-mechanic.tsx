@@ -7,7 +7,7 @@ import { billingCalls, subscribeWithCard } from '../shared/billing/billing-calls
 import { NEEDS_TEST_GATEWAY, SUCCEEDING_CARD } from '../shared/billing/test-cards.ts';
 import type { TestMechanic } from '../shared/billing/use-test-mechanic.ts';
 import { renewalReminderDates, testReminderDates } from './reminder-test.ts';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import { CallLog } from '../shared/billing/call-log.tsx';
 import { calendarKey } from './use-reminder-subject.ts';
 

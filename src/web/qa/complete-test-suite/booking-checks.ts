@@ -1,11 +1,12 @@
-import type { Booking } from '#core/bookings/schemas.ts';
 import { feeBreakdown } from '#core/money.ts';
 import { serviceOptionsFor } from '#core/providers/catalog.ts';
 import { expectStatus, expectThat } from '../shared/checks.ts';
+import { offContract } from '../shared/qa-api.ts';
 import { TEST_DATA_PREFIX } from '../shared/test-accounts.ts';
 import {
   bookingRequest,
   earlierOr,
+  fieldMessagesOf,
   findDallasProvider,
   plural,
   shortId,
@@ -18,10 +19,9 @@ async function createBooking(context: SuiteContext) {
   const provider = await findDallasProvider(context);
   const serviceType = serviceOptionsFor(provider.serviceType)[0]!;
   const response = expectStatus(
-    await context.driver.client.post<Booking>(
-      '/api/bookings',
-      bookingRequest(provider, serviceType, 'complete test suite'),
-    ),
+    await context.driver.api.post('/bookings', {
+      body: bookingRequest(provider, serviceType, 'complete test suite'),
+    }),
     201,
   );
   context.state.booking.bookingId = response.body.id;
@@ -77,10 +77,7 @@ export const bookingChecks: readonly SuiteCheck[] = [
     name: "Driver's bookings list it (GET /api/bookings)",
     async run(context) {
       const id = await ensureBooking(context);
-      const response = expectStatus(
-        await context.driver.client.get<Booking[]>('/api/bookings'),
-        200,
-      );
+      const response = expectStatus(await context.driver.api.get('/bookings'), 200);
       expectThat(
         response.body.some((b) => b.id === id),
         'The new booking is not in the list',
@@ -104,7 +101,7 @@ export const bookingChecks: readonly SuiteCheck[] = [
     async run(context) {
       const id = await ensureBooking(context);
       const response = expectStatus(
-        await context.driver.client.get<Booking>(`/api/bookings/${id}`),
+        await context.driver.api.get('/bookings/{id}', { params: { path: { id } } }),
         200,
       );
       expectThat(response.body?.id === id, 'Another booking came back', response);
@@ -120,8 +117,9 @@ export const bookingChecks: readonly SuiteCheck[] = [
     async run(context) {
       const id = await ensureBooking(context);
       const response = expectStatus(
-        await context.driver.client.patch<Booking>(`/api/bookings/${id}`, {
-          status: 'cancelled',
+        await context.driver.api.patch('/bookings/{id}', {
+          params: { path: { id } },
+          body: { status: 'cancelled' },
         }),
         200,
       );
@@ -137,17 +135,18 @@ export const bookingChecks: readonly SuiteCheck[] = [
     id: 'booking-missing-fields',
     name: 'Booking without provider and service refused (400)',
     async run(context) {
-      const response = await context.driver.client.post<
-        Booking & { fields?: Record<string, string> }
-      >('/api/bookings', { description: `${TEST_DATA_PREFIX} booking without provider` });
+      const response = await context.driver.api.post('/bookings', {
+        body: offContract({ description: `${TEST_DATA_PREFIX} booking without provider` }),
+      });
       if (response.status === 201 && response.body?.id) {
-        await context.driver.client.patch(`/api/bookings/${response.body.id}`, {
-          status: 'cancelled',
+        await context.driver.api.patch('/bookings/{id}', {
+          params: { path: { id: response.body.id } },
+          body: { status: 'cancelled' },
         });
         expectThat(false, 'Missing fields were accepted', response);
       }
       expectStatus(response, 400);
-      const fields = response.body?.fields ?? {};
+      const fields = fieldMessagesOf(response);
       expectThat(fields.providerId && fields.serviceType, 'Field validation failed', response);
       return {
         detail: `Refused: providerId "${fields.providerId}", serviceType "${fields.serviceType}"`,

@@ -1,5 +1,5 @@
 import { reminderTypeFor } from '#core/billing/reminders.ts';
-import type { PaymentReminder, ReminderSettings } from '#core/billing/schemas.ts';
+import type { ReminderSettings } from '#core/billing/schemas.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
 import { sendReminderCheck, type ReminderCheckContext } from '../calendar-test/reminder-checks.ts';
 import { expectStatus, expectThat, focusCheck } from '../shared/checks.ts';
@@ -26,10 +26,12 @@ async function createReminder(
   daysBefore: number,
 ) {
   return expectStatus(
-    await context.mechanic.client.post<PaymentReminder>('/api/payment-reminders', {
-      subscriptionId,
-      dueDate: due.toISOString(),
-      reminderDate: new Date(due.getTime() - daysBefore * DAY_MS).toISOString(),
+    await context.mechanic.api.post('/payment-reminders', {
+      body: {
+        subscriptionId,
+        dueDate: due.toISOString(),
+        reminderDate: new Date(due.getTime() - daysBefore * DAY_MS).toISOString(),
+      },
     }),
     201,
     200,

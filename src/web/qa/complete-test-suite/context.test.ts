@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CheckFailure, expectStatus } from '../shared/checks.ts';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import { plural, step } from './context.ts';
 
 const failed: QaResponse = {

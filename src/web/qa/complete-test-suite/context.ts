@@ -1,11 +1,12 @@
-import type { GatewayMode, PaymentReminder } from '#core/billing/schemas.ts';
+import type { PaymentReminder } from '#core/billing/schemas.ts';
 import type { ProviderListItem } from '#core/providers/search.ts';
+import type { ApiPaths } from '#web/api/client.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../shared/checks.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import { accountFromRegistration, registerWithBearer } from '../auth-test/auth-calls.ts';
 import type { AuthRunContext } from '../auth-test/auth-checks.ts';
 import type { PaymentCheckContext } from '../payment-test/payment-checks.ts';
-import { qaRequest, type QaMethod, type QaResponse } from '../shared/qa-client.ts';
 import {
   TEST_DATA_PREFIX,
   createTestAccount,
@@ -48,13 +49,6 @@ export interface SuiteGroup {
   checks: readonly SuiteCheck[];
 }
 
-/** A call with no session at all: no cookie, no token, so the page's own session is never replaced. */
-export const anonymousRequest = <T = unknown>(
-  method: QaMethod,
-  path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
-): Promise<QaResponse<T>> => qaRequest<T>(method, path, { ...options, anonymous: true });
-
 /** Registers an account on a bearer session; any account it creates is kept for the cleanup. */
 export async function registerAccount(
   context: SuiteContext,
@@ -66,14 +60,17 @@ export async function registerAccount(
   return response;
 }
 
-/** A call as `token` with extra headers (an Idempotency-Key, a webhook signature). */
-export const requestAs = <T = unknown>(
-  token: string,
-  method: QaMethod,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => qaRequest<T>(method, path, { body, token, headers });
+/** The per-field messages of a refusal's `{ error, fields }` body; none for any other body. */
+export function fieldMessagesOf(response: QaResponse): Record<string, string> {
+  const body: unknown = response.body;
+  const fields = typeof body === 'object' && body !== null && 'fields' in body && body.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (field): field is [string, string] => typeof field[1] === 'string',
+    ),
+  );
+}
 
 /**
  * A step a check needs before it can test its own subject (a provider to book, a plan to remind
@@ -170,29 +167,31 @@ export async function cleanupSuite(context: SuiteContext): Promise<CleanupOutcom
   };
 }
 
+/** The filters of GET /api/providers. */
+export type ProviderQuery = NonNullable<ApiPaths['/providers']['get']['parameters']['query']>;
+
+/** A search around `place`: its query's first three parameters, as the server names them. */
 export const providersNear = (
   place: { latitude: number; longitude: number },
   radius: number,
-  extra = '',
-) =>
-  `/api/providers?latitude=${place.latitude}&longitude=${place.longitude}&radius=${radius}${extra}`;
+): ProviderQuery => ({ latitude: place.latitude, longitude: place.longitude, radius });
 
 /**
  * A provider search (or list) as the test driver; fails unless the server answered 200. Items are
- * list items, or whole providers (`ProviderResult`) for a path with `fields=full`.
+ * list items, with the whole provider's fields too for `fields: 'full'`.
  */
-export const searchProviders = async <T = ProviderListItem>(context: SuiteContext, path: string) =>
-  expectStatus(await context.driver.client.get<T[]>(path), 200);
+export const searchProviders = async (context: SuiteContext, query: ProviderQuery) =>
+  expectStatus(await context.driver.api.get('/providers', { params: { query } }), 200);
 
 /** An available demo provider near Dallas, found by the calling check itself. */
 export const findDallasProvider = (context: SuiteContext) =>
   step('Finding a Dallas provider', () => searchDallasProvider(context));
 
 async function searchDallasProvider(context: SuiteContext) {
-  const response = await searchProviders(
-    context,
-    providersNear(DALLAS, SEARCH_RADIUS_MILES, '&status=available'),
-  );
+  const response = await searchProviders(context, {
+    ...providersNear(DALLAS, SEARCH_RADIUS_MILES),
+    status: 'available',
+  });
   const provider = response.body?.[0];
   expectThat(provider, 'No Dallas providers found', response);
   return provider!;
@@ -212,7 +211,7 @@ export function bookingRequest(
     description: `${TEST_DATA_PREFIX} booking: ${note}`,
     vehicleDetails: `${TEST_DATA_PREFIX} truck`,
     preferredDate: today(),
-    preferredTime: 'asap',
+    preferredTime: 'asap' as const,
     location: 'Dallas, TX',
   };
 }
@@ -225,7 +224,7 @@ export const shortId = (id: string) => id.slice(0, 8);
 /** GET /api/meta's payment gateway, read once as the step of the check that first needs it. */
 const readGateway = (context: SuiteContext) =>
   step('Reading the payment gateway', async () =>
-    expectStatus(await context.mechanic.client.get<{ payments: GatewayMode }>('/api/meta'), 200),
+    expectStatus(await context.mechanic.api.get('/meta'), 200),
   );
 
 /** Card confirmations here need the test gateway: fails the check on real Stripe. */

@@ -1,14 +1,11 @@
-import type { Booking } from '#core/bookings/schemas.ts';
-import type { PublicUser } from '#core/users/schemas.ts';
 import { serviceOptionsFor } from '#core/providers/catalog.ts';
 import { expectStatus, expectThat } from '../shared/checks.ts';
+import { anonymousApi } from '../shared/qa-api.ts';
 import { TEST_DATA_PREFIX, testAccountDetails } from '../shared/test-accounts.ts';
 import {
-  anonymousRequest,
   bookingRequest,
   findDallasProvider,
   registerAccount,
-  requestAs,
   shortId,
   type SuiteCheck,
 } from './context.ts';
@@ -18,10 +15,7 @@ export const databaseChecks: readonly SuiteCheck[] = [
     id: 'db-health',
     name: 'Health check answers ok (GET /api/health)',
     async run() {
-      const response = expectStatus(
-        await anonymousRequest<{ status: string; database: string }>('GET', '/api/health'),
-        200,
-      );
+      const response = expectStatus(await anonymousApi.get('/health'), 200);
       expectThat(response.body?.status === 'ok', `Status is ${response.body?.status}`, response);
       return { detail: `Database ${response.body.database} answers`, response };
     },
@@ -32,15 +26,13 @@ export const databaseChecks: readonly SuiteCheck[] = [
     async run(context) {
       const { driver } = context;
       const location = `${TEST_DATA_PREFIX} location ${crypto.randomUUID().slice(0, 8)}`;
+      const profile = { params: { path: { id: driver.user.id } } };
       const written = expectStatus(
-        await driver.client.patch<PublicUser>(`/api/users/${driver.user.id}`, { location }),
+        await driver.api.patch('/users/{id}', { ...profile, body: { location } }),
         200,
       );
       expectThat(written.body?.location === location, 'The answer shows the old value', written);
-      const response = expectStatus(
-        await driver.client.get<PublicUser>(`/api/users/${driver.user.id}`),
-        200,
-      );
+      const response = expectStatus(await driver.api.get('/users/{id}', profile), 200);
       expectThat(
         response.body?.location === location,
         `Read back '${response.body?.location}' instead of '${location}'`,
@@ -73,10 +65,8 @@ export const databaseChecks: readonly SuiteCheck[] = [
       const serviceType = serviceOptionsFor(provider.serviceType)[0]!;
       const key = `qa-test-${crypto.randomUUID()}`;
       const body = bookingRequest(provider, serviceType, 'idempotency replay');
-      const send = (payload: unknown) =>
-        requestAs<Booking>(driver.token, 'POST', '/api/bookings', payload, {
-          'idempotency-key': key,
-        });
+      const send = (payload: typeof body) =>
+        driver.api.post('/bookings', { body: payload, headers: { 'idempotency-key': key } });
       const first = expectStatus(await send(body), 201);
       try {
         const replay = expectStatus(await send(body), 201, 200);
@@ -96,7 +86,10 @@ export const databaseChecks: readonly SuiteCheck[] = [
           response: replay,
         };
       } finally {
-        await driver.client.patch(`/api/bookings/${first.body.id}`, { status: 'cancelled' });
+        await driver.api.patch('/bookings/{id}', {
+          params: { path: { id: first.body.id } },
+          body: { status: 'cancelled' },
+        });
       }
     },
   },
@@ -104,14 +97,17 @@ export const databaseChecks: readonly SuiteCheck[] = [
     id: 'db-referential-integrity',
     name: 'A booking for a provider that does not exist refused (404)',
     async run(context) {
-      const response = await context.driver.client.post<Booking>('/api/bookings', {
-        providerId: crypto.randomUUID(),
-        serviceType: 'Tire Repair',
-        description: `${TEST_DATA_PREFIX} booking for a missing provider`,
+      const response = await context.driver.api.post('/bookings', {
+        body: {
+          providerId: crypto.randomUUID(),
+          serviceType: 'Tire Repair',
+          description: `${TEST_DATA_PREFIX} booking for a missing provider`,
+        },
       });
       if (response.status === 201 && response.body?.id)
-        await context.driver.client.patch(`/api/bookings/${response.body.id}`, {
-          status: 'cancelled',
+        await context.driver.api.patch('/bookings/{id}', {
+          params: { path: { id: response.body.id } },
+          body: { status: 'cancelled' },
         });
       expectStatus(response, 404);
       return { detail: `Refused as expected: ${response.message}`, response };

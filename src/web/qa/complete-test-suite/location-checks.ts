@@ -1,4 +1,3 @@
-import type { ProviderResult } from '#core/providers/search.ts';
 import { expectThat } from '../shared/checks.ts';
 import {
   DALLAS,
@@ -50,7 +49,7 @@ export const locationChecks: readonly SuiteCheck[] = [
     id: 'search-service-type',
     name: 'Service type filter (tire_shop)',
     async run(context) {
-      const response = await searchProviders(context, '/api/providers?serviceType=tire_shop');
+      const response = await searchProviders(context, { serviceType: 'tire_shop' });
       expectThat(response.body?.length > 0, 'No tire shops found', response);
       const others = response.body.filter((p) => p.serviceType !== 'tire_shop');
       expectThat(
@@ -66,10 +65,7 @@ export const locationChecks: readonly SuiteCheck[] = [
     name: "Text search ('tire')",
     async run(context) {
       const query = 'tire';
-      const response = await searchProviders<ProviderResult>(
-        context,
-        `/api/providers?q=${query}&fields=full`,
-      );
+      const response = await searchProviders(context, { q: query, fields: 'full' });
       expectThat(response.body?.length > 0, `Nothing matches '${query}'`, response);
       const strays = response.body.filter((p) => !matchesText(p, query));
       expectThat(

@@ -1,5 +1,3 @@
-import type { Provider } from '#core/providers/schemas.ts';
-import type { ProviderDetails, ProviderResult } from '#core/providers/search.ts';
 import { expectStatus, expectThat } from '../shared/checks.ts';
 import { TEST_DATA_PREFIX } from '../shared/test-accounts.ts';
 import {
@@ -17,19 +15,21 @@ async function createBusiness(context: SuiteContext) {
   const { mechanic } = context;
   const businessName = `${TEST_DATA_PREFIX} Truck Repair ${shortId(mechanic.user.id)}`;
   const response = expectStatus(
-    await mechanic.client.post<Provider>('/api/service-providers', {
-      userId: mechanic.user.id,
-      businessName,
-      serviceType: 'mobile_mechanic',
-      description: `${TEST_DATA_PREFIX} business created by the complete test suite`,
-      address: '100 Test Street',
-      city: 'Dallas',
-      state: 'TX',
-      zipCode: '75201',
-      phone: '2145550100',
-      email: mechanic.email,
-      visitFee: 75,
-      hourlyRate: 95,
+    await mechanic.api.post('/service-providers', {
+      body: {
+        userId: mechanic.user.id,
+        businessName,
+        serviceType: 'mobile_mechanic',
+        description: `${TEST_DATA_PREFIX} business created by the complete test suite`,
+        address: '100 Test Street',
+        city: 'Dallas',
+        state: 'TX',
+        zipCode: '75201',
+        phone: '2145550100',
+        email: mechanic.email,
+        visitFee: 75,
+        hourlyRate: 95,
+      },
     }),
     201,
   );
@@ -51,7 +51,7 @@ export const providerChecks: readonly SuiteCheck[] = [
     id: 'providers-list',
     name: 'List approved providers (GET /api/providers)',
     async run(context) {
-      const response = await searchProviders<ProviderResult>(context, '/api/providers?fields=full');
+      const response = await searchProviders(context, { fields: 'full' });
       expectThat(Array.isArray(response.body), 'The answer is not a list', response);
       expectThat(response.body.length > 0, 'No providers listed', response);
       const unapproved = response.body.filter((p) => p.verification !== 'approved');
@@ -68,15 +68,15 @@ export const providerChecks: readonly SuiteCheck[] = [
     name: 'One provider with its reviews (GET /api/providers/{id})',
     async run(context) {
       const first = await step('Finding a provider to open', async () => {
-        const list = await searchProviders(context, '/api/providers?limit=1');
+        const list = await searchProviders(context, { limit: 1 });
         expectThat(list.body?.[0], 'No provider listed', list);
         return list.body[0]!;
       });
       const response = expectStatus(
-        await context.driver.client.get<ProviderDetails>(`/api/providers/${first!.id}`),
+        await context.driver.api.get('/providers/{id}', { params: { path: { id: first.id } } }),
         200,
       );
-      expectThat(response.body?.id === first!.id, 'Another provider came back', response);
+      expectThat(response.body?.id === first.id, 'Another provider came back', response);
       expectThat(Array.isArray(response.body.reviews), 'No reviews list', response);
       return {
         detail: `${response.body.businessName}: ${plural(response.body.reviews.length, 'recent review')}`,
@@ -89,7 +89,9 @@ export const providerChecks: readonly SuiteCheck[] = [
     name: "Unknown provider answers 404 'No provider found'",
     async run(context) {
       const response = expectStatus(
-        await context.driver.client.get(`/api/providers/${crypto.randomUUID()}`),
+        await context.driver.api.get('/providers/{id}', {
+          params: { path: { id: crypto.randomUUID() } },
+        }),
         404,
       );
       expectThat(
@@ -111,10 +113,7 @@ export const providerChecks: readonly SuiteCheck[] = [
         `Verification is ${created.verification}, not pending`,
         response,
       );
-      const search = await searchProviders(
-        context,
-        `/api/providers?q=${encodeURIComponent(created.businessName)}`,
-      );
+      const search = await searchProviders(context, { q: created.businessName });
       expectThat(
         !search.body.some((p) => p.id === created.id),
         'The unverified business appears in search',
@@ -133,7 +132,9 @@ export const providerChecks: readonly SuiteCheck[] = [
       const business = await ensureBusiness(context);
       const { mechanic } = context;
       const response = expectStatus(
-        await mechanic.client.get<Provider>(`/api/service-providers/by-user/${mechanic.user.id}`),
+        await mechanic.api.get('/service-providers/by-user/{userId}', {
+          params: { path: { userId: mechanic.user.id } },
+        }),
         200,
       );
       expectThat(response.body?.id === business.id, 'Another business came back', response);

@@ -32,17 +32,19 @@ export function outsideRadius<T extends { distance: number | null }>(
   return results.filter((r) => r.distance === null || r.distance > radius);
 }
 
+/** A search answer item: description and specialties come with `fields=full`. */
 interface Searchable {
   businessName: string;
-  description: string | null;
+  description?: string | null;
   city: string | null;
-  specialties: readonly string[];
+  specialties?: readonly string[];
 }
 
 /** Whether the text search's fields (name, description, city, specialties) contain `query`. */
 export function matchesText(provider: Searchable, query: string): boolean {
   const needle = query.trim().toLowerCase();
-  return [provider.businessName, provider.description, provider.city, ...provider.specialties].some(
-    (field) => field?.toLowerCase().includes(needle),
+  const { businessName, description, city, specialties = [] } = provider;
+  return [businessName, description, city, ...specialties].some((field) =>
+    field?.toLowerCase().includes(needle),
   );
 }

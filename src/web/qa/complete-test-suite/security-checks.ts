@@ -1,13 +1,14 @@
 import { expectStatus, expectThat } from '../shared/checks.ts';
+import { anonymousApi } from '../shared/qa-api.ts';
 import { testAccountDetails } from '../shared/test-accounts.ts';
-import { anonymousRequest, registerAccount, type SuiteCheck } from './context.ts';
+import { fieldMessagesOf, registerAccount, type SuiteCheck } from './context.ts';
 
 export const securityChecks: readonly SuiteCheck[] = [
   {
     id: 'security-admin-only',
     name: 'Admin endpoint refused to a driver (403)',
     async run(context) {
-      const response = expectStatus(await context.driver.client.get('/api/admin/dashboard'), 403);
+      const response = expectStatus(await context.driver.api.get('/admin/dashboard'), 403);
       return { detail: `Refused as expected: ${response.message}`, response };
     },
   },
@@ -16,9 +17,14 @@ export const securityChecks: readonly SuiteCheck[] = [
     name: "Another user's data refused (403)",
     async run(context) {
       const { driver, mechanic } = context;
-      const profile = expectStatus(await driver.client.get(`/api/users/${mechanic.user.id}`), 403);
+      const profile = expectStatus(
+        await driver.api.get('/users/{id}', { params: { path: { id: mechanic.user.id } } }),
+        403,
+      );
       const payments = expectStatus(
-        await driver.client.get(`/api/payments/user/${mechanic.user.id}`),
+        await driver.api.get('/payments/user/{userId}', {
+          params: { path: { userId: mechanic.user.id } },
+        }),
         403,
       );
       return {
@@ -31,8 +37,8 @@ export const securityChecks: readonly SuiteCheck[] = [
     id: 'security-signed-out',
     name: 'Signed-out call refused (401)',
     async run() {
-      const me = expectStatus(await anonymousRequest('GET', '/api/auth/me'), 401);
-      const bookings = expectStatus(await anonymousRequest('GET', '/api/bookings'), 401);
+      const me = expectStatus(await anonymousApi.get('/auth/me'), 401);
+      const bookings = expectStatus(await anonymousApi.get('/bookings'), 401);
       return {
         detail: `Without a session: /api/auth/me ${me.status}, /api/bookings ${bookings.status} (${bookings.message})`,
         response: bookings,
@@ -45,13 +51,13 @@ export const securityChecks: readonly SuiteCheck[] = [
     async run(context) {
       const { driver } = context;
       const response = expectStatus(
-        await driver.client.patch<{ fields?: Record<string, string> }>(
-          `/api/users/${driver.user.id}`,
-          { name: 'x', phone: '12' },
-        ),
+        await driver.api.patch('/users/{id}', {
+          params: { path: { id: driver.user.id } },
+          body: { name: 'x', phone: '12' },
+        }),
         400,
       );
-      const fields = response.body?.fields ?? {};
+      const fields = fieldMessagesOf(response);
       expectThat(fields.name && fields.phone, 'Field validation failed', response);
       return { detail: `name: ${fields.name}; phone: ${fields.phone}`, response };
     },

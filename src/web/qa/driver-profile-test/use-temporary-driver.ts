@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import { createTestAccount, deleteTestAccount, type TestAccount } from '../shared/test-accounts.ts';
 import { useDeleteOnPageHide } from '../shared/profile/use-delete-on-page-hide.ts';
 

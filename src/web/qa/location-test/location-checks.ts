@@ -1,12 +1,12 @@
 import type { ProviderListItem } from '#core/providers/search.ts';
 import { expectStatus, expectThat, type Check } from '../shared/checks.ts';
-import type { QaClient, QaResponse } from '../shared/qa-client.ts';
+import type { QaApi, QaResponse } from '../shared/qa-api.ts';
 import {
   analyseDistances,
   DISTANCE_TOLERANCE_MILES,
   type DistanceInput,
 } from './distance-analysis.ts';
-import { searchPath, type SearchParams, type SearchServiceType } from './search.ts';
+import { searchAt, type SearchParams, type SearchServiceType } from './search.ts';
 import type { TestLocation } from './test-locations.ts';
 
 export const NO_DALLAS_PROVIDERS = 'No Dallas providers found';
@@ -21,7 +21,8 @@ export interface SearchOutcome {
 }
 
 export interface LocationContext {
-  client: QaClient;
+  /** Who searches: the page's own session. */
+  api: QaApi;
   radius: number;
   serviceType: SearchServiceType;
   /** Told of each search, so a single location's results show on the other tabs. */
@@ -78,14 +79,14 @@ export function locationChecks(locations: readonly TestLocation[]): Check<Locati
   return locations.map((location) => ({
     id: location.id,
     name: location.name,
-    async run({ client, radius, serviceType, onSearch }) {
+    async run({ api, radius, serviceType, onSearch }) {
       const params: SearchParams = {
         latitude: location.latitude,
         longitude: location.longitude,
         radius,
         serviceType,
       };
-      const response = await client.get<ProviderListItem[]>(searchPath(params));
+      const response: QaResponse<ProviderListItem[]> = await searchAt(api, params);
       onSearch?.({ label: location.name, params, response, at: new Date() });
       expectStatus(response, 200);
       expectThat(Array.isArray(response.body), 'The answer is not a list of providers', response);

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import type { ProviderListItem } from '#core/providers/search.ts';
 import { InternalPage } from '../shared/internal-page.tsx';
 import { DistanceAnalysisTab } from './distance-analysis-tab.tsx';
 import { InteractiveSearch } from './interactive-search.tsx';
@@ -10,12 +9,12 @@ import type { SearchOutcome } from './location-checks.ts';
 import {
   DEFAULT_TEST_RADIUS_MILES,
   readSearchForm,
-  searchPath,
+  searchAt,
   type SearchForm,
   type SearchParams,
 } from './search.ts';
 import { testLocations } from './test-locations.ts';
-import { pageSession } from '../shared/qa-client.ts';
+import { pageApi } from '../shared/qa-api.ts';
 
 const dallas = testLocations.find((location) => location.dallas)!;
 
@@ -32,7 +31,7 @@ export default function LocationTestPage() {
 
   const search = useCallback(async (params: SearchParams, label: string) => {
     setSearching(true);
-    const response = await pageSession.get<ProviderListItem[]>(searchPath(params));
+    const response = await searchAt(pageApi, params);
     setOutcome({ label, params, response, at: new Date() });
     setSearching(false);
   }, []);

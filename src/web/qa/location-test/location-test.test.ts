@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { haversineMiles } from '#core/geo.ts';
 import { SEARCH_MAX_RADIUS_MILES } from '#core/providers/search.ts';
-import type { QaClient, QaResponse } from '../shared/qa-client.ts';
 import { runCheck } from '../shared/checks.ts';
+import { pageApi } from '../shared/qa-api.ts';
 import { analyseDistances, summariseDistances } from './distance-analysis.ts';
 import {
   judgeLocation,
@@ -11,7 +11,7 @@ import {
   NO_PROVIDERS_IN_RADIUS,
   type SearchOutcome,
 } from './location-checks.ts';
-import { DEFAULT_TEST_RADIUS_MILES, readSearchForm, searchPath } from './search.ts';
+import { DEFAULT_TEST_RADIUS_MILES, readSearchForm, searchAt } from './search.ts';
 import { testLocations } from './test-locations.ts';
 
 const dallas = { latitude: 32.7767, longitude: -96.797 };
@@ -134,17 +134,33 @@ describe('test locations', () => {
   });
 });
 
+/** Answers every fetch with `status` and `body`, noting each address called in `paths`. */
+function serve(status: number, body: unknown, paths: string[] = []) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      paths.push(url);
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  return paths;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('search form', () => {
-  it('builds GET /api/search with the four parameters', () => {
+  it('builds GET /api/search with the four parameters', async () => {
     const read = readSearchForm({
       latitude: '32.7767',
       longitude: '-96.797',
       radius: '25',
       serviceType: 'towing',
     });
-    expect(read.params && searchPath(read.params)).toBe(
+    const paths = serve(200, []);
+    await searchAt(pageApi, read.params!);
+    expect(paths).toEqual([
       '/api/search?latitude=32.7767&longitude=-96.797&radius=25&serviceType=towing',
-    );
+    ]);
   });
 
   it('names each field that is missing or out of range', () => {
@@ -164,31 +180,15 @@ describe('search form', () => {
 });
 
 describe('locationChecks', () => {
-  const answer = (status: number, body: unknown): QaResponse<never> => ({
-    method: 'GET',
-    path: '',
-    status,
-    ok: status < 400,
-    body: body as never,
-    message: status < 400 ? 'OK' : 'Server error',
-    ms: 12,
-  });
-  const client = (response: QaResponse<never>, paths: string[]): QaClient => {
-    const get = async (path: string) => {
-      paths.push(path);
-      return response;
-    };
-    return { get, post: get, put: get, patch: get, delete: get } as unknown as QaClient;
-  };
   const dallasCheck = locationChecks(testLocations).find(
     (check) => check.id === 'dallas-downtown',
   )!;
 
   it('searches at the location with the run radius and reports the outcome', async () => {
-    const paths: string[] = [];
+    const paths = serve(200, [north('a', 2)]);
     const outcomes: SearchOutcome[] = [];
     const result = await runCheck(dallasCheck, {
-      client: client(answer(200, [north('a', 2)]), paths),
+      api: pageApi,
       radius: 10,
       serviceType: 'all',
       onSearch: (outcome) => outcomes.push(outcome),
@@ -205,14 +205,16 @@ describe('locationChecks', () => {
   });
 
   it('fails with the HTTP status when the search fails, and on an empty Dallas answer', async () => {
+    serve(500, { error: 'x' });
     const failed = await runCheck(dallasCheck, {
-      client: client(answer(500, { error: 'x' }), []),
+      api: pageApi,
       radius: 25,
       serviceType: 'all',
     });
     expect(failed).toMatchObject({ status: 'failed', httpStatus: 500 });
+    serve(200, []);
     const empty = await runCheck(dallasCheck, {
-      client: client(answer(200, []), []),
+      api: pageApi,
       radius: 25,
       serviceType: 'all',
     });

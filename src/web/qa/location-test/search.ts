@@ -1,5 +1,6 @@
 import { serviceTypes, type ServiceType } from '#core/providers/catalog.ts';
 import { SEARCH_MAX_RADIUS_MILES } from '#core/providers/search.ts';
+import type { QaApi } from '../shared/qa-api.ts';
 
 /** The test search's radius before anyone changes it. */
 export const DEFAULT_TEST_RADIUS_MILES = 25;
@@ -56,13 +57,6 @@ export function readSearchForm(
   };
 }
 
-/** GET /api/search with the four parameters of the test search. */
-export function searchPath({ latitude, longitude, radius, serviceType }: SearchParams): string {
-  const query = new URLSearchParams({
-    latitude: String(latitude),
-    longitude: String(longitude),
-    radius: String(radius),
-    serviceType,
-  });
-  return `/api/search?${query.toString()}`;
-}
+/** GET /api/search with the four parameters of the test search, as `api` calls. */
+export const searchAt = (api: QaApi, { latitude, longitude, radius, serviceType }: SearchParams) =>
+  api.get('/search', { params: { query: { latitude, longitude, radius, serviceType } } });

@@ -4,7 +4,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { locationChecks, type LocationContext, type SearchOutcome } from './location-checks.ts';
 import type { SearchServiceType } from './search.ts';
 import { expectationText, testLocations } from './test-locations.ts';
-import { pageSession } from '../shared/qa-client.ts';
+import { pageApi } from '../shared/qa-api.ts';
 import { useCheckRun } from '../shared/use-check-run.ts';
 import { RunPanel } from '../shared/run-panel.tsx';
 
@@ -26,7 +26,7 @@ export function TestLocationsTab({
   const prepare = useCallback(async (): Promise<LocationContext> => {
     if (radius === null) throw new Error('Set a valid radius on Interactive Search first');
     return {
-      client: pageSession,
+      api: pageApi,
       radius,
       serviceType,
       onSearch: single.current ? onSearch : undefined,
