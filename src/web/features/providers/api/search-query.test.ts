@@ -1,20 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { listPath, nextLink } from './use-provider-search.ts';
+import { apiUrl } from '#web/api/client.ts';
+import { defaultSearch } from '../search-state.ts';
+import { cursorOf, listQuery, nextLink, searchFilters } from './search-query.ts';
 
-describe('listPath', () => {
+const sent = (query: Parameters<typeof listQuery>[0] | null) =>
+  query && apiUrl('/providers', { params: { query } });
+
+describe('searchFilters', () => {
+  it('leaves the defaults out', () => {
+    expect(sent(searchFilters(defaultSearch, '  ', null))).toBe('/api/providers');
+  });
+
+  it('sends every filter set, and the position to 5 decimals with its radius', () => {
+    const filters = searchFilters(
+      {
+        ...defaultSearch,
+        serviceType: 'towing',
+        availability: 'available',
+        rating: '4.5',
+        minFee: 20,
+        maxFee: 150,
+        is24Hour: true,
+        acceptsAAA: true,
+        distance: 10,
+      },
+      ' tire shop ',
+      { latitude: 32.776712345, longitude: -96.797004 },
+    );
+    expect(Object.fromEntries(new URL(sent(filters)!, 'http://localhost').searchParams)).toEqual({
+      latitude: '32.77671',
+      longitude: '-96.797',
+      radius: '10',
+      q: 'tire shop',
+      serviceType: 'towing',
+      status: 'available',
+      minRating: '4.5',
+      minFee: '20',
+      maxFee: '150',
+      is24Hour: 'true',
+      acceptsAAA: 'true',
+    });
+  });
+});
+
+describe('listQuery', () => {
   it('adds the type tab to the filters', () => {
-    expect(listPath(new URLSearchParams('q=tire'), 'all')).toBe('/api/providers?q=tire');
-    expect(listPath(new URLSearchParams(), 'all')).toBe('/api/providers');
-    expect(listPath(new URLSearchParams('q=tire'), 'towing')).toBe(
+    expect(sent(listQuery({ q: 'tire' }, 'all'))).toBe('/api/providers?q=tire');
+    expect(sent(listQuery({}, 'all'))).toBe('/api/providers');
+    expect(sent(listQuery({ q: 'tire' }, 'towing'))).toBe(
       '/api/providers?q=tire&serviceType=towing',
     );
-    expect(listPath(new URLSearchParams('serviceType=towing'), 'towing')).toBe(
+    expect(sent(listQuery({ serviceType: 'towing' }, 'towing'))).toBe(
       '/api/providers?serviceType=towing',
     );
   });
 
   it('is null when the tab and the chosen service type differ', () => {
-    expect(listPath(new URLSearchParams('serviceType=towing'), 'tire_shop')).toBeNull();
+    expect(listQuery({ serviceType: 'towing' }, 'tire_shop')).toBeNull();
   });
 });
 
@@ -30,5 +72,12 @@ describe('nextLink', () => {
     expect(nextLink(null)).toBeNull();
     expect(nextLink('')).toBeNull();
     expect(nextLink('</a>; rel="prev"')).toBeNull();
+  });
+});
+
+describe('cursorOf', () => {
+  it("takes the cursor from the server's address of a page", () => {
+    expect(cursorOf('/api/providers?q=tire&cursor=a%2Bb%3D')).toBe('a+b=');
+    expect(cursorOf('/api/providers?q=tire')).toBeUndefined();
   });
 });
