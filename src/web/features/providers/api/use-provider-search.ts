@@ -14,7 +14,10 @@ export interface SearchPage {
   next: string | null;
 }
 
-/** A page's address from the server (a previous page's `next`), or null for the first page. */
+/**
+ * A page's address from the server (a previous page's `next`), or null for the first page; only
+ * its cursor is read, so an address without one (as kept on the device before) is the first page.
+ */
 type PageParam = string | null;
 const FIRST_PAGE: PageParam = null;
 
