@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { POSITION_INTERVAL_MS } from '#core/bookings/tracking.ts';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 
 export type SharingState = 'off' | 'sharing' | 'denied' | 'unsupported' | 'disabled';
 
@@ -26,7 +26,10 @@ export function useSharePosition(bookingId: string | null, enabled: boolean): Sh
       lastSent = Date.now();
       const { latitude, longitude, accuracy } = latest;
       api
-        .put(`/api/bookings/${bookingId}/position`, { latitude, longitude, accuracy })
+        .put('/bookings/{id}/position', {
+          params: { path: { id: bookingId } },
+          body: { latitude, longitude, accuracy },
+        })
         .catch(() => undefined);
     };
     const watch = navigator.geolocation.watchPosition(

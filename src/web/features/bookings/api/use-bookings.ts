@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus } from '#core/bookings/catalog.ts';
 import type { Booking, CreateBookingInput } from '#core/bookings/schemas.ts';
 import { POSITION_INTERVAL_MS, type TrackingPosition } from '#core/bookings/tracking.ts';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 import { useServerEventsConnected } from '#web/lib/server-events.ts';
 import { positionKey } from './push-position.ts';
 
@@ -12,7 +12,7 @@ const BOOKINGS_REFETCH_MS = 30_000;
 export const useBookings = () =>
   useQuery({
     queryKey: ['bookings'],
-    queryFn: () => api.get<Booking[]>('/api/bookings'),
+    queryFn: (): Promise<Booking[]> => api.get('/bookings'),
     refetchInterval: BOOKINGS_REFETCH_MS,
   });
 
@@ -33,8 +33,8 @@ function useRefreshAfter() {
 export function useCreateBooking() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ input, key }: { input: CreateBookingInput; key: string }) =>
-      api.post<Booking>('/api/bookings', input, { 'idempotency-key': key }),
+    mutationFn: ({ input, key }: { input: CreateBookingInput; key: string }): Promise<Booking> =>
+      api.post('/bookings', { body: input, params: { header: { 'idempotency-key': key } } }),
     networkMode: 'always',
     onSuccess: refresh,
   });
@@ -51,7 +51,8 @@ export function useMoveBooking() {
       id: string;
       status: BookingStatus;
       actualCost?: number;
-    }) => api.patch<Booking>(`/api/bookings/${id}`, { status, actualCost }),
+    }): Promise<Booking> =>
+      api.patch('/bookings/{id}', { params: { path: { id } }, body: { status, actualCost } }),
     onSuccess: refresh,
   });
 }
@@ -71,7 +72,8 @@ export function useBookingPosition(bookingId: string, enabled: boolean) {
   const streamConnected = useServerEventsConnected();
   return useQuery({
     queryKey: positionKey(bookingId),
-    queryFn: () => api.get<TrackingPosition | null>(`/api/bookings/${bookingId}/position`),
+    queryFn: (): Promise<TrackingPosition | null> =>
+      api.get('/bookings/{id}/position', { params: { path: { id: bookingId } } }),
     enabled,
     refetchInterval: positionRefetchInterval(streamConnected),
   });

@@ -5,7 +5,8 @@ import {
   type ShareLink,
   type TrackedJob,
 } from '#core/bookings/share-links.ts';
-import { api, ApiError } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
+import { ApiError } from '#web/api/transport.ts';
 
 const linksKey = (bookingId: string) => ['bookings', bookingId, 'share-links'];
 
@@ -13,13 +14,15 @@ const linksKey = (bookingId: string) => ['bookings', bookingId, 'share-links'];
 export const useShareLinks = (bookingId: string) =>
   useQuery({
     queryKey: linksKey(bookingId),
-    queryFn: () => api.get<ShareLink[]>(`/api/bookings/${bookingId}/share-links`),
+    queryFn: (): Promise<ShareLink[]> =>
+      api.get('/bookings/{id}/share-links', { params: { path: { id: bookingId } } }),
   });
 
 export function useCreateShareLink(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CreatedShareLink>(`/api/bookings/${bookingId}/share-links`),
+    mutationFn: (): Promise<CreatedShareLink> =>
+      api.post('/bookings/{id}/share-links', { params: { path: { id: bookingId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey(bookingId) }),
   });
 }
@@ -30,8 +33,10 @@ export function useStopSharing(bookingId: string) {
   return useMutation({
     mutationFn: (linkId: string | null) =>
       linkId
-        ? api.delete(`/api/bookings/${bookingId}/share-links/${linkId}`)
-        : api.delete(`/api/bookings/${bookingId}/share-links`),
+        ? api.delete('/bookings/{id}/share-links/{linkId}', {
+            params: { path: { id: bookingId, linkId } },
+          })
+        : api.delete('/bookings/{id}/share-links', { params: { path: { id: bookingId } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: linksKey(bookingId) }),
   });
 }
@@ -40,7 +45,7 @@ export function useStopSharing(bookingId: string) {
 export const useTrackedJob = (token: string) =>
   useQuery({
     queryKey: ['track', token],
-    queryFn: () => api.get<TrackedJob>(`/api/track/${encodeURIComponent(token)}`),
+    queryFn: (): Promise<TrackedJob> => api.get('/track/{token}', { params: { path: { token } } }),
     refetchInterval: (query) =>
       query.state.error instanceof ApiError && query.state.error.status === 404
         ? false

@@ -83,6 +83,23 @@ describe('the booking outbox', () => {
     expect(await queuedBookings('driver-2')).toHaveLength(1);
   });
 
+  it('posts the input as JSON to the bookings route with its Idempotency-Key', async () => {
+    const queued = entry();
+    await queueBooking(queued);
+    const fetchMock = vi.fn(async (_path: string, _init: RequestInit) => answer(201, {}));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await sendQueuedBookings(asDriver);
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/bookings');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual(input);
+    expect(init.headers).toMatchObject({
+      'content-type': 'application/json',
+      'idempotency-key': queued.key,
+    });
+  });
+
   it('stops at the first request that cannot leave and keeps it and the rest for later', async () => {
     const [a, b, c] = [entry(), entry(), entry()];
     for (const queued of [a, b, c]) await queueBooking(queued);

@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Booking, CreateBookingInput } from '#core/bookings/schemas.ts';
-import { ApiError, apiRequest } from '#web/api/transport.ts';
+import type { CreateBookingInput } from '#core/bookings/schemas.ts';
+import { api } from '#web/api/client.ts';
+import { ApiError } from '#web/api/transport.ts';
 
 /**
  * Booking requests made without a connection wait here, on the device, until they can be sent.
@@ -153,8 +154,9 @@ export function sendQueuedBookings(signedIn: () => Promise<string | null>): Prom
         continue;
       }
       try {
-        await apiRequest<Booking>('POST', '/api/bookings', entry.input, {
-          'idempotency-key': entry.key,
+        await api.post('/bookings', {
+          body: entry.input,
+          params: { header: { 'idempotency-key': entry.key } },
         });
         await (await database()).delete('bookings', entry.key);
         result.sent.push({ businessName: entry.businessName });

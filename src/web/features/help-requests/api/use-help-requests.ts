@@ -5,7 +5,7 @@ import type {
   HelpInvite,
   HelpRequest,
 } from '#core/help-requests/help-request.ts';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 
 /** Live `help-request` events refresh these; this is the fallback while the stream is down. */
 const HELP_REFETCH_MS = 30_000;
@@ -14,7 +14,7 @@ const HELP_REFETCH_MS = 30_000;
 export const useHelpRequests = (enabled: boolean) =>
   useQuery({
     queryKey: ['help-requests', 'mine'],
-    queryFn: () => api.get<HelpRequest[]>('/api/help-requests'),
+    queryFn: (): Promise<HelpRequest[]> => api.get('/help-requests'),
     refetchInterval: HELP_REFETCH_MS,
     enabled,
   });
@@ -23,7 +23,7 @@ export const useHelpRequests = (enabled: boolean) =>
 export const useAskedHelp = (enabled: boolean) =>
   useQuery({
     queryKey: ['help-requests', 'asked'],
-    queryFn: () => api.get<HelpInvite[]>('/api/help-requests/asked'),
+    queryFn: (): Promise<HelpInvite[]> => api.get('/help-requests/asked'),
     refetchInterval: HELP_REFETCH_MS,
     enabled,
   });
@@ -39,8 +39,8 @@ function useRefresh() {
 export function useCreateHelpRequest() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: CreateHelpRequestInput) =>
-      api.post<HelpRequest>('/api/help-requests', input),
+    mutationFn: (input: CreateHelpRequestInput): Promise<HelpRequest> =>
+      api.post('/help-requests', { body: input }),
     onSuccess: refresh,
   });
 }
@@ -48,7 +48,8 @@ export function useCreateHelpRequest() {
 export function useCancelHelpRequest() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.post<HelpRequest>(`/api/help-requests/${id}/cancel`),
+    mutationFn: (id: string): Promise<HelpRequest> =>
+      api.post('/help-requests/{id}/cancel', { params: { path: { id } } }),
     onSettled: refresh,
   });
 }
@@ -56,8 +57,16 @@ export function useCancelHelpRequest() {
 export function useAnswerHelp() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
-      api.post<Booking | undefined>(`/api/help-requests/${id}/${answer}`),
+    mutationFn: ({
+      id,
+      answer,
+    }: {
+      id: string;
+      answer: 'accept' | 'decline';
+    }): Promise<Booking | null> =>
+      answer === 'accept'
+        ? api.post('/help-requests/{id}/accept', { params: { path: { id } } })
+        : api.post('/help-requests/{id}/decline', { params: { path: { id } } }),
     onSettled: refresh,
   });
 }

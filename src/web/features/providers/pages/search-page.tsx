@@ -14,7 +14,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
-import { listPath, searchParams, useProviderSearch } from '../api/use-provider-search.ts';
+import { listQuery, searchFilters } from '../api/search-query.ts';
+import { useProviderSearch } from '../api/use-provider-search.ts';
 import { useProviderSummary } from '../api/use-provider-summary.ts';
 import { FiltersDialog } from '../components/filters-dialog.tsx';
 import { ProviderList } from '../components/provider-list.tsx';
@@ -56,20 +57,20 @@ export default function SearchPage() {
     if (state.q !== debounced) setText(state.q);
   }
 
-  const params = useMemo(
-    () => searchParams(state, state.q, location.position),
+  const filters = useMemo(
+    () => searchFilters(state, state.q, location.position),
     [state, location.position],
   );
   const ready = location.status !== 'locating' || patienceOver;
   // The list asks for the tab's type a page at a time; the counts cover every page of the filters.
-  const path = listPath(params, state.tab);
-  const search = useProviderSearch(path, ready);
-  const summary = useProviderSummary(params, ready);
+  const list = useMemo(() => listQuery(filters, state.tab), [filters, state.tab]);
+  const search = useProviderSearch(list, ready);
+  const summary = useProviderSummary(filters, ready);
   const shown = useMemo(
-    () => (path === null ? [] : (search.data?.pages.flatMap((page) => page.providers) ?? [])),
-    [path, search.data],
+    () => (list === null ? [] : (search.data?.pages.flatMap((page) => page.providers) ?? [])),
+    [list, search.data],
   );
-  const listPending = path !== null && search.isPending;
+  const listPending = list !== null && search.isPending;
   // The cards render in a second, interruptible pass, so new results never block the page; the
   // skeleton stays up while the first results catch up.
   const listed = useDeferredValue(shown);
@@ -172,7 +173,7 @@ export default function SearchPage() {
               : 'Searching...'
             : `${summary.data.total} service provider${summary.data.total === 1 ? '' : 's'} ${location.position ? `within ${state.distance} miles` : 'found'}`}
         </p>
-        <UpdatedAgo at={path === null ? summary.dataUpdatedAt : search.dataUpdatedAt} />
+        <UpdatedAgo at={list === null ? summary.dataUpdatedAt : search.dataUpdatedAt} />
       </div>
 
       <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as typeof state.tab })}>
@@ -190,7 +191,7 @@ export default function SearchPage() {
         </TabsList>
 
         <TabsContent value={state.tab} className="mt-4 outline-none">
-          {search.isError && path !== null ? (
+          {search.isError && list !== null ? (
             <Card className="grid justify-items-center gap-3 p-8 text-center" role="alert">
               <AlertTriangle className="size-10 text-destructive" aria-hidden />
               <p className="text-lg font-bold">Failed to fetch providers</p>
@@ -237,7 +238,7 @@ export default function SearchPage() {
           ) : (
             <ProviderList providers={listed} />
           )}
-          {search.hasNextPage && path !== null && !search.isError ? (
+          {search.hasNextPage && list !== null && !search.isError ? (
             <div className="mt-4 grid justify-items-center gap-2">
               <p className="text-sm text-muted-foreground">
                 Showing {shown.length}
