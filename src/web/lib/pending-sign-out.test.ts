@@ -1,12 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  apiRequest,
-  sendSignOutFirst,
-  SIGN_OUT_FLAG,
-  signOutFlagged,
-} from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
+import { ApiError, sendSignOutFirst, SIGN_OUT_FLAG, signOutFlagged } from '#web/api/transport.ts';
 import { markSignOutPending, sendPendingSignOut, signOutPending } from './pending-sign-out.ts';
 
 /** The page's localStorage, which Node lacks. */
@@ -58,6 +53,12 @@ describe('a sign-out made without a connection', () => {
     online = true;
     expect(await sendPendingSignOut()).toBe(true);
     expect(requests).toEqual(['POST /api/auth/logout']);
+    // Only the cookie and what the server answers in: no body, no content type.
+    expect(vi.mocked(fetch).mock.lastCall?.[1]).toEqual({
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
     expect(await signOutPending()).toBe(false);
     expect(localStorage.getItem(SIGN_OUT_FLAG)).toBeNull();
     // Nothing waits any more: nothing is sent again.
@@ -73,12 +74,12 @@ describe('a sign-out made without a connection', () => {
     vi.mocked(fetch).mockImplementationOnce(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const refused = apiRequest('GET', '/api/auth/session');
+    const refused = api.get('/auth/session');
     await expect(refused).rejects.toBeInstanceOf(ApiError);
     await expect(refused).rejects.toMatchObject({ status: 0 });
     expect(requests).toEqual([]);
 
-    await apiRequest('GET', '/api/auth/session');
+    await api.get('/auth/session');
     expect(requests).toEqual(['POST /api/auth/logout', 'GET /api/auth/session']);
     expect(signOutFlagged()).toBe(false);
   });
@@ -87,7 +88,7 @@ describe('a sign-out made without a connection', () => {
     online = false;
     await markSignOutPending();
     online = true;
-    await Promise.all([sendPendingSignOut(), sendPendingSignOut(), apiRequest('GET', '/api/meta')]);
+    await Promise.all([sendPendingSignOut(), sendPendingSignOut(), api.get('/meta')]);
     expect(requests.filter((r) => r === 'POST /api/auth/logout')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { openDB } from 'idb';
+import { createApiClient } from '#web/api/client.ts';
 import { SIGN_OUT_FLAG } from '#web/api/transport.ts';
 
 /**
@@ -35,6 +36,18 @@ export async function signOutPending(): Promise<boolean> {
   return (await (await database()).get(STORE, KEY)) !== undefined;
 }
 
+/**
+ * Sends straight to the network, not through the app's transport: that one sends a waiting
+ * sign-out first, so it would wait for this very one. The service worker sends it this way too.
+ */
+const direct = createApiClient((url, init) =>
+  fetch(url, {
+    method: init.method,
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  }),
+);
+
 let sending: Promise<boolean> | undefined;
 
 /**
@@ -48,11 +61,8 @@ export function sendPendingSignOut(): Promise<boolean> {
         storage()?.removeItem(SIGN_OUT_FLAG);
         return true;
       }
-      const response = await fetch('/api/auth/logout', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { accept: 'application/json' },
-      });
+      // Read as a stream: the answer counts by its status alone, its body is never parsed.
+      const { response } = await direct.POST('/auth/logout', { parseAs: 'stream' });
       if (!response.ok) return false;
       await (await database()).delete(STORE, KEY);
       storage()?.removeItem(SIGN_OUT_FLAG);

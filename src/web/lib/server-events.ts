@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ServerEvents, ServerEventType } from '#core/events.ts';
 import { serverEventTypes } from '#core/events.ts';
+import { apiUrl } from '#web/api/client.ts';
 
 type Handler<T extends ServerEventType> = (data: ServerEvents[T]) => void;
 const handlers = new Map<ServerEventType, Set<Handler<never>>>();
@@ -55,7 +56,7 @@ export function openServerEvents(): () => void {
   let openedBefore = false;
 
   const open = () => {
-    source = new EventSource('/api/events', { withCredentials: true });
+    source = new EventSource(apiUrl('/events'), { withCredentials: true });
     source.onopen = () => {
       attempts = 0;
       if (stopped) return;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '#core/notifications.ts';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 
 const key = ['notifications'] as const;
 /** Live events refresh the list at once; this is the fallback when the stream is down. */
@@ -9,7 +9,7 @@ const NOTIFICATIONS_REFETCH_MS = 30_000;
 export const useNotifications = () =>
   useQuery({
     queryKey: key,
-    queryFn: () => api.get<Notification[]>('/api/notifications'),
+    queryFn: (): Promise<Notification[]> => api.get('/notifications'),
     refetchInterval: NOTIFICATIONS_REFETCH_MS,
   });
 
@@ -35,19 +35,20 @@ function useNotificationChange<T>(
 
 export const useMarkRead = () =>
   useNotificationChange(
-    (id: string) => api.patch(`/api/notifications/${id}`, { read: true }),
+    (id: string) =>
+      api.patch('/notifications/{id}', { params: { path: { id } }, body: { read: true } }),
     (list, id) => list.map((n) => (n.id === id ? { ...n, read: true } : n)),
   );
 
 export const useMarkAllRead = () =>
   useNotificationChange(
-    () => api.post('/api/notifications/read-all'),
+    () => api.post('/notifications/read-all'),
     (list) => list.map((n) => ({ ...n, read: true })),
   );
 
 export const useDismiss = () =>
   useNotificationChange(
-    (id: string) => api.delete(`/api/notifications/${id}`),
+    (id: string) => api.delete('/notifications/{id}', { params: { path: { id } } }),
     (list, id) => list.filter((n) => n.id !== id),
   );
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 import { markSignOutPending, sendPendingSignOut } from '#web/lib/pending-sign-out.ts';
 import { startSignedIn } from './signed-in.ts';
 
@@ -18,7 +18,7 @@ export function useLogout() {
         await markSignOutPending();
       } catch {
         // No IndexedDB (a private window of some browsers): only a sent logout counts.
-        await api.post<void>('/api/auth/logout');
+        await api.post('/auth/logout');
         startSignedIn(queryClient, null);
         return { sent: true };
       }

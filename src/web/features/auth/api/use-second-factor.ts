@@ -1,23 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse } from '#core/auth/schemas.ts';
 import type { MfaStatus, StepUpInput, TotpSetup } from '#core/auth/second-factor.ts';
-import { api, apiRequest } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 import { startSignedIn } from './signed-in.ts';
 
 export const mfaStatusKey = ['auth', 'mfa'] as const;
 
 /** Whether two-step sign-in is on for the signed-in account, and whether it must be. */
 export const useMfaStatus = () =>
-  useQuery({ queryKey: mfaStatusKey, queryFn: () => api.get<MfaStatus>('/api/auth/mfa') });
+  useQuery({ queryKey: mfaStatusKey, queryFn: (): Promise<MfaStatus> => api.get('/auth/mfa') });
 
 export const useTotpSetup = () =>
-  useMutation({ mutationFn: () => api.post<TotpSetup>('/api/auth/mfa/totp/setup') });
+  useMutation({ mutationFn: (): Promise<TotpSetup> => api.post('/auth/mfa/totp/setup') });
 
 export function useTotpEnable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api.post<{ recoveryCodes: string[] }>('/api/auth/mfa/totp/enable', { code }),
+    mutationFn: (code: string) => api.post('/auth/mfa/totp/enable', { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaStatusKey }),
   });
 }
@@ -25,8 +24,7 @@ export function useTotpEnable() {
 export function useTotpDisable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest<void>('DELETE', '/api/auth/mfa/totp', { password }),
+    mutationFn: (password: string) => api.delete('/auth/mfa/totp', { body: { password } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaStatusKey }),
   });
 }
@@ -35,7 +33,8 @@ export function useTotpDisable() {
 export function useVerifyCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<AuthResponse>('/api/auth/mfa/verify', { code }),
+    mutationFn: (code: string): Promise<AuthResponse> =>
+      api.post('/auth/mfa/verify', { body: { code } }),
     onSuccess: ({ user }) => startSignedIn(queryClient, user),
   });
 }
@@ -43,8 +42,7 @@ export function useVerifyCode() {
 export function useStepUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StepUpInput) =>
-      api.post<{ verifiedUntil: string }>('/api/auth/step-up', input),
+    mutationFn: (input: StepUpInput) => api.post('/auth/step-up', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaStatusKey }),
   });
 }

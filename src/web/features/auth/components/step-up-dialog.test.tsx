@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 import { settle } from '#web/test/settle.ts';
 import StepUpDialog from './step-up-dialog.tsx';
 
@@ -38,7 +38,7 @@ it('asks for the password when the server wants a re-check, then the action goes
       </QueryClientProvider>,
     );
   });
-  const outbox = api.get('/api/admin/outbox');
+  const outbox = api.get('/admin/outbox');
   // The call is not a query: wait for the 403 to open the dialog.
   await settle(client, () => screen.queryByRole('dialog') !== null);
   const dialog = screen.getByRole('dialog', { name: "Confirm it's you" });

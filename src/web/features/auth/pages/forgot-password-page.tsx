@@ -8,15 +8,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 import { useEmailMode } from '../api/use-email-mode.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 export default function ForgotPasswordPage() {
   const emailMode = useEmailMode();
   const request = useMutation({
-    mutationFn: (email: string) =>
-      api.post<{ message: string }>('/api/auth/forgot-password', { email }),
+    mutationFn: (email: string) => api.post('/auth/forgot-password', { body: { email } }),
   });
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),

@@ -9,7 +9,7 @@ import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 const schema = z
@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
   const [, navigate] = useLocation();
   const reset = useMutation({
     mutationFn: (password: string) =>
-      api.post<{ message: string }>('/api/auth/reset-password', { token, password }),
+      api.post('/auth/reset-password', { body: { token, password } }),
     onSuccess: ({ message }) => {
       toast({ title: 'Password changed', description: message, variant: 'success' });
       navigate('/login');

@@ -1,32 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailInput, ChangePasswordInput } from '#core/auth/account-changes.ts';
 import type { DeleteAccountInput } from '#core/users/schemas.ts';
-import { api, apiRequest } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
 import { startSignedIn } from '#web/features/auth/index.ts';
-
-type Message = { message: string };
 
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      api.post<Message>('/api/auth/change-password', input),
+    mutationFn: (input: ChangePasswordInput) => api.post('/auth/change-password', { body: input }),
   });
 
 export const useChangeEmail = () =>
   useMutation({
-    mutationFn: (input: ChangeEmailInput) => api.post<Message>('/api/auth/change-email', input),
+    mutationFn: (input: ChangeEmailInput) => api.post('/auth/change-email', { body: input }),
   });
 
 export const useConfirmEmail = () =>
   useMutation({
-    mutationFn: (token: string) => api.post<Message>('/api/auth/confirm-email', { token }),
+    mutationFn: (token: string) => api.post('/auth/confirm-email', { body: { token } }),
   });
 
 /** Ends every session of the account; this browser is signed out too. */
 export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/sign-out-everywhere'),
+    mutationFn: () => api.post('/auth/sign-out-everywhere'),
     onSuccess: () => startSignedIn(queryClient, null),
   });
 }
@@ -35,7 +32,7 @@ export function useSignOutEverywhere() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => apiRequest<void>('DELETE', '/api/users/me', input),
+    mutationFn: (input: DeleteAccountInput) => api.delete('/users/me', { body: input }),
     onSuccess: () => startSignedIn(queryClient, null),
   });
 }

@@ -7,7 +7,8 @@ import type {
   UpdateBusinessInput,
 } from '#core/providers/schemas.ts';
 import type { PublicUser, UpdateUserInput } from '#core/users/schemas.ts';
-import { ApiError, api } from '#web/api/transport.ts';
+import { api } from '#web/api/client.ts';
+import { ApiError } from '#web/api/transport.ts';
 import { meQueryKey } from '#web/features/auth/index.ts';
 
 const businessKey = (userId: string) => ['providers', 'by-user', userId] as const;
@@ -16,9 +17,11 @@ const businessKey = (userId: string) => ['providers', 'by-user', userId] as cons
 export const useMyBusiness = (userId: string | undefined) =>
   useQuery({
     queryKey: businessKey(userId ?? ''),
-    queryFn: async () => {
+    queryFn: async (): Promise<OwnProvider | null> => {
       try {
-        return await api.get<OwnProvider>(`/api/service-providers/by-user/${userId}`);
+        return await api.get('/service-providers/by-user/{userId}', {
+          params: { path: { userId: userId ?? '' } },
+        });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -30,8 +33,8 @@ export const useMyBusiness = (userId: string | undefined) =>
 export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateUserInput) =>
-      api.patch<PublicUser>(`/api/users/${userId}`, changes),
+    mutationFn: (changes: UpdateUserInput): Promise<PublicUser> =>
+      api.patch('/users/{id}', { params: { path: { id: userId } }, body: changes }),
     onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
   });
 }
@@ -57,17 +60,17 @@ function useBusinessMutation<T>(userId: string, request: (input: T) => Promise<P
 
 export const useUpdateBusiness = (userId: string, providerId: string) =>
   useBusinessMutation(userId, (changes: UpdateBusinessInput) =>
-    api.patch<Provider>(`/api/service-providers/${providerId}`, changes),
+    api.patch('/service-providers/{id}', { params: { path: { id: providerId } }, body: changes }),
   );
 
 export const useCreateBusiness = (userId: string) =>
   useBusinessMutation(userId, (input: CreateBusinessRequest) =>
-    api.post<Provider>('/api/service-providers', input),
+    api.post('/service-providers', { body: input }),
   );
 
 export const useSetAvailability = (userId: string, providerId: string) =>
   useBusinessMutation(userId, (status: ProviderStatus) =>
-    api.put<Provider>(`/api/providers/${providerId}/status`, { status }),
+    api.put('/providers/{id}/status', { params: { path: { id: providerId } }, body: { status } }),
   );
 
 const imageForm = (field: string, file: File) => {
@@ -79,13 +82,17 @@ const imageForm = (field: string, file: File) => {
 export function useUploadAvatar(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) =>
-      api.post<PublicUser>(`/api/users/${userId}/avatar`, imageForm('avatar', file)),
+    mutationFn: (file: File): Promise<PublicUser> =>
+      api.upload('/users/{id}/avatar', imageForm('avatar', file), {
+        params: { path: { id: userId } },
+      }),
     onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
   });
 }
 
 export const useUploadBusinessPhoto = (userId: string, providerId: string) =>
   useBusinessMutation(userId, (file: File) =>
-    api.post<OwnProvider>(`/api/service-providers/${providerId}/photo`, imageForm('photo', file)),
+    api.upload('/service-providers/{id}/photo', imageForm('photo', file), {
+      params: { path: { id: providerId } },
+    }),
   );
