@@ -26,6 +26,17 @@ it('sends a typed call as the wire has it: path filled in, query, JSON body, coo
   });
 });
 
+it("sends a route's declared header parameters", async () => {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(201, { id: 'b1' }));
+  vi.stubGlobal('fetch', fetch);
+  await api.post('/bookings', {
+    params: { header: { 'idempotency-key': 'k1' } },
+    // The body does not matter here.
+    body: {} as never,
+  });
+  expect(fetch.mock.calls[0]![1].headers).toMatchObject({ 'idempotency-key': 'k1' });
+});
+
 it('answers undefined for 204 and throws the server refusal as an ApiError', async () => {
   vi.stubGlobal(
     'fetch',

@@ -29,7 +29,23 @@ export type PathOf<M extends Method> = ClientPathsWithMethod<Client<ApiPaths>, M
  * A call's options, typed by openapi-fetch from the route: `params` (path, query), `body`,
  * `headers`, and fetch's own options such as `keepalive`.
  */
-export type InitOf<M extends Method, Path extends PathOf<M>> = MaybeOptionalInit<ApiPaths[Path], M>;
+export type InitOf<M extends Method, Path extends PathOf<M>> = WithoutOwnOptions<
+  MaybeOptionalInit<ApiPaths[Path], M>
+>;
+
+/** openapi-fetch's options for its own runtime, which this client does not use. */
+type WithoutOwnOptions<Init> = Init extends object
+  ? Omit<
+      Init,
+      | 'baseUrl'
+      | 'parseAs'
+      | 'querySerializer'
+      | 'bodySerializer'
+      | 'pathSerializer'
+      | 'fetch'
+      | 'middleware'
+    >
+  : Init;
 
 /** The options argument: required when the route has required parameters or a body. */
 export type InitParam<Init> = object extends Init ? [init?: Init] : [init: Init];
@@ -37,7 +53,9 @@ export type InitParam<Init> = object extends Init ? [init?: Init] : [init: Init]
 /** A route's answer: the JSON of its success status (undefined for 204). */
 export type Answer<M extends Method, Path extends PathOf<M>> =
   ApiPaths[Path] extends Record<M, infer Operation extends Record<string | number, unknown>>
-    ? Exclude<FetchResponse<Operation, object, 'application/json'>, { data?: never }>['data']
+    ? Operation extends { responses: { 204: unknown } }
+      ? undefined
+      : Exclude<FetchResponse<Operation, object, 'application/json'>, { data?: never }>['data']
     : never;
 
 /** How a client's calls reach the server: a URL under API_BASE and fetch's options. */
@@ -46,6 +64,7 @@ export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 interface Params {
   path?: Record<string, unknown>;
   query?: Record<string, unknown>;
+  header?: Record<string, string>;
 }
 
 /** The address of a path with its parameters: `/providers/{id}` → `/api/providers/p1?…`. */
@@ -102,7 +121,11 @@ export function createApiClient(transport: Transport): ApiClient {
         ...options,
         method,
         // A FormData body sets its own multipart content type and boundary.
-        headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: {
+          ...(json ? { 'content-type': 'application/json' } : {}),
+          ...params?.header,
+          ...headers,
+        },
         body: json ? JSON.stringify(body) : body,
       });
       const data = response.status === 204 ? undefined : parse(await response.clone().text());

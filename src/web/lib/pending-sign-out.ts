@@ -61,8 +61,8 @@ export function sendPendingSignOut(): Promise<boolean> {
         storage()?.removeItem(SIGN_OUT_FLAG);
         return true;
       }
-      // Read as a stream: the answer counts by its status alone, its body is never parsed.
-      const { response } = await direct.POST('/auth/logout', { parseAs: 'stream' });
+      // The answer counts by its status alone.
+      const { response } = await direct.POST('/auth/logout');
       if (!response.ok) return false;
       await (await database()).delete(STORE, KEY);
       storage()?.removeItem(SIGN_OUT_FLAG);

@@ -29,20 +29,9 @@ export const adminUsersQuery = ({ search = '', role = 'all', pageSize }: UserFil
   pageSize: pageSize || undefined,
 });
 
-/** A query written as URLSearchParams writes it (a space as '+'), as this page always sent it. */
-const formQuery = (query: Record<string, unknown>) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([name, value]) =>
-      value === undefined ? [] : [[name, String(value)]],
-    ),
-  ).toString();
-
 /** GET /api/admin/users with the page's session, with only the filters that are set. */
 export const readAdminUsers = (filters: UserFilters) =>
-  pageApi.get('/admin/users', {
-    params: { query: adminUsersQuery(filters) },
-    querySerializer: formQuery,
-  });
+  pageApi.get('/admin/users', { params: { query: adminUsersQuery(filters) } });
 
 export const showingUsers = (shown: number, total: number) => `Showing ${shown} of ${total} users`;
 

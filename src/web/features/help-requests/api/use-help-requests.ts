@@ -63,7 +63,7 @@ export function useAnswerHelp() {
     }: {
       id: string;
       answer: 'accept' | 'decline';
-    }): Promise<Booking | null> =>
+    }): Promise<Booking | undefined> =>
       answer === 'accept'
         ? api.post('/help-requests/{id}/accept', { params: { path: { id } } })
         : api.post('/help-requests/{id}/decline', { params: { path: { id } } }),
