@@ -12,8 +12,9 @@ const json = (status: number, body: unknown) =>
 /**
  * For unit tests: a fake server behind `fetch` that answers `GET` and `PATCH /api/users/{id}` of
  * one user, validated with core's schema and answering as the server does (`{error, fields}` with
- * dotted field paths), anything else 404. `account.api` calls it through the real typed client;
- * `calls` lists what was asked ("PATCH /api/users/…"). `quirks` break it.
+ * dotted field paths), anything else 404. `account.api` calls it through the real typed client
+ * (`fetch` is the server itself, for a test that stubs the global); `calls` lists what was asked
+ * ("PATCH /api/users/…"). `quirks` break it.
  */
 export function fakeUsersApi(
   user: PublicUser,
@@ -23,7 +24,7 @@ export function fakeUsersApi(
   const calls: string[] = [];
   const address = apiUrl('/users/{id}', { params: { path: { id: user.id } } });
 
-  const fetch: Transport = async (url, init) => {
+  const server: Transport = async (url, init) => {
     const method = init.method ?? 'GET';
     calls.push(`${method} ${url}`);
     const notFound = () => json(404, { error: `Not found: ${method} ${url}` });
@@ -48,9 +49,9 @@ export function fakeUsersApi(
   const account = testAccount(
     { user: structuredClone(user), email: user.email, password: 'Qa-password' },
     'token',
-    fetch,
+    server,
   );
-  return { fetch, account, calls, stored: () => stored };
+  return { fetch: server, account, calls, stored: () => stored };
 }
 
 export const sampleDriver = (overrides: Partial<PublicUser> = {}): PublicUser => ({
