@@ -1,29 +1,30 @@
-import { qaApi } from '../shared/qa-api.ts';
 import type { ErrorBody } from '#core/errors.ts';
-import type { PublicUser } from '#core/users/schemas.ts';
+import type { Answer, InitOf } from '#web/api/client.ts';
 import { CheckFailure, expectStatus } from '../shared/checks.ts';
-import { qaClient, qaRequest, type QaResponse } from '../shared/qa-client.ts';
-import type { TestAccount } from '../shared/test-accounts.ts';
+import { anonymousApi, qaApi, type QaResponse } from '../shared/qa-api.ts';
+import { testAccount, type TestAccount } from '../shared/test-accounts.ts';
 
 /** Asks the server for the session as a token in the answer, so no cookie is set or replaced. */
 export const BEARER_HEADERS = { 'x-session-transport': 'bearer' } as const;
 
-/** What register and login answer on the bearer transport. */
-export interface AuthAnswer {
-  user: PublicUser;
-  token?: string;
-}
+type Registration = InitOf<'post', '/auth/register'>['body'];
+type Credentials = InitOf<'post', '/auth/login'>['body'];
 
-export const registerWithBearer = (body: unknown) =>
-  qaRequest<AuthAnswer>('POST', '/api/auth/register', { body, headers: BEARER_HEADERS });
+/** What register answers on the bearer transport (`token` only on that transport). */
+export type AuthAnswer = Answer<'post', '/auth/register'>;
 
-export const loginWithBearer = (body: unknown) =>
-  qaRequest<AuthAnswer>('POST', '/api/auth/login', { body, headers: BEARER_HEADERS });
+/** What sign-in answers: the user and token, or only that a second step is needed. */
+export type SignInAnswer = Answer<'post', '/auth/login'>;
 
-export const readSession = (token: string) =>
-  qaRequest<PublicUser>('GET', '/api/auth/me', { token });
+export const registerWithBearer = (body: Registration) =>
+  anonymousApi.post('/auth/register', { body, headers: BEARER_HEADERS });
 
-export const endSession = (token: string) => qaRequest('POST', '/api/auth/logout', { token });
+export const loginWithBearer = (body: Credentials) =>
+  anonymousApi.post('/auth/login', { body, headers: BEARER_HEADERS });
+
+export const readSession = (token: string) => qaApi({ token }).get('/auth/me');
+
+export const endSession = (token: string) => qaApi({ token }).post('/auth/logout');
 
 /**
  * The account a successful registration created, kept with its token and password so that it can
@@ -35,14 +36,10 @@ export function accountFromRegistration(
 ): TestAccount | undefined {
   const token = response.ok ? response.body?.token : undefined;
   if (!token || !response.body?.user) return undefined;
-  return {
-    user: response.body.user,
-    email: details.email,
-    password: details.password,
+  return testAccount(
+    { user: response.body.user, email: details.email, password: details.password },
     token,
-    api: qaApi({ token }),
-    client: qaClient(token),
-  };
+  );
 }
 
 /** The per-field messages of a 400 answer. */

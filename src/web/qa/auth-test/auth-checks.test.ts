@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCheck } from '../shared/checks.ts';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
+import { testAccount } from '../shared/test-accounts.ts';
 import { accountFromRegistration, describeFields, expectFieldRefusal } from './auth-calls.ts';
 import { automatedChecks, validationChecks, type AuthRunContext } from './auth-checks.ts';
 
@@ -141,14 +142,10 @@ describe('automated checks', () => {
       [401, { error: 'Please sign in to continue' }],
       [401, { error: 'Please sign in to continue' }],
     );
-    const account = {
-      user: user as never,
-      email: 'qa-test-1@example.com',
-      password: 'p',
-      token: 'session-1',
-      api: {} as never,
-      client: {} as never,
-    };
+    const account = testAccount(
+      { user: user as never, email: 'qa-test-1@example.com', password: 'p' },
+      'session-1',
+    );
     const result = await runCheck(check('logout'), {
       accounts: [],
       account,
@@ -168,14 +165,10 @@ describe('automated checks', () => {
 
   it('a wrong password that signs in fails the check', async () => {
     serve([200, { user, token: 'oops' }], [204]);
-    const account = {
-      user: user as never,
-      email: 'qa-test-1@example.com',
-      password: 'p',
-      token: 't',
-      api: {} as never,
-      client: {} as never,
-    };
+    const account = testAccount(
+      { user: user as never, email: 'qa-test-1@example.com', password: 'p' },
+      't',
+    );
     const result = await runCheck(check('wrong-password'), { accounts: [account], account });
     expect(result).toMatchObject({ status: 'failed', detail: 'Signed in with a wrong password' });
   });

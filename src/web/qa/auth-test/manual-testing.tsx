@@ -13,10 +13,11 @@ import {
   loginWithBearer,
   registerWithBearer,
   type AuthAnswer,
+  type SignInAnswer,
 } from './auth-calls.ts';
-import { toastSignIn } from '../shared/use-demo-sign-in.ts';
+import { signedInUser, toastSignIn } from '../shared/use-demo-sign-in.ts';
 import { useManualAccounts } from './use-manual-accounts.ts';
-import type { QaResponse } from '../shared/qa-client.ts';
+import { offContract, type QaResponse } from '../shared/qa-api.ts';
 import { testAccountDetails } from '../shared/test-accounts.ts';
 import { SelectField } from '../shared/select-field.tsx';
 import { TextField } from '../shared/text-field.tsx';
@@ -24,7 +25,7 @@ import { ResponseSummary } from '../shared/response-summary.tsx';
 
 interface Answer {
   action: 'Registration' | 'Sign-in';
-  response: QaResponse<AuthAnswer>;
+  response: QaResponse<AuthAnswer | SignInAnswer>;
   /** The sign-out that closed a sign-in's test session right away. */
   ended?: QaResponse;
 }
@@ -70,7 +71,11 @@ export function ManualTesting() {
       return;
     }
     setBusy('register');
-    const response = await registerWithBearer(registration);
+    // The form offers the admin role too, so that its refusal can be seen.
+    const response = await registerWithBearer({
+      ...registration,
+      role: offContract(registration.role),
+    });
     setBusy(null);
     setAnswer({ action: 'Registration', response });
     const account = accountFromRegistration(response, registration);
@@ -248,7 +253,7 @@ export function ManualTesting() {
 
 function AnswerCard({ answer }: { answer: Answer | null }) {
   const fields = answer ? fieldMessages(answer.response) : {};
-  const user = answer?.response.ok ? answer.response.body?.user : undefined;
+  const user = answer?.response.ok ? signedInUser(answer.response.body) : undefined;
   return (
     <Card className="grid gap-2 p-4 sm:p-6" aria-live="polite" data-testid="manual-answer">
       <h2 className="text-lg font-bold">Server answer</h2>

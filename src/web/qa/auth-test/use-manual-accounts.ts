@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import {
   deleteTestAccount,
   deleteTestAccounts,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '../shared/checks.ts';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import { DEMO_CONTACT, demoSteps, type DemoContext } from './demo-steps.ts';
 import { fakeUsersApi, sampleDriver } from '../shared/profile/fake-users-api.ts';
 

@@ -1,7 +1,7 @@
 import type { PublicUser } from '#core/users/schemas.ts';
 import { vehicleName } from '#core/users/vehicles.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../shared/checks.ts';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import type { TestAccount } from '../shared/test-accounts.ts';
 import {
   loadProfile,
@@ -49,7 +49,7 @@ export const demoSteps: readonly Check<DemoContext>[] = [
     name: 'Load the profile',
     async run(context) {
       const account = requireAccount(context.account);
-      const { response, user } = await loadProfile(account.client, account.user.id);
+      const { response, user } = await loadProfile(account.api, account.user.id);
       expectThat(user.id === account.user.id, 'The answer is another user', response);
       remember(context, user);
       return {
@@ -64,7 +64,7 @@ export const demoSteps: readonly Check<DemoContext>[] = [
     async run(context) {
       const account = requireAccount(context.account);
       const response = expectStatus(
-        await updateUser(account.client, account.user.id, DEMO_CONTACT),
+        await updateUser(account.api, account.user.id, DEMO_CONTACT),
         200,
       );
       remember(context, response.body);
@@ -85,7 +85,7 @@ export const demoSteps: readonly Check<DemoContext>[] = [
       const vehicle = testVehicle();
       const vehicleInfo = context.profile?.vehicleInfo ?? {};
       const response = expectStatus(
-        await updateUser(account.client, account.user.id, {
+        await updateUser(account.api, account.user.id, {
           vehicleInfo: { ...vehicleInfo, vehicles: [...(vehicleInfo.vehicles ?? []), vehicle] },
         }),
         200,
@@ -104,7 +104,7 @@ export const demoSteps: readonly Check<DemoContext>[] = [
     name: 'Verify the saved profile',
     async run(context) {
       const account = requireAccount(context.account);
-      const { response, user } = await loadProfile(account.client, account.user.id);
+      const { response, user } = await loadProfile(account.api, account.user.id);
       remember(context, user);
       const vehicles = user.vehicleInfo.vehicles ?? [];
       expectThat(user.phone === DEMO_CONTACT.phone, `Phone reads ${user.phone}`, response);

@@ -7,11 +7,8 @@ export const demoSignIns = [
   { role: 'mechanic', label: 'Sign in as demo mechanic', email: demoAccounts.mechanic },
 ] as const;
 
-const DALLAS_QUERY = 'latitude=32.7767&longitude=-96.797&radius=25';
-/** Downtown Dallas, 25 miles around: the first page, and the counts over every page. */
-export const DALLAS_SEARCH_PATH = `/api/search?${DALLAS_QUERY}`;
-export const DALLAS_SUMMARY_PATH = `/api/providers/summary?${DALLAS_QUERY}`;
-export const SUMMARY_PATH = '/api/providers/summary';
+/** Downtown Dallas, 25 miles around: searched for the first page, and counted over every page. */
+export const DALLAS_QUERY = { latitude: 32.7767, longitude: -96.797, radius: 25 };
 
 export const DEMO_LIST_SIZE = 5;
 

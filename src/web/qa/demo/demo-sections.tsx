@@ -2,27 +2,24 @@ import { MapPin, RefreshCw, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatUsd } from '#core/money.ts';
 import { serviceTypeLabels } from '#core/providers/catalog.ts';
-import type { Provider } from '#core/providers/schemas.ts';
-import type { ProviderListItem, ProviderSummary } from '#core/providers/search.ts';
-import { roleLabels, type PublicUser } from '#core/users/schemas.ts';
+import type { ProviderListItem } from '#core/providers/search.ts';
+import { roleLabels } from '#core/users/schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useMe } from '#web/features/auth/index.ts';
-import { useLiveCall } from '../shared/use-live-call.ts';
+import { liveGet, useLiveCall } from '../shared/use-live-call.ts';
 import { useDemoData } from '../shared/use-qa-access.ts';
 import { useDemoSignIn } from '../shared/use-demo-sign-in.ts';
 import { LiveAnswer, LiveResult } from '../shared/live-answer.tsx';
 import { ResponseSummary } from '../shared/response-summary.tsx';
 import { DemoSignInButton } from '../shared/demo-sign-in-button.tsx';
 import {
-  DALLAS_SEARCH_PATH,
-  DALLAS_SUMMARY_PATH,
+  DALLAS_QUERY,
   DEMO_LIST_SIZE,
   demoSignIns,
   formatMiles,
   overviewCounts,
-  SUMMARY_PATH,
 } from './demo-data.ts';
 
 function Section({
@@ -68,12 +65,12 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-const useProviders = () => useLiveCall<ProviderListItem[]>('/api/providers');
-const useDallasSearch = () => useLiveCall<ProviderListItem[]>(DALLAS_SEARCH_PATH);
+const useProviders = () => useLiveCall(liveGet('/providers'));
+const useDallasSearch = () => useLiveCall(liveGet('/search', { params: { query: DALLAS_QUERY } }));
 
 export function OverviewSection() {
-  const summary = useLiveCall<ProviderSummary>(SUMMARY_PATH);
-  const dallas = useLiveCall<ProviderSummary>(DALLAS_SUMMARY_PATH);
+  const summary = useLiveCall(liveGet('/providers/summary'));
+  const dallas = useLiveCall(liveGet('/providers/summary', { params: { query: DALLAS_QUERY } }));
   return (
     <Section
       id="demo-overview"
@@ -221,9 +218,9 @@ function ProviderRow({
 
 export function ProfileSection() {
   const { data: me } = useMe();
-  const profile = useLiveCall<PublicUser>('/api/auth/me', Boolean(me));
-  const business = useLiveCall<Provider>(
-    `/api/service-providers/by-user/${me?.id ?? ''}`,
+  const profile = useLiveCall(liveGet('/auth/me'), Boolean(me));
+  const business = useLiveCall(
+    liveGet('/service-providers/by-user/{userId}', { params: { path: { userId: me?.id ?? '' } } }),
     me?.role === 'mechanic',
   );
   return (

@@ -8,7 +8,7 @@ export const paymentTestKey = ['qa', 'payment-test'] as const;
 export const useTestPlan = (account: TestAccount | undefined) =>
   useQuery({
     queryKey: [...paymentTestKey, account?.user.id, 'current'],
-    queryFn: () => billingCalls(account!.client).current(account!.user.id),
+    queryFn: () => billingCalls(account!.api).current(account!.user.id),
     enabled: Boolean(account),
   });
 
@@ -16,6 +16,6 @@ export const useTestPlan = (account: TestAccount | undefined) =>
 export const useTestPayments = (account: TestAccount | undefined) =>
   useQuery({
     queryKey: [...paymentTestKey, account?.user.id, 'payments'],
-    queryFn: () => billingCalls(account!.client).payments(account!.user.id),
+    queryFn: () => billingCalls(account!.api).payments(account!.user.id),
     enabled: Boolean(account),
   });

@@ -1,39 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../shared/checks.ts';
-import type { QaClient, QaResponse } from '../shared/qa-client.ts';
-import type { TestAccount } from '../shared/test-accounts.ts';
+import { testAccount } from '../shared/test-accounts.ts';
 import { paymentChecks, type PaymentCheckContext } from './payment-checks.ts';
 import { NEEDS_TEST_GATEWAY } from '../shared/billing/test-cards.ts';
 
-const answer = (status: number, body: unknown, message = 'OK'): QaResponse => ({
-  method: 'POST',
-  path: '/api/payments',
-  status,
-  ok: status < 400,
-  body,
-  message,
-  ms: 5,
-});
+type Reply = { status: number; body?: unknown };
 
-/** A client that answers every call with `reply(method, path)`. */
-const stubClient = (reply: (method: string, path: string) => QaResponse): QaClient => ({
-  get: async (path) => reply('GET', path) as never,
-  post: async (path) => reply('POST', path) as never,
-  put: async (path) => reply('PUT', path) as never,
-  patch: async (path) => reply('PATCH', path) as never,
-  delete: async (path) => reply('DELETE', path) as never,
-});
+const answer = (status: number, body?: unknown): Reply => ({ status, body });
 
+/** The test mechanic, on a server that answers every call with `reply(method, url)`. */
 const context = (
   gateway: 'test' | 'stripe',
-  reply: (method: string, path: string) => QaResponse,
+  reply: (method: string, url: string, body?: string) => Reply,
 ): PaymentCheckContext => ({
   gateway,
   subscriptionId: '00000000-0000-4000-8000-000000000009',
-  account: {
-    user: { id: '00000000-0000-4000-8000-000000000001', name: 'QA Test Mechanic' },
-    client: stubClient(reply),
-  } as unknown as TestAccount,
+  account: testAccount(
+    {
+      user: { id: '00000000-0000-4000-8000-000000000001', name: 'QA Test Mechanic' } as never,
+      email: 'qa-test-1@example.com',
+      password: 'p',
+    },
+    't',
+    async (url, init) => {
+      const { status, body } = reply(init.method ?? 'GET', url, init.body as string | undefined);
+      return new Response(body === undefined ? null : JSON.stringify(body), { status });
+    },
+  ),
 });
 
 const check = (id: string) => paymentChecks.find((c) => c.id === id)!;
@@ -48,13 +41,18 @@ describe('payment checks', () => {
   });
 
   it('pass the ACH check only when the server refuses ACH', async () => {
+    const asked: string[] = [];
     const refused = await runCheck(
       check('ach'),
-      context('test', () =>
-        answer(400, { error: 'Plans are paid by card' }, 'Plans are paid by card'),
-      ),
+      context('test', (method, url, body) => {
+        asked.push(`${method} ${url} ${body}`);
+        return answer(400, { error: 'Plans are paid by card' });
+      }),
     );
     expect(refused).toMatchObject({ status: 'passed', httpStatus: 400 });
+    expect(asked).toEqual([
+      'POST /api/payments {"subscriptionId":"00000000-0000-4000-8000-000000000009","paymentMethod":"ach"}',
+    ]);
 
     const accepted = await runCheck(
       check('ach'),
@@ -66,13 +64,7 @@ describe('payment checks', () => {
   it('fail the upgrade with what the server answered', async () => {
     const result = await runCheck(
       check('upgrade'),
-      context('test', () =>
-        answer(
-          409,
-          { error: 'Only an active plan can be changed' },
-          'Only an active plan can be changed',
-        ),
-      ),
+      context('test', () => answer(409, { error: 'Only an active plan can be changed' })),
     );
     expect(result).toMatchObject({
       status: 'failed',

@@ -9,7 +9,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
 import { NEEDS_TEST_GATEWAY, TEST_CARDS } from '../shared/billing/test-cards.ts';
 import type { TestMechanic } from '../shared/billing/use-test-mechanic.ts';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import { paymentTestKey } from './account-queries.ts';
 import { ChoiceChips } from '../shared/choice-chips.tsx';
 import { PlanField, TestCardField } from '../shared/billing/plan-and-card-fields.tsx';
@@ -110,7 +110,7 @@ export function PaymentTab({
         });
         return;
       }
-      const client = billingCalls(account.client);
+      const client = billingCalls(account.api);
       if (method === 'card') {
         const created = await client.createSubscription(planType);
         log(created);
@@ -181,7 +181,7 @@ export function PaymentTab({
     if (!authentication || !account) return;
     setBusy(true);
     try {
-      const client = billingCalls(account.client);
+      const client = billingCalls(account.api);
       const answer = await client.authenticate(authentication, approve);
       log(answer);
       setAuthentication(null);

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import type { QaResponse } from '../shared/qa-client.ts';
+import type { QaResponse } from '../shared/qa-api.ts';
 import type { TestAccount } from '../shared/test-accounts.ts';
 import { callLine } from '../shared/billing/call-log.tsx';
 

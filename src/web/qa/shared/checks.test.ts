@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countResults, expectStatus, runCheck, runChecks, type Check } from './checks.ts';
-import type { QaResponse } from './qa-client.ts';
+import type { QaResponse } from './qa-api.ts';
 
 const answer = (status: number, message: string): QaResponse => ({
   method: 'GET',

@@ -1,4 +1,4 @@
-import type { QaResponse } from './qa-client.ts';
+import type { QaResponse } from './qa-api.ts';
 
 export type CheckStatus = 'pending' | 'running' | 'passed' | 'failed';
 

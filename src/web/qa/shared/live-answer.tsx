@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import type { QaResponse } from './qa-client.ts';
+import type { QaResponse } from './qa-api.ts';
 import { ResponseSummary } from './response-summary.tsx';
 
 interface LiveAnswerProps<T> {

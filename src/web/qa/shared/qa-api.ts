@@ -6,6 +6,7 @@ import {
   type InitParam,
   type Method,
   type PathOf,
+  type Transport,
 } from '#web/api/client.ts';
 
 /** What one call to the live API answered: never thrown, so a check can report any outcome. */
@@ -60,12 +61,16 @@ function parse(text: string): unknown {
   }
 }
 
+/** The network: `fetch` as it is when the call is made (a unit test may have stubbed it). */
+const network: Transport = (url, init) => fetch(url, init);
+
 /**
  * Calls the live API on the contract's typed paths (src/web/api/client.ts) and answers what came
  * back, whatever it was: as the page does (cookies), or as a test account with its bearer token
  * and no cookie at all, so a test account never replaces the signed-in user's session.
+ * `send` replaces the network for a unit test's fake server.
  */
-export function qaApi(identity: QaIdentity = {}): QaApi {
+export function qaApi(identity: QaIdentity = {}, send: Transport = network): QaApi {
   const call =
     <M extends Method>(method: Uppercase<M>): QaCall<M> =>
     async (path, ...init) => {
@@ -78,7 +83,7 @@ export function qaApi(identity: QaIdentity = {}): QaApi {
         sent = url;
         const headers = Object.fromEntries(new Headers(request.headers));
         if (identity.token) headers.authorization = `Bearer ${identity.token}`;
-        const response = await fetch(url, {
+        const response = await send(url, {
           ...request,
           // A test account's calls, and its bearer sign-in, never carry or replace the page's cookie.
           credentials:

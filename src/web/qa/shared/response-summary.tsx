@@ -1,5 +1,5 @@
 import { Badge } from '#web/components/ui/badge.tsx';
-import type { QaResponse } from './qa-client.ts';
+import type { QaResponse } from './qa-api.ts';
 
 /** One call as it came back: method and path, HTTP status, the server's message and the time. */
 export function ResponseSummary({ response }: { response: QaResponse }) {

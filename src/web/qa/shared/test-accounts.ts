@@ -1,6 +1,7 @@
 import type { PublicUser } from '#core/users/schemas.ts';
-import { qaApi, type QaApi } from './qa-api.ts';
-import { qaClient, type QaClient, type QaResponse } from './qa-client.ts';
+import type { Transport } from '#web/api/client.ts';
+import { qaApi, type QaApi, type QaResponse } from './qa-api.ts';
+import { qaClient, type QaClient } from './qa-client.ts';
 
 /**
  * Test data is named so that anyone (and the cleanup count in e2e/qa-pages.spec.ts) can tell it
@@ -40,6 +41,18 @@ export function testAccountDetails(role: TestRole) {
 }
 
 /**
+ * The account a registration made, calling as it with its session `token`; `send` replaces the
+ * network for a unit test's fake server.
+ */
+export function testAccount(
+  registered: { user: PublicUser; email: string; password: string },
+  token: string,
+  send?: Transport,
+): TestAccount {
+  return { ...registered, token, api: qaApi({ token }, send), client: qaClient(token) };
+}
+
+/**
  * Registers a test account and keeps its session as a bearer token
  * (`x-session-transport: bearer`: the server answers the token instead of setting a cookie).
  */
@@ -55,14 +68,7 @@ export async function createTestAccount(
   const { user, token } = response.body;
   return {
     response,
-    account: {
-      user,
-      email: details.email,
-      password: details.password,
-      token,
-      api: qaApi({ token }),
-      client: qaClient(token),
-    },
+    account: testAccount({ user, email: details.email, password: details.password }, token),
   };
 }
 

@@ -1,19 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { DEMO_PASSWORD } from '#core/demo-accounts.ts';
-import type { PublicUser } from '#core/users/schemas.ts';
+import type { Answer } from '#web/api/client.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { pageSession, type QaResponse } from './qa-client.ts';
+import { pageApi, type QaResponse } from './qa-api.ts';
+
+type SignedIn = Answer<'post', '/auth/login'> | Answer<'post', '/auth/register'>;
+
+/** The user a sign-in or registration answered, unless it only asked for the second step. */
+export const signedInUser = (answer: SignedIn | undefined) =>
+  answer && 'user' in answer ? answer.user : undefined;
 
 /** "Welcome back!" with the name signed in as, or "Login failed" with the server's message. */
-export function toastSignIn(
-  response: QaResponse<{ user?: Pick<PublicUser, 'name'> } | undefined>,
-  fallbackName: string,
-) {
+export function toastSignIn(response: QaResponse<SignedIn>, fallbackName: string) {
   if (response.ok)
     toast({
       title: 'Welcome back!',
-      description: `Logged in as ${response.body?.user?.name ?? fallbackName}`,
+      description: `Logged in as ${signedInUser(response.body)?.name ?? fallbackName}`,
       variant: 'success',
     });
   else
@@ -37,9 +40,8 @@ export function useDemoSignIn() {
   const signIn = useCallback(
     async (email: string) => {
       setBusy(email);
-      const response = await pageSession.post<{ user: PublicUser }>('/api/auth/login', {
-        email,
-        password: DEMO_PASSWORD,
+      const response = await pageApi.post('/auth/login', {
+        body: { email, password: DEMO_PASSWORD },
       });
       setLast(response);
       if (response.ok) await queryClient.invalidateQueries();

@@ -53,14 +53,14 @@ function updateCheck(
     async run({ account, onProfile }): Promise<CheckPass> {
       const sent = changes();
       const want = show(expected(sent));
-      const patch = expectStatus(await updateUser(account.client, account.user.id, sent), 200);
+      const patch = expectStatus(await updateUser(account.api, account.user.id, sent), 200);
       onProfile?.(patch.body);
       expectThat(
         show(pick(patch.body)) === want,
         `The answer shows ${show(pick(patch.body))}, expected ${want}`,
         patch,
       );
-      const { response, user } = await loadProfile(account.client, account.user.id);
+      const { response, user } = await loadProfile(account.api, account.user.id);
       onProfile?.(user);
       expectThat(
         show(pick(user)) === want,
@@ -118,7 +118,7 @@ export const profileChecks: readonly ProfileCheck[] = [
     refusal: true,
     async run({ account, onProfile }) {
       const refused = expectStatus(
-        await updateUser(account.client, account.user.id, { phone: INVALID_PHONE }),
+        await updateUser(account.api, account.user.id, { phone: INVALID_PHONE }),
         400,
       );
       const message = fieldMessage(refused, 'phone');
@@ -127,7 +127,7 @@ export const profileChecks: readonly ProfileCheck[] = [
         `Expected the phone field to say "${messages.phone}", got ${show(message)}`,
         refused,
       );
-      const { response, user } = await loadProfile(account.client, account.user.id);
+      const { response, user } = await loadProfile(account.api, account.user.id);
       onProfile?.(user);
       expectThat(
         user.phone !== INVALID_PHONE,

@@ -1,40 +1,40 @@
 import type { PlanType } from '#core/billing/plans.ts';
 import type {
   ConfirmResult,
-  Payment,
-  PaymentReminder,
-  PaymentResult,
   ReminderSettings,
   Subscription,
   SubscriptionCheckout,
 } from '#core/billing/schemas.ts';
-import type { QaClient, QaResponse } from '../qa-client.ts';
+import type { QaApi, QaResponse } from '../qa-api.ts';
 import { testCard } from './test-cards.ts';
 
 /** The billing calls the test pages make, each answering exactly what the server said. */
-export const billingCalls = (client: QaClient) => ({
+export const billingCalls = (api: QaApi) => ({
   createSubscription: (planType: PlanType) =>
-    client.post<SubscriptionCheckout>('/api/create-subscription', { planType }),
+    api.post('/create-subscription', { body: { planType } }),
   confirm: (clientSecret: string, cardNumber: string) =>
-    client.post<ConfirmResult>('/api/test-gateway/confirm', {
-      clientSecret,
-      card: testCard(cardNumber),
+    api.post('/test-gateway/confirm', {
+      body: { clientSecret, card: testCard(cardNumber) },
     }),
   authenticate: (clientSecret: string, approve: boolean) =>
-    client.post<ConfirmResult>('/api/test-gateway/authenticate', { clientSecret, approve }),
+    api.post('/test-gateway/authenticate', { body: { clientSecret, approve } }),
   subscriptions: (userId: string) =>
-    client.get<Subscription[]>(`/api/subscriptions/user/${userId}`),
-  current: (userId: string) => client.get<Subscription | null>(`/api/subscription/${userId}`),
+    api.get('/subscriptions/user/{userId}', { params: { path: { userId } } }),
+  current: (userId: string) => api.get('/subscription/{userId}', { params: { path: { userId } } }),
   changePlan: (subscriptionId: string, planType: PlanType) =>
-    client.patch<Subscription>(`/api/subscriptions/${subscriptionId}`, { planType }),
+    api.patch('/subscriptions/{id}', {
+      params: { path: { id: subscriptionId } },
+      body: { planType },
+    }),
   cancel: (subscriptionId: string) =>
-    client.post<Subscription>('/api/cancel-subscription', { subscriptionId }),
-  payments: (userId: string) => client.get<Payment[]>(`/api/payments/user/${userId}`),
-  setupIntent: () => client.post<{ clientSecret: string }>('/api/payment-methods/setup-intent'),
+    api.post('/cancel-subscription', { body: { subscriptionId } }),
+  payments: (userId: string) =>
+    api.get('/payments/user/{userId}', { params: { path: { userId } } }),
+  setupIntent: () => api.post('/payment-methods/setup-intent'),
   pay: (subscriptionId: string, paymentMethod: 'card' | 'ach' | 'cash') =>
-    client.post<PaymentResult>('/api/payments', { subscriptionId, paymentMethod }),
+    api.post('/payments', { body: { subscriptionId, paymentMethod } }),
   reminders: (userId: string) =>
-    client.get<PaymentReminder[]>(`/api/payment-reminders/user/${userId}`),
+    api.get('/payment-reminders/user/{userId}', { params: { path: { userId } } }),
   createReminder: (body: {
     userId: string;
     subscriptionId: string;
@@ -43,23 +43,17 @@ export const billingCalls = (client: QaClient) => ({
     amount: number;
     planType: PlanType;
     customerName: string;
-  }) => client.post<PaymentReminder>('/api/payment-reminders', body),
-  sendReminder: (id: string) => client.post<PaymentReminder>(`/api/payment-reminders/${id}/send`),
-  settings: (userId: string) => client.get<ReminderSettings>(`/api/reminder-settings/${userId}`),
+  }) => api.post('/payment-reminders', { body }),
+  sendReminder: (id: string) =>
+    api.post('/payment-reminders/{id}/send', { params: { path: { id } } }),
+  settings: (userId: string) =>
+    api.get('/reminder-settings/{userId}', { params: { path: { userId } } }),
   saveSettings: (userId: string, settings: ReminderSettings) =>
-    client.put<ReminderSettings>(`/api/reminder-settings/${userId}`, settings),
+    api.put('/reminder-settings/{userId}', { params: { path: { userId } }, body: settings }),
+  /** Reports what the webhook endpoint answered the event it was sent (its own `status`). */
   webhookTest: (body: { sessionId: string; event?: string; verified?: boolean }) =>
-    client.post<WebhookTestAnswer>('/api/stripe/webhook-test', body),
+    api.post('/stripe/webhook-test', { body }),
 });
-
-/** What `POST /api/stripe/webhook-test` reports about the event it sent to the webhook endpoint. */
-export interface WebhookTestAnswer {
-  eventId: string;
-  /** The webhook endpoint's own HTTP status. */
-  status: number;
-  verified: boolean;
-  error: string | null;
-}
 
 export interface SubscribeOutcome {
   calls: QaResponse[];
@@ -76,12 +70,12 @@ export interface SubscribeOutcome {
  * subscription, confirm its first payment with a test card, then read the plan back.
  */
 export async function subscribeWithCard(
-  client: QaClient,
+  api: QaApi,
   userId: string,
   planType: PlanType,
   cardNumber: string,
 ): Promise<SubscribeOutcome> {
-  const calls = billingCalls(client);
+  const calls = billingCalls(api);
   const log: QaResponse[] = [];
   const created = await calls.createSubscription(planType);
   log.push(created);

@@ -1,5 +1,5 @@
 import { CheckStatusIcon } from '../check-list.tsx';
-import type { QaResponse } from '../qa-client.ts';
+import type { QaResponse } from '../qa-api.ts';
 
 /** What a call answered, in one line: "POST /api/x → 201 Created · 40 ms". */
 export const callLine = (call: QaResponse) =>

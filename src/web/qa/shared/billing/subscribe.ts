@@ -17,7 +17,7 @@ export function needsTestGateway(context: GatewayContext) {
 }
 
 /** The billing calls as the test mechanic. */
-export const accountCalls = (context: GatewayContext) => billingCalls(context.account.client);
+export const accountCalls = (context: GatewayContext) => billingCalls(context.account.api);
 
 /**
  * Subscribes the test mechanic to `planType`, paying with the succeeding test card; fails the
@@ -30,12 +30,7 @@ export async function subscribeOrFail(
 ) {
   needsTestGateway(context);
   const { account } = context;
-  const outcome = await subscribeWithCard(
-    account.client,
-    account.user.id,
-    planType,
-    SUCCEEDING_CARD,
-  );
+  const outcome = await subscribeWithCard(account.api, account.user.id, planType, SUCCEEDING_CARD);
   const last = outcome.calls.at(-1);
   if (outcome.failure || !outcome.plan) {
     const reason = outcome.failure ?? 'No plan came back';

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Check } from '../checks.ts';
-import type { QaResponse } from '../qa-client.ts';
+import type { QaResponse } from '../qa-api.ts';
 import { createTestAccount, deleteTestAccount, type TestAccount } from '../test-accounts.ts';
 import { useCheckRun } from '../use-check-run.ts';
 import { RunPanel } from '../run-panel.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { QaResponse } from '../qa-client.ts';
+import type { QaResponse } from '../qa-api.ts';
 import {
   createTestAccount,
   deleteTestAccount,

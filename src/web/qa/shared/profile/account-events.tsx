@@ -1,5 +1,5 @@
 import { UserMinus, UserPlus, XCircle } from 'lucide-react';
-import type { QaResponse } from '../qa-client.ts';
+import type { QaResponse } from '../qa-api.ts';
 
 /** What happened to a test account: made for a run, then deleted (or not). */
 export interface AccountEvent {

@@ -1,12 +1,20 @@
 import type { PublicUser } from '#core/users/schemas.ts';
 import { updateUserSchema } from '#core/users/schemas.ts';
-import type { QaClient, QaMethod, QaResponse } from '../qa-client.ts';
-import type { TestAccount } from '../test-accounts.ts';
-import { userPath } from './users-api.ts';
+import { apiUrl, type Transport } from '#web/api/client.ts';
+import { testAccount } from '../test-accounts.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /**
- * For unit tests: `GET` and `PATCH /api/users/{id}` of one user, validated with core's schema and
- * answering as the server does (`{error, fields}` with dotted field paths). `quirks` break it.
+ * For unit tests: a fake server behind `fetch` that answers `GET` and `PATCH /api/users/{id}` of
+ * one user, validated with core's schema and answering as the server does (`{error, fields}` with
+ * dotted field paths), anything else 404. `account.api` calls it through the real typed client
+ * (`fetch` is the server itself, for a test that stubs the global); `calls` lists what was asked
+ * ("PATCH /api/users/…"). `quirks` break it.
  */
 export function fakeUsersApi(
   user: PublicUser,
@@ -14,53 +22,36 @@ export function fakeUsersApi(
 ) {
   let stored: PublicUser = structuredClone(user);
   const calls: string[] = [];
-  const answer = <T>(method: QaMethod, path: string, status: number, body: unknown) =>
-    ({
-      method,
-      path,
-      status,
-      ok: status >= 200 && status < 300,
-      body,
-      message: status < 300 ? 'OK' : ((body as { error?: string }).error ?? 'Error'),
-      ms: 1,
-    }) as QaResponse<T>;
-  const notFound = <T>(method: QaMethod, path: string) =>
-    answer<T>(method, path, 404, { error: `Not found: ${method} ${path}` });
+  const address = apiUrl('/users/{id}', { params: { path: { id: user.id } } });
 
-  const client: QaClient = {
-    async get<T>(path: string) {
-      calls.push(`GET ${path}`);
-      if (path !== userPath(stored.id)) return notFound<T>('GET', path);
-      if (quirks.readStatus) return answer<T>('GET', path, quirks.readStatus, { error: 'Broken' });
-      return answer<T>('GET', path, 200, structuredClone(stored));
-    },
-    async patch<T>(path: string, body?: unknown) {
-      calls.push(`PATCH ${path}`);
-      if (path !== userPath(stored.id)) return notFound<T>('PATCH', path);
-      const parsed = updateUserSchema.safeParse(body);
-      if (!parsed.success && !quirks.acceptAnything) {
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-        return answer<T>('PATCH', path, 400, { error: Object.values(fields)[0], fields });
-      }
-      const changes = (parsed.success ? parsed.data : body) as Partial<PublicUser>;
-      if (!quirks.ignoreUpdates) stored = { ...stored, ...structuredClone(changes) };
-      return answer<T>('PATCH', path, 200, structuredClone(stored));
-    },
-    post: async <T>(path: string) => notFound<T>('POST', path),
-    put: async <T>(path: string) => notFound<T>('PUT', path),
-    delete: async <T>(path: string) => notFound<T>('DELETE', path),
+  const server: Transport = async (url, init) => {
+    const method = init.method ?? 'GET';
+    calls.push(`${method} ${url}`);
+    const notFound = () => json(404, { error: `Not found: ${method} ${url}` });
+    if (url !== address) return notFound();
+    if (method === 'GET') {
+      if (quirks.readStatus) return json(quirks.readStatus, { error: 'Broken' });
+      return json(200, stored);
+    }
+    if (method !== 'PATCH') return notFound();
+    const body: unknown = JSON.parse(String(init.body));
+    const parsed = updateUserSchema.safeParse(body);
+    if (!parsed.success && !quirks.acceptAnything) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+      return json(400, { error: Object.values(fields)[0], fields });
+    }
+    const changes = (parsed.success ? parsed.data : body) as Partial<PublicUser>;
+    if (!quirks.ignoreUpdates) stored = { ...stored, ...structuredClone(changes) };
+    return json(200, stored);
   };
 
-  const account: TestAccount = {
-    user: structuredClone(user),
-    email: user.email,
-    password: 'Qa-password',
-    token: 'token',
-    api: {} as never,
-    client,
-  };
-  return { client, account, calls, stored: () => stored };
+  const account = testAccount(
+    { user: structuredClone(user), email: user.email, password: 'Qa-password' },
+    'token',
+    server,
+  );
+  return { fetch: server, account, calls, stored: () => stored };
 }
 
 export const sampleDriver = (overrides: Partial<PublicUser> = {}): PublicUser => ({

@@ -1,15 +1,14 @@
 import type { ErrorBody } from '#core/errors.ts';
-import type { PublicUser, UpdateUserInput, Vehicle } from '#core/users/schemas.ts';
+import type { UpdateUserInput, Vehicle } from '#core/users/schemas.ts';
 import { CheckFailure, expectStatus } from '../checks.ts';
-import type { QaClient, QaResponse } from '../qa-client.ts';
+import type { QaApi, QaResponse } from '../qa-api.ts';
 import { TEST_DATA_PREFIX, type TestAccount } from '../test-accounts.ts';
 
-export const userPath = (id: string) => `/api/users/${id}`;
+export const readUser = (api: QaApi, id: string) =>
+  api.get('/users/{id}', { params: { path: { id } } });
 
-export const readUser = (client: QaClient, id: string) => client.get<PublicUser>(userPath(id));
-
-export const updateUser = (client: QaClient, id: string, changes: UpdateUserInput) =>
-  client.patch<PublicUser>(userPath(id), changes);
+export const updateUser = (api: QaApi, id: string, changes: UpdateUserInput) =>
+  api.patch('/users/{id}', { params: { path: { id } }, body: changes });
 
 /** The server's message for one field of a refused request, if it named that field. */
 export const fieldMessage = (response: QaResponse, field: string) =>
@@ -20,8 +19,8 @@ export const fieldMessages = (response: QaResponse): Record<string, string> =>
   (response.body as Partial<ErrorBody> | undefined)?.fields ?? {};
 
 /** Reads a profile back and fails with what came back unless the server answered 200. */
-export async function loadProfile(client: QaClient, id: string) {
-  const response = expectStatus(await readUser(client, id), 200);
+export async function loadProfile(api: QaApi, id: string) {
+  const response = expectStatus(await readUser(api, id), 200);
   return { response, user: response.body };
 }
 
