@@ -97,7 +97,7 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: {
-      'layers/api-through-client': 'warn',
+      'layers/api-through-client': 'error',
       'layers/no-feature-internals': 'error',
       'layers/no-wing-imports': 'error',
       'layers/no-feature-cycles': 'error',

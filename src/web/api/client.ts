@@ -5,7 +5,7 @@ import type {
   MaybeOptionalInit,
 } from 'openapi-fetch';
 import type { paths } from './schema.d.ts';
-import { send } from './transport.ts';
+import { parseBody, send } from './transport.ts';
 
 /** Where every route of the API lives; the paths below are written without it. */
 export const API_BASE = '/api';
@@ -80,15 +80,6 @@ function address(path: string, params: Params = {}): string {
   return `${API_BASE}${filled}${query ? `?${query}` : ''}`;
 }
 
-function parse(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 type Sent<M extends Method> = <Path extends PathOf<M>>(
   path: Path,
   ...init: InitParam<InitOf<M, Path>>
@@ -128,7 +119,7 @@ export function createApiClient(transport: Transport): ApiClient {
         },
         body: json ? JSON.stringify(body) : body,
       });
-      const data = response.status === 204 ? undefined : parse(await response.clone().text());
+      const data = response.status === 204 ? undefined : parseBody(await response.clone().text());
       return { data: data as never, response };
     };
   return {

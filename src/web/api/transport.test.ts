@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
-import { api, ApiError, setStepUpHandler } from './transport.ts';
+import { api } from './client.ts';
+import { ApiError, setStepUpHandler } from './transport.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -19,7 +20,7 @@ describe('the step-up re-check', () => {
     vi.stubGlobal('fetch', fetch);
     const ask = vi.fn().mockResolvedValue(true);
     setStepUpHandler(ask);
-    await expect(api.get('/api/admin/outbox')).resolves.toEqual([{ id: 'm1' }]);
+    await expect(api.get('/admin/outbox')).resolves.toEqual([{ id: 'm1' }]);
     expect(ask).toHaveBeenCalledOnce();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -30,10 +31,10 @@ describe('the step-up re-check', () => {
       vi.fn(async () => answer(403, { error: STEP_UP_REQUIRED })),
     );
     setStepUpHandler(vi.fn().mockResolvedValue(false));
-    await expect(api.get('/api/admin/outbox')).rejects.toEqual(new ApiError(403, STEP_UP_REQUIRED));
+    await expect(api.get('/admin/outbox')).rejects.toEqual(new ApiError(403, STEP_UP_REQUIRED));
     const ask = vi.fn().mockResolvedValue(true);
     setStepUpHandler(ask);
-    await expect(api.get('/api/admin/outbox')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('/admin/outbox')).rejects.toBeInstanceOf(ApiError);
     expect(ask).toHaveBeenCalledOnce();
   });
 
@@ -44,7 +45,7 @@ describe('the step-up re-check', () => {
     );
     const ask = vi.fn();
     setStepUpHandler(ask);
-    await expect(api.get('/api/admin/outbox')).rejects.toThrow('Nope');
+    await expect(api.get('/admin/outbox')).rejects.toThrow('Nope');
     expect(ask).not.toHaveBeenCalled();
   });
 });

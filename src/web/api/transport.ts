@@ -14,8 +14,6 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 const UNREACHABLE = 'Cannot reach Truck Finder. Check your connection and try again.';
 
 /**
@@ -72,7 +70,7 @@ export async function send(url: string, init: RequestInit, retried = false): Pro
   }
   if (response.ok) return response;
   const text = await response.text();
-  const error = (text ? safeJson(text) : undefined) as Partial<ErrorBody> | string | undefined;
+  const error = parseBody(text) as Partial<ErrorBody> | string | undefined;
   const body = typeof error === 'object' ? error : undefined;
   if (response.status === 403 && body?.error === STEP_UP_REQUIRED && stepUpHandler && !retried)
     if (await stepUpHandler()) return send(url, init, true);
@@ -83,42 +81,12 @@ export async function send(url: string, init: RequestInit, retried = false): Pro
   );
 }
 
-/** The one way the web app calls the API: cookies included, JSON bodies (or FormData for uploads). */
-export async function apiRequest<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response = await send(path, {
-    method,
-    headers: {
-      // A FormData body sets its own multipart content type and boundary.
-      ...(body === undefined || body instanceof FormData
-        ? {}
-        : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
-  });
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? safeJson(text) : undefined) as T;
-}
-
-function safeJson(text: string): unknown {
+/** An answer's body: its JSON, or the text when it is not JSON. */
+export function parseBody(text: string): unknown {
+  if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
 }
-
-export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    apiRequest<T>('POST', path, body, headers),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
-};

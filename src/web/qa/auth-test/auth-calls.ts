@@ -7,7 +7,7 @@ import { testAccount, type TestAccount } from '../shared/test-accounts.ts';
 /** Asks the server for the session as a token in the answer, so no cookie is set or replaced. */
 export const BEARER_HEADERS = { 'x-session-transport': 'bearer' } as const;
 
-type Registration = InitOf<'post', '/auth/register'>['body'];
+export type Registration = InitOf<'post', '/auth/register'>['body'];
 type Credentials = InitOf<'post', '/auth/login'>['body'];
 
 /** What register answers on the bearer transport (`token` only on that transport). */

@@ -32,7 +32,7 @@ export function ActiveReminders({
 
   const send = async (reminder: PaymentReminder) => {
     setSending(reminder.id);
-    const answer = await billingCalls(subject.client).sendReminder(reminder.id);
+    const answer = await billingCalls(subject.api).sendReminder(reminder.id);
     setAnswers((all) => ({ ...all, [reminder.id]: answer }));
     setSending(null);
     toast(

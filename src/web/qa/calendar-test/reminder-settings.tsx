@@ -20,7 +20,7 @@ const channels = [
 export function ReminderSettingsForm({ subject }: { subject: ReminderSubject }) {
   const loaded = useQuery({
     queryKey: [...calendarKey, subject.userId, 'settings'],
-    queryFn: () => billingCalls(subject.client).settings(subject.userId),
+    queryFn: () => billingCalls(subject.api).settings(subject.userId),
   });
   return (
     <Card className="grid min-w-0 gap-4 p-4 sm:p-5">
@@ -61,7 +61,7 @@ function SettingsEditor({
 
   const save = async () => {
     setSaving(true);
-    const answer = await billingCalls(subject.client).saveSettings(subject.userId, draft);
+    const answer = await billingCalls(subject.api).saveSettings(subject.userId, draft);
     setSaved(answer);
     setSaving(false);
     if (answer.ok) {

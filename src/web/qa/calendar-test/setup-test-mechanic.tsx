@@ -47,11 +47,11 @@ export function SetupTestMechanic({
         setError('Could not create the test mechanic.');
         return;
       }
-      const calls = billingCalls(account.client);
+      const calls = billingCalls(account.api);
       let plan = (await calls.current(account.user.id)).body;
       if (!plan || plan.status !== 'active') {
         const outcome = await subscribeWithCard(
-          account.client,
+          account.api,
           account.user.id,
           'premium',
           SUCCEEDING_CARD,

@@ -3,7 +3,7 @@ import type { PublicUser } from '#core/users/schemas.ts';
 import { useMe } from '#web/features/auth/index.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
 import type { TestMechanic } from '../shared/billing/use-test-mechanic.ts';
-import { pageSession, type QaClient } from '../shared/qa-client.ts';
+import { pageApi, type QaApi } from '../shared/qa-api.ts';
 
 export const calendarKey = ['qa', 'calendar-test'] as const;
 
@@ -12,7 +12,7 @@ export interface ReminderSubject {
   kind: 'self' | 'test';
   userId: string;
   name: string;
-  client: QaClient;
+  api: QaApi;
 }
 
 /**
@@ -25,25 +25,25 @@ export function useReminderSubject(mechanic: TestMechanic) {
   const isMechanic = user?.role === 'mechanic';
   const own = useQuery({
     queryKey: [...calendarKey, user?.id, 'reminders'],
-    queryFn: () => billingCalls(pageSession).reminders(user!.id),
+    queryFn: () => billingCalls(pageApi).reminders(user!.id),
     enabled: isMechanic,
   });
   const ownHasReminders = Boolean(own.data?.ok && own.data.body.length > 0);
   const testAccount = mechanic.account;
   const subject: ReminderSubject | null =
     user && isMechanic && ownHasReminders
-      ? { kind: 'self', userId: user.id, name: user.name, client: pageSession }
+      ? { kind: 'self', userId: user.id, name: user.name, api: pageApi }
       : testAccount
         ? {
             kind: 'test',
             userId: testAccount.user.id,
             name: testAccount.user.name,
-            client: testAccount.client,
+            api: testAccount.api,
           }
         : null;
   const reminders = useQuery({
     queryKey: [...calendarKey, subject?.userId, 'reminders'],
-    queryFn: () => billingCalls(subject!.client).reminders(subject!.userId),
+    queryFn: () => billingCalls(subject!.api).reminders(subject!.userId),
     enabled: Boolean(subject),
   });
   return {

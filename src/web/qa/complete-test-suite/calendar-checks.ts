@@ -64,7 +64,7 @@ const reminderRun = async (context: SuiteContext): Promise<ReminderCheckContext>
   return { account, gateway, reminder };
 };
 
-const mechanicCalls = (context: SuiteContext) => billingCalls(context.mechanic.client);
+const mechanicCalls = (context: SuiteContext) => billingCalls(context.mechanic.api);
 
 export const calendarChecks: readonly SuiteCheck[] = [
   {

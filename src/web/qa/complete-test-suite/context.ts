@@ -4,7 +4,11 @@ import type { ApiPaths } from '#web/api/client.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
 import { CheckFailure, expectStatus, expectThat, type Check } from '../shared/checks.ts';
 import type { QaResponse } from '../shared/qa-api.ts';
-import { accountFromRegistration, registerWithBearer } from '../auth-test/auth-calls.ts';
+import {
+  accountFromRegistration,
+  registerWithBearer,
+  type Registration,
+} from '../auth-test/auth-calls.ts';
 import type { AuthRunContext } from '../auth-test/auth-checks.ts';
 import type { PaymentCheckContext } from '../payment-test/payment-checks.ts';
 import {
@@ -50,10 +54,7 @@ export interface SuiteGroup {
 }
 
 /** Registers an account on a bearer session; any account it creates is kept for the cleanup. */
-export async function registerAccount(
-  context: SuiteContext,
-  details: { email: string; password: string } & Record<string, unknown>,
-) {
+export async function registerAccount(context: SuiteContext, details: Registration) {
   const response = await registerWithBearer(details);
   const account = accountFromRegistration(response, details);
   if (account) context.created.push(account);
@@ -264,7 +265,7 @@ async function findOrCreateSubscription(
   slot: { subscriptionId?: string },
 ): Promise<string> {
   const { mechanic } = context;
-  const calls = billingCalls(mechanic.client);
+  const calls = billingCalls(mechanic.api);
   const list = expectStatus(await calls.subscriptions(mechanic.user.id), 200);
   const usable = list.body?.find((s) => !['failed', 'expired'].includes(s.status));
   if (usable) {

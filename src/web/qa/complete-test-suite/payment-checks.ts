@@ -17,7 +17,7 @@ export const paymentChecks: readonly SuiteCheck[] = [
     name: 'Declined card 4000 0000 0000 0002 refused when saving a card (setup intent)',
     async run(context) {
       await requireTestGateway(context);
-      const calls = billingCalls(context.mechanic.client);
+      const calls = billingCalls(context.mechanic.api);
       const setup = expectStatus(await calls.setupIntent(), 200);
       const response = await confirmDeclined(calls, setup.body.clientSecret);
       return { detail: `Refused: ${response.body.message ?? response.body.code}`, response };

@@ -15,7 +15,7 @@ import { useTemporaryDriver } from './use-temporary-driver.ts';
 import { VehicleFleet } from './vehicle-fleet.tsx';
 import { InternalPage } from '../shared/internal-page.tsx';
 import { SectionTabs } from '../shared/section-tabs.tsx';
-import { pageSession } from '../shared/qa-client.ts';
+import { pageApi } from '../shared/qa-api.ts';
 import { vehiclesOf, withoutVehicle, withVehicle } from '../shared/profile/fleet.ts';
 
 type Tab = 'fleet' | 'add' | 'manual';
@@ -39,9 +39,9 @@ function DriverProfileTest() {
 
   const owner: FleetOwner | undefined =
     me.data?.role === 'driver'
-      ? { userId: me.data.id, client: pageSession, own: true }
+      ? { userId: me.data.id, api: pageApi, own: true }
       : temporary.account
-        ? { userId: temporary.account.user.id, client: temporary.account.client, own: false }
+        ? { userId: temporary.account.user.id, api: temporary.account.api, own: false }
         : undefined;
 
   const profile = useFleetProfile(owner);

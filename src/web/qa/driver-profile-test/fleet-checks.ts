@@ -25,11 +25,11 @@ export interface FleetTestContext {
 
 async function addVehicle(context: FleetTestContext) {
   return failingAs('Vehicle add failed', async () => {
-    const { client, user } = context.account;
-    const { user: before } = await loadProfile(client, user.id);
+    const { api, user } = context.account;
+    const { user: before } = await loadProfile(api, user.id);
     const vehicle = testVehicle();
     const response = expectStatus(
-      await updateUser(client, user.id, { vehicleInfo: withVehicle(before.vehicleInfo, vehicle) }),
+      await updateUser(api, user.id, { vehicleInfo: withVehicle(before.vehicleInfo, vehicle) }),
       200,
     );
     expectThat(
@@ -37,7 +37,7 @@ async function addVehicle(context: FleetTestContext) {
       'The answer does not list the new vehicle',
       response,
     );
-    const { response: read, user: after } = await loadProfile(client, user.id);
+    const { response: read, user: after } = await loadProfile(api, user.id);
     expectThat(
       vehiclesOf(after).some((v) => v.id === vehicle.id),
       'The vehicle is missing when the profile is read back',
@@ -60,11 +60,11 @@ function refusalCheck(
     id,
     name,
     async run({ account }) {
-      const { client, user } = account;
-      const { user: before } = await loadProfile(client, user.id);
+      const { api, user } = account;
+      const { user: before } = await loadProfile(api, user.id);
       const invalid = { ...testVehicle(), ...change } as Vehicle;
       const refused = expectStatus(
-        await updateUser(client, user.id, {
+        await updateUser(api, user.id, {
           vehicleInfo: withVehicle(before.vehicleInfo, invalid),
         }),
         400,
@@ -82,7 +82,7 @@ function refusalCheck(
           `Expected "${message}" on ${field}, got "${fields[key]}"`,
           refused,
         );
-      const { response, user: after } = await loadProfile(client, user.id);
+      const { response, user: after } = await loadProfile(api, user.id);
       expectThat(
         vehiclesOf(after).length === vehiclesOf(before).length,
         'The refused vehicle was stored anyway',
@@ -99,7 +99,7 @@ export const fleetChecks: readonly Check<FleetTestContext>[] = [
     name: 'Load the driver profile',
     run: ({ account }) =>
       failingAs('Profile load failed', async () => {
-        const { response, user } = await loadProfile(account.client, account.user.id);
+        const { response, user } = await loadProfile(account.api, account.user.id);
         expectThat(user.id === account.user.id, 'The answer is another user', response);
         expectThat(user.role === 'driver', `The account is a ${user.role}`, response);
         return {
@@ -122,15 +122,15 @@ export const fleetChecks: readonly Check<FleetTestContext>[] = [
     async run(context) {
       const vehicle = context.added ?? (await addVehicle(context)).vehicle;
       return failingAs('Vehicle remove failed', async () => {
-        const { client, user } = context.account;
-        const { user: before } = await loadProfile(client, user.id);
+        const { api, user } = context.account;
+        const { user: before } = await loadProfile(api, user.id);
         const response = expectStatus(
-          await updateUser(client, user.id, {
+          await updateUser(api, user.id, {
             vehicleInfo: withoutVehicle(before.vehicleInfo, vehicle.id),
           }),
           200,
         );
-        const { response: read, user: after } = await loadProfile(client, user.id);
+        const { response: read, user: after } = await loadProfile(api, user.id);
         expectThat(
           !vehiclesOf(after).some((v) => v.id === vehicle.id),
           'The vehicle is still there when the profile is read back',

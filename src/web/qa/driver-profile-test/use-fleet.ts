@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, VehicleInfo } from '#core/users/schemas.ts';
 import { meQueryKey } from '#web/features/auth/index.ts';
 import { CheckFailure } from '../shared/checks.ts';
-import type { QaClient, QaResponse } from '../shared/qa-client.ts';
+import type { QaApi, QaResponse } from '../shared/qa-api.ts';
 import { readUser, updateUser } from '../shared/profile/users-api.ts';
 
 /** Whose fleet the page shows: the signed-in driver's own, or a temporary test driver's. */
 export interface FleetOwner {
   userId: string;
-  client: QaClient;
+  api: QaApi;
   own: boolean;
 }
 
@@ -23,7 +23,7 @@ export function useFleetProfile(owner: FleetOwner | undefined) {
     queryKey: fleetKey(owner?.userId ?? ''),
     enabled: Boolean(owner),
     queryFn: async () => {
-      const response = await readUser(owner!.client, owner!.userId);
+      const response = await readUser(owner!.api, owner!.userId);
       if (!response.ok) throw failure(response);
       return response.body;
     },
@@ -36,7 +36,7 @@ export function useSaveFleet(owner: FleetOwner | undefined) {
   return useMutation({
     mutationFn: async (vehicleInfo: VehicleInfo) => {
       if (!owner) throw new Error('No driver to save to');
-      const response = await updateUser(owner.client, owner.userId, { vehicleInfo });
+      const response = await updateUser(owner.api, owner.userId, { vehicleInfo });
       if (!response.ok) throw failure(response);
       return response.body;
     },

@@ -33,6 +33,8 @@ export interface QaIdentity {
   anonymous?: boolean;
 }
 
+type Sent = (path: string, init?: object) => Promise<{ data: unknown; response: Response }>;
+
 type QaCall<M extends Method> = <Path extends PathOf<M>>(
   path: Path,
   ...init: InitParam<InitOf<M, Path>>
@@ -52,15 +54,6 @@ export interface QaApi {
  */
 export const offContract = (body: unknown): never => body as never;
 
-function parse(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** The network: `fetch` as it is when the call is made (a unit test may have stubbed it). */
 const network: Transport = (url, init) => fetch(url, init);
 
@@ -75,15 +68,13 @@ export function qaApi(identity: QaIdentity = {}, send: Transport = network): QaA
     <M extends Method>(method: Uppercase<M>): QaCall<M> =>
     async (path, ...init) => {
       const started = performance.now();
+      const ms = () => Math.round(performance.now() - started);
       let sent = `${path}`;
-      let status = 0;
-      let text = '';
-      let statusText = '';
-      const client = createApiClient(async (url, request) => {
+      const client = createApiClient((url, request) => {
         sent = url;
         const headers = Object.fromEntries(new Headers(request.headers));
         if (identity.token) headers.authorization = `Bearer ${identity.token}`;
-        const response = await send(url, {
+        return send(url, {
           ...request,
           // A test account's calls, and its bearer sign-in, never carry or replace the page's cookie.
           credentials:
@@ -92,37 +83,26 @@ export function qaApi(identity: QaIdentity = {}, send: Transport = network): QaA
               : 'include',
           headers: { accept: 'application/json', ...headers },
         });
-        status = response.status;
-        statusText = response.statusText;
-        text = await response.clone().text();
-        return response;
       });
+      const base = { method, body: undefined as never };
+      let answered: { data: unknown; response: Response };
       try {
-        await (client[method] as (path: string, init?: object) => Promise<unknown>)(path, init[0]);
+        answered = await (client[method] as Sent)(path, init[0]);
       } catch {
-        const ms = Math.round(performance.now() - started);
-        const body = undefined as never;
-        return {
-          method,
-          path: sent,
-          status: 0,
-          ok: false,
-          body,
-          message: 'Cannot reach the server',
-          ms,
-        };
+        const message = 'Cannot reach the server';
+        return { ...base, path: sent, status: 0, ok: false, message, ms: ms() };
       }
-      const body = parse(text) as never;
-      const ok = status >= 200 && status < 300;
-      const error = (body as Partial<ErrorBody> | undefined)?.error;
+      const { data, response } = answered;
+      const text = typeof data === 'string' ? data : data === undefined ? '' : JSON.stringify(data);
+      const error = (data as Partial<ErrorBody> | undefined)?.error;
       return {
-        method,
+        ...base,
         path: sent,
-        status,
-        ok,
-        body,
-        message: ok ? statusText || 'OK' : error || text || statusText,
-        ms: Math.round(performance.now() - started),
+        status: response.status,
+        ok: response.ok,
+        body: data as never,
+        message: response.ok ? response.statusText || 'OK' : error || text || response.statusText,
+        ms: ms(),
       };
     };
   return {

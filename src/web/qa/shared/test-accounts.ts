@@ -1,7 +1,6 @@
 import type { PublicUser } from '#core/users/schemas.ts';
 import type { Transport } from '#web/api/client.ts';
 import { qaApi, type QaApi, type QaResponse } from './qa-api.ts';
-import { qaClient, type QaClient } from './qa-client.ts';
 
 /**
  * Test data is named so that anyone (and the cleanup count in e2e/qa-pages.spec.ts) can tell it
@@ -17,8 +16,6 @@ export interface TestAccount {
   password: string;
   /** Calls as this account (bearer session), leaving the page's own session untouched. */
   api: QaApi;
-  /** The same, untyped: on its way out as the internal pages move to `api`. */
-  client: QaClient;
   token: string;
 }
 
@@ -49,7 +46,7 @@ export function testAccount(
   token: string,
   send?: Transport,
 ): TestAccount {
-  return { ...registered, token, api: qaApi({ token }, send), client: qaClient(token) };
+  return { ...registered, token, api: qaApi({ token }, send) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PlanType } from '#core/billing/plans.ts';
 import type { Subscription } from '#core/billing/schemas.ts';
 import type { CheckResult } from '../shared/checks.ts';
 import { pause } from '../shared/checks.ts';
-import { pageSession, type QaResponse } from '../shared/qa-client.ts';
+import { pageApi, type QaResponse } from '../shared/qa-api.ts';
 import { createTestAccount, deleteTestAccount, type TestAccount } from '../shared/test-accounts.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
 import { intentIdOf, NEEDS_TEST_GATEWAY, toAmountCents } from '../shared/billing/test-cards.ts';
@@ -102,7 +102,7 @@ export async function runCheckout(options: CheckoutOptions): Promise<CheckoutRun
     return run;
   }
   onStep('account', result('passed', account.email, created.response));
-  const calls = billingCalls(account.client);
+  const calls = billingCalls(account.api);
 
   try {
     onStep('session', { status: 'running' });
@@ -165,7 +165,7 @@ export async function runCheckout(options: CheckoutOptions): Promise<CheckoutRun
     onStep('webhook', { status: 'running' });
     const event = outcome === 'success' ? 'checkout.session.completed' : 'checkout.session.expired';
     // The signed webhook's test route is for admins: it goes with the visitor's own session.
-    const webhook = await billingCalls(pageSession).webhookTest({
+    const webhook = await billingCalls(pageApi).webhookTest({
       sessionId: session.id,
       event,
       verified: true,

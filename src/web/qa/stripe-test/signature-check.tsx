@@ -7,7 +7,7 @@ import { useMe } from '#web/features/auth/index.ts';
 import { billingCalls } from '../shared/billing/billing-calls.ts';
 import { signatureRefused } from './checkout-flow.ts';
 import type { CheckResult } from '../shared/checks.ts';
-import { pageSession, type QaResponse } from '../shared/qa-client.ts';
+import { pageApi, type QaResponse } from '../shared/qa-api.ts';
 import { createTestAccount, deleteTestAccount } from '../shared/test-accounts.ts';
 import { CheckList } from '../shared/check-list.tsx';
 
@@ -26,7 +26,7 @@ export function SignatureCheck() {
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
     let temporary: Awaited<ReturnType<typeof createTestAccount>>['account'];
-    let client = pageSession;
+    let client = pageApi;
     if (!me.data) {
       const created = await createTestAccount('mechanic');
       if (!created.account) {
@@ -40,7 +40,7 @@ export function SignatureCheck() {
         return;
       }
       temporary = created.account;
-      client = created.account.client;
+      client = created.account.api;
     }
     let response: QaResponse<{
       status: number;
