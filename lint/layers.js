@@ -222,10 +222,12 @@ const noModuleInternals = {
 };
 
 /**
- * Whether a string (or a template's piece) is an API address: it starts with `/api` followed by
- * `/`, `?` or its end. A text that names a route for people ("GET /api/health") is not one.
+ * Whether a string (or a template's piece) is an API address: it starts with `/api` (or a host
+ * and `/api`) followed by `/`, `?` or its end. A text that names a route for people
+ * ("GET /api/health") is not one.
  */
-const namesApi = (text) => typeof text === 'string' && /^\/api(\/|\?|$)/.test(text);
+const namesApi = (text) =>
+  typeof text === 'string' && /^(https?:\/\/[^/]+)?\/api(\/|\?|$)/.test(text);
 
 /**
  * The web app calls the API only through its typed client (`src/web/api/`): a route's path,

@@ -37,6 +37,14 @@ it("sends a route's declared header parameters", async () => {
   expect(fetch.mock.calls[0]![1].headers).toMatchObject({ 'idempotency-key': 'k1' });
 });
 
+it('refuses to build an address with a path parameter missing', async () => {
+  vi.stubGlobal('fetch', vi.fn());
+  await expect(
+    api.get('/providers/{id}', { params: { path: { id: undefined as never } } }),
+  ).rejects.toThrow('/providers/{id} needs its id');
+  expect(fetch).not.toHaveBeenCalled();
+});
+
 it('answers undefined for 204 and throws the server refusal as an ApiError', async () => {
   vi.stubGlobal(
     'fetch',

@@ -8,7 +8,7 @@ import type { paths } from './schema.d.ts';
 import { parseBody, send } from './transport.ts';
 
 /** Where every route of the API lives; the paths below are written without it. */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /**
  * The API's routes as the web app names them: each path without the `/api` prefix, with its
@@ -33,10 +33,15 @@ export type InitOf<M extends Method, Path extends PathOf<M>> = WithoutOwnOptions
   MaybeOptionalInit<ApiPaths[Path], M>
 >;
 
+/** Extra headers of a call: names and values, nothing left undefined. */
+type HeaderValues = Record<string, string>;
+
 /** openapi-fetch's options for its own runtime, which this client does not use. */
 type WithoutOwnOptions<Init> = Init extends object
   ? Omit<
       Init,
+      | 'headers'
+      | 'requestInitExt'
       | 'baseUrl'
       | 'parseAs'
       | 'querySerializer'
@@ -44,7 +49,7 @@ type WithoutOwnOptions<Init> = Init extends object
       | 'pathSerializer'
       | 'fetch'
       | 'middleware'
-    >
+    > & { headers?: HeaderValues }
   : Init;
 
 /** The options argument: required when the route has required parameters or a body. */
@@ -64,14 +69,16 @@ export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 interface Params {
   path?: Record<string, unknown>;
   query?: Record<string, unknown>;
-  header?: Record<string, string>;
+  header?: Record<string, string | undefined>;
 }
 
 /** The address of a path with its parameters: `/providers/{id}` → `/api/providers/p1?…`. */
 function address(path: string, params: Params = {}): string {
-  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(params.path?.[name])),
-  );
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params.path?.[name];
+    if (value === undefined || value === null) throw new TypeError(`${path} needs its ${name}`);
+    return encodeURIComponent(String(value));
+  });
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params.query ?? {}))
     for (const item of Array.isArray(value) ? value : [value])
@@ -105,8 +112,11 @@ export function createApiClient(transport: Transport): ApiClient {
     async (path, ...[init]) => {
       const { params, body, headers, ...options } = (init ?? {}) as RequestInit & {
         params?: Params;
-        headers?: Record<string, string>;
+        headers?: HeaderValues;
       };
+      const declared = Object.entries(params?.header ?? {}).filter(
+        (header): header is [string, string] => header[1] !== undefined,
+      );
       const json = body !== undefined && !(body instanceof FormData);
       const response = await transport(address(path, params), {
         ...options,
@@ -114,12 +124,12 @@ export function createApiClient(transport: Transport): ApiClient {
         // A FormData body sets its own multipart content type and boundary.
         headers: {
           ...(json ? { 'content-type': 'application/json' } : {}),
-          ...params?.header,
+          ...Object.fromEntries(declared),
           ...headers,
         },
         body: json ? JSON.stringify(body) : body,
       });
-      const data = response.status === 204 ? undefined : parseBody(await response.clone().text());
+      const data = response.status === 204 ? undefined : parseBody(await response.text());
       return { data: data as never, response };
     };
   return {
@@ -161,7 +171,7 @@ export const api = {
    * POSTs a multipart form (the avatar and business photo uploads): @fastify/multipart reads it
    * outside the route's zod schema, so the contract types its parameters and answer, not the form.
    */
-  upload: <Path extends PathOf<'post'>>(
+  upload: <Path extends '/users/{id}/avatar' | '/service-providers/{id}/photo'>(
     path: Path,
     form: FormData,
     ...[init]: InitParam<InitOf<'post', Path>>

@@ -66,7 +66,10 @@ export const databaseChecks: readonly SuiteCheck[] = [
       const key = `qa-test-${crypto.randomUUID()}`;
       const body = bookingRequest(provider, serviceType, 'idempotency replay');
       const send = (payload: typeof body) =>
-        driver.api.post('/bookings', { body: payload, headers: { 'idempotency-key': key } });
+        driver.api.post('/bookings', {
+          body: payload,
+          params: { header: { 'idempotency-key': key } },
+        });
       const first = expectStatus(await send(body), 201);
       try {
         const replay = expectStatus(await send(body), 201, 200);

@@ -26,7 +26,8 @@ export async function fetchSearchPage(query: ListQuery, page: PageParam): Promis
   const { data, response } = await apiClient.GET('/providers', {
     params: { query: { ...query, cursor: page === null ? undefined : cursorOf(page) } },
   });
-  if (!data) throw new ApiError(response.status, `${response.status}: ${response.statusText}`);
+  if (!Array.isArray(data))
+    throw new ApiError(response.status, `${response.status}: ${response.statusText}`);
   return { providers: data, next: nextLink(response.headers.get('link')) };
 }
 
