@@ -155,6 +155,18 @@ const envSchema = z.object({
   JOB_TICK_MS: positiveInt.default(30_000),
   /** How long a help request waits for an answer before it asks further out. */
   HELP_ESCALATE_SECONDS: positiveInt.default(300),
+  VAPID_PUBLIC_KEY: optionalText(
+    /^B[A-Za-z0-9_-]{86}$/,
+    'expected a P-256 public key in base64url, 87 characters (npx web-push generate-vapid-keys)',
+  ),
+  VAPID_PRIVATE_KEY: optionalText(
+    /^[A-Za-z0-9_-]{43}$/,
+    'expected a P-256 private key in base64url, 43 characters (npx web-push generate-vapid-keys)',
+  ),
+  VAPID_SUBJECT: optionalText(
+    /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+    'expected a mailto: address or an https: URL where push services can reach the operator',
+  ),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -230,9 +242,16 @@ export interface Config {
   mapTileOrigin: string | null;
   jobTickMs: number;
   helpEscalateMs: number;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset: a pair made once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Whom push services may contact: VAPID_SUBJECT, else mailto: MAIL_FROM's address. */
+  vapidSubject: string;
 }
 
 export class ConfigError extends Error {}
+
+/** The address of a From header: `Name <a@b>` or a bare `a@b`. */
+const mailAddress = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from.trim();
 
 export interface LoadOptions {
   /** Seed demo data unless SEED_DEMO says otherwise (`npm start` on a fresh machine). */
@@ -258,6 +277,10 @@ export function loadConfig(
   if (e.PAYMENTS_TEST_MODE && stripeKeys.every(Boolean))
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENTS_TEST_MODE: the Stripe keys are set, so payments are real; remove PAYMENTS_TEST_MODE=true or the keys',
+    );
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set both VAPID keys, or neither to have the server make a pair and keep it in the database`,
     );
   const stripeApi = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
   return {
@@ -319,5 +342,10 @@ export function loadConfig(
     mapTileOrigin: e.VITE_MAP_TILE_URL,
     jobTickMs: e.JOB_TICK_MS,
     helpEscalateMs: e.HELP_ESCALATE_SECONDS * 1000,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
   };
 }

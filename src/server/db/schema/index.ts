@@ -12,3 +12,4 @@ export * from './account-changes.ts';
 export * from './uploads.ts';
 export * from './share-links.ts';
 export * from './help-requests.ts';
+export * from './push.ts';
