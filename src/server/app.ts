@@ -57,6 +57,8 @@ import {
 } from './modules/mail/index.ts';
 import { metaRoutes } from './modules/meta/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
+import { createPushService, pushRoutes, type PushService } from './modules/push/index.ts';
+import { isPublicServer } from './public-address.ts';
 import {
   providersRoutes,
   providerPhotoRoutes,
@@ -84,6 +86,8 @@ declare module 'fastify' {
     helpEscalation: Job;
     /** Whether every answer goes through its zod schema (`checked` serializers, http/serializer.ts). */
     checksAnswers: boolean;
+    /** Web Push: subscriptions and the sender (nothing in the product sends yet; tests do). */
+    push: PushService;
   }
 }
 
@@ -276,6 +280,13 @@ export async function buildApp(
     ...options.events,
   });
   notificationsRoutes(app, database.db);
+  const push = await createPushService(database.db, {
+    keys: config.vapidKeys,
+    subject: config.vapidSubject,
+    publicServer: isPublicServer(config),
+  });
+  pushRoutes(app, push);
+  app.decorate('push', push);
   mailRoutes(app, database.db, (actor, what) => admin.recordRead(actor, 'outbox.read', what));
   metaRoutes(app, mailer, billing.gateway, () => hasDemoAccounts(database.db));
 

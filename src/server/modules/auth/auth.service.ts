@@ -32,6 +32,7 @@ import {
   WRONG_CODE_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from './second-factor.service.ts';
+import { deleteSessionSubscriptions } from '../push/index.ts';
 import * as sessions from './sessions.repository.ts';
 
 export const USER_EXISTS_MESSAGE = 'User already exists with this email or username';
@@ -409,8 +410,12 @@ export function createAuthService(
 
     secondFactor,
 
+    /** Ends the session; the devices subscribed to push in it stop receiving. */
     async logout(sessionId: string): Promise<void> {
-      await sessions.deleteSession(db, sessionId);
+      await db.transaction(async (tx) => {
+        await deleteSessionSubscriptions(tx, sessionId);
+        await sessions.deleteSession(tx, sessionId);
+      });
     },
 
     /** The user behind a session token, if the session is still live. */

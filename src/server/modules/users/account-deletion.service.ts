@@ -22,6 +22,7 @@ import {
 import { deleteHelpRequests } from '../help-requests/index.ts';
 import { deleteMessagesTo } from '../mail/index.ts';
 import { deleteNotificationsOf } from '../notifications/index.ts';
+import { deleteSubscriptionsOf } from '../push/index.ts';
 import * as repo from './account-deletion.repository.ts';
 
 export const OPEN_BOOKINGS =
@@ -99,6 +100,7 @@ export function createAccountDeletionService(deps: {
           await repo.anonymiseUser(tx, user.id, unusable);
           await forgetSignInRecords(tx, user.id);
           await deleteNotificationsOf(tx, user.id);
+          await deleteSubscriptionsOf(tx, user.id);
           await deleteIdempotencyKeysOf(tx, user.id);
           await forgetBillingRecords(tx, user.id);
         } else await repo.deleteUserRow(tx, user.id);
