@@ -95,4 +95,35 @@ describe('MFA_ENCRYPTION_KEY', () => {
     expect(loadConfig({ MFA_ENCRYPTION_KEY: base64 }).mfaEncryptionKey).toHaveLength(32);
     expect(loadConfig({}).mfaEncryptionKey).toBeUndefined();
   });
+
+  it('takes both VAPID keys or neither, naming the one that is missing', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'k'.repeat(43);
+    expect(loadConfig({}).vapidKeys).toBeUndefined();
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapidKeys,
+    ).toEqual({ publicKey, privateKey });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY: set both/,
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: set both/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: expected a P-256 public key/,
+    );
+  });
+
+  it('reads VAPID_SUBJECT as mailto: or https:, by default the address of MAIL_FROM', () => {
+    expect(loadConfig({}).vapidSubject).toBe('mailto:no-reply@truckfinder.test');
+    expect(loadConfig({ MAIL_FROM: 'ops@fleet.example' }).vapidSubject).toBe(
+      'mailto:ops@fleet.example',
+    );
+    expect(loadConfig({ VAPID_SUBJECT: 'https://truckfinder.example' }).vapidSubject).toBe(
+      'https://truckfinder.example',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://truckfinder.example' })).toThrow(
+      /VAPID_SUBJECT/,
+    );
+  });
 });
