@@ -346,6 +346,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/notifications/read-all':           { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/notifications/read-all' }) },
   'DELETE /api/notifications/:id':              { codes: [401, 204, 404, 404, 404, 404], request: () => ({ url: `/api/notifications/${f.notificationIds[1]}` }) },
 
+  // Push: each caller subscribes a device of their own; only the driver may remove the driver's.
+  'GET /api/push/public-key':                   { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/push/public-key' }) },
+  'POST /api/push/subscriptions':               { codes: [401, 201, 201, 201, 201, 201], request: (as) => ({ url: '/api/push/subscriptions', payload: pushDevice(`matrix-${as.name}`) }) },
+  // A row that ended the driver's sessions took the device with them: it is subscribed again first.
+  'DELETE /api/push/subscriptions':             { codes: [401, 204, 404, 404, 404, 404], request: async (as) => ({ url: '/api/push/subscriptions', payload: { endpoint: as.name === 'signedOut' ? await subscribeDriverDevice() : pushDevice('driver').endpoint } }) },
+
   // The operator's console: admins only.
   'GET /api/admin/dashboard':                   { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/dashboard' }) },
   'GET /api/admin/users':                       { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/users?role=driver' }) },
@@ -368,6 +374,18 @@ const MATRIX: Record<string, Row> = {
  * GET /api/events is a stream that stays open by design, so its row is checked over a real
  * connection (see the test below) rather than through `app.inject`.
  */
+/** A browser's push subscription at an https endpoint named by `name`. */
+const pushDevice = (name: string) => ({
+  endpoint: `https://push.example.net/send/${name}`,
+  keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'b'.repeat(22) },
+});
+
+async function subscribeDriverDevice() {
+  const response = await as(actors.driver)('POST', '/api/push/subscriptions', pushDevice('driver'));
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return pushDevice('driver').endpoint;
+}
+
 const STREAM_ROUTE = 'GET /api/events';
 const STREAM_CODES: Codes = [200, 200, 200, 200, 200, 200];
 
