@@ -36,7 +36,10 @@ export type PushSubscription = z.infer<typeof pushSubscriptionSchema>;
 export const pushMessageSchema = z.object({
   title: z.string().min(1).max(80),
   body: z.string().max(300),
-  url: z.string().regex(/^\/(?!\/)/, 'url must be a path of the app, like /bookings/…'),
+  url: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)/, 'url must be a path of the app, like /bookings/…'),
   /** A newer message with the same tag replaces the older one on the device. */
   tag: z.string().min(1).max(100),
   /** A job request that cannot wait: sent with urgency high. */

@@ -5,7 +5,7 @@
  */
 export { pushRoutes } from './push.routes.ts';
 export { createPushService, MAX_DEVICES_PER_USER, type PushService } from './push.service.ts';
-export type { PushOutcome, SendOptions } from './push-sender.ts';
+export type { PushOutcome, PushSender, SendOptions } from './push-sender.ts';
 export type { PushTarget } from './push.repository.ts';
 
 export { deleteSessionSubscriptions, deleteSubscriptionsOf } from './push.repository.ts';
