@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { startMockPushService, type MockSubscription } from '../../test/mock-push-service.ts';
@@ -89,6 +91,30 @@ describe('Web Push delivery', () => {
     );
     expect(await stored(device.endpoint)).toEqual([]);
     expect(await stored(kept.endpoint)).toHaveLength(1);
+  });
+
+  it('deletes a subscription the push service does not know (404)', async () => {
+    const { user, device } = await subscribedUser();
+    // A push service that lost the device: every message answers 404 Not Found.
+    const lost = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(404).end());
+    });
+    await new Promise<void>((resolve) => lost.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(lost.address() as AddressInfo).port}/push/lost`;
+    try {
+      await t.app.database.db
+        .update(pushSubscriptions)
+        .set({ endpoint })
+        .where(eq(pushSubscriptions.endpoint, device.endpoint));
+      expect(await t.app.push.pushToUser(user.user.id, message)).toEqual([
+        { subscriptionId: expect.any(String), result: 'gone', status: 404 },
+      ]);
+      expect(await stored(endpoint)).toEqual([]);
+    } finally {
+      lost.closeAllConnections();
+      await new Promise((resolve) => lost.close(resolve));
+    }
   });
 
   it('answers another refusal with its status for a later retry, and keeps the subscription', async () => {
