@@ -155,18 +155,35 @@ describe('POST /api/push/subscriptions', () => {
       });
     });
 
-  it('refuses a loopback http endpoint on a server others reach', async () => {
+  it("takes only a browser's push service on a server others reach", async () => {
     const open = await createTestApp({ host: '0.0.0.0' });
     try {
       const user = await signUp(open.app);
-      const response = await open.api({
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        headers: { cookie: user.cookie },
-        payload: device({ endpoint: 'http://127.0.0.1:9/notify/local' }),
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual({ endpoint: 'endpoint must be an https address' });
+      const post = (endpoint: string) =>
+        open.api({
+          method: 'POST',
+          url: '/api/push/subscriptions',
+          headers: { cookie: user.cookie },
+          payload: device({ endpoint }),
+        });
+      const refused = {
+        'http://127.0.0.1:9/notify/local': 'endpoint must be an https address',
+        'https://10.0.0.5/admin/reset': "endpoint must be a browser's push service",
+        'https://fcm.googleapis.com.attacker.example/send/x':
+          "endpoint must be a browser's push service",
+      };
+      for (const [endpoint, message] of Object.entries(refused)) {
+        const response = await post(endpoint);
+        expect(response.statusCode, endpoint).toBe(400);
+        expect(response.json().fields).toEqual({ endpoint: message });
+      }
+      for (const endpoint of [
+        'https://fcm.googleapis.com/fcm/send/abc',
+        'https://updates.push.services.mozilla.com/wpush/v2/abc',
+        'https://web.push.apple.com/QGx3abc',
+        'https://wns2-by3p.notify.windows.com/w/?token=abc',
+      ])
+        expect((await post(endpoint)).statusCode, endpoint).toBe(201);
     } finally {
       await open.close();
     }

@@ -10,13 +10,34 @@ import { createPushSender, type PushOutcome, type SendOptions } from './push-sen
 export const MAX_DEVICES_PER_USER = 20;
 const USER_AGENT_MAX = 300;
 const HTTPS_ONLY = 'endpoint must be an https address';
+const UNKNOWN_SERVICE = "endpoint must be a browser's push service";
+
+/**
+ * The push services of the browsers (Chrome and Android, Firefox, Safari, Edge). A server others
+ * reach sends only to them, so a subscription cannot make it post to an address of someone's
+ * choosing (an internal host, another site).
+ */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '.notify.windows.com',
+];
+const isPushService = (host: string) =>
+  PUSH_SERVICE_HOSTS.some((known) =>
+    known.startsWith('.') ? host.endsWith(known) : host === known,
+  );
 const NOT_FOUND = 'No push subscription with this endpoint on your account';
 
 export interface PushOptions {
   /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; otherwise a pair kept in the database. */
   keys: { publicKey: string; privateKey: string } | undefined;
   subject: string;
-  /** A server others reach accepts only https endpoints; a local one also loopback http ones. */
+  /**
+   * A server others reach accepts only the browsers' push services (https); a local one any https
+   * endpoint and loopback http ones (a local push service in development and tests).
+   */
   publicServer: boolean;
 }
 
@@ -31,9 +52,12 @@ export async function createPushService(db: Database, options: PushOptions) {
 
   function assertEndpointAllowed(endpoint: string) {
     const url = new URL(endpoint);
-    if (url.protocol === 'https:') return;
-    if (!options.publicServer && isLoopbackHost(url.hostname)) return;
-    throw new AppError('bad_request', HTTPS_ONLY, { endpoint: HTTPS_ONLY });
+    if (!options.publicServer && (url.protocol === 'https:' || isLoopbackHost(url.hostname)))
+      return;
+    if (url.protocol !== 'https:')
+      throw new AppError('bad_request', HTTPS_ONLY, { endpoint: HTTPS_ONLY });
+    if (!isPushService(url.hostname))
+      throw new AppError('bad_request', UNKNOWN_SERVICE, { endpoint: UNKNOWN_SERVICE });
   }
 
   return {
