@@ -368,6 +368,8 @@ describe('the admin route table', () => {
     'PATCH /api/notifications/:id': "the caller's own notifications",
     'POST /api/notifications/read-all': "the caller's own notifications",
     'DELETE /api/notifications/:id': "the caller's own notifications",
+    'POST /api/push/subscriptions': "the caller's own device",
+    'DELETE /api/push/subscriptions': "the caller's own device",
   };
 
   it('lists every write route once: an admin act with its audit row, or not an admin act', () => {
