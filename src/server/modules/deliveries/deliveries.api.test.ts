@@ -395,3 +395,39 @@ describe('GET /api/admin/deliveries', () => {
     expect((await list(admin.cookie, query)).statusCode).toBe(400);
   });
 });
+
+describe('the app with RUN_JOBS on', () => {
+  it('starts its own dispatcher: a committed notification reaches the device', async () => {
+    const other = await createTestApp({ runJobs: true });
+    try {
+      await other.app.ready();
+      const user = await signUp(other.app);
+      const device = await mock.subscribe(other.app.push.publicKey());
+      const response = await other.api({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: { cookie: user.cookie },
+        payload: { endpoint: device.endpoint, keys: device.keys },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      await other.app.database.db.transaction((tx) =>
+        insertNotifications(tx, [
+          { userId: user.user.id, type: 'account_update', title: 'Payment received', message: 'x' },
+        ]),
+      );
+      await vi.waitFor(
+        async () =>
+          expect((await mock.messages(device.clientHash)).map((m) => JSON.parse(m))).toEqual([
+            expect.objectContaining({
+              title: 'Payment received',
+              body: 'Open Truck Finder for the details.',
+              url: '/profile',
+            }),
+          ]),
+        { timeout: 1_000, interval: 20 },
+      );
+    } finally {
+      await other.close();
+    }
+  });
+});
