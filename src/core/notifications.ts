@@ -17,7 +17,12 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   createdAt: z.iso.datetime(),
   metadata: z
-    .object({ providerId: z.string().optional(), bookingId: z.string().optional() })
+    .object({
+      providerId: z.string().optional(),
+      bookingId: z.string().optional(),
+      helpRequestId: z.string().optional(),
+      urgent: z.boolean().optional(),
+    })
     .nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

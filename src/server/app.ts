@@ -58,6 +58,7 @@ import {
 import { metaRoutes } from './modules/meta/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { createPushService, pushRoutes, type PushService } from './modules/push/index.ts';
+import { createDispatcher, deliveriesRoutes } from './modules/deliveries/index.ts';
 import { isPublicServer } from './public-address.ts';
 import {
   providersRoutes,
@@ -86,7 +87,7 @@ declare module 'fastify' {
     helpEscalation: Job;
     /** Whether every answer goes through its zod schema (`checked` serializers, http/serializer.ts). */
     checksAnswers: boolean;
-    /** Web Push: subscriptions and the sender (nothing in the product sends yet; tests do). */
+    /** Web Push: subscriptions and the sender (the deliveries dispatcher sends through it). */
     push: PushService;
   }
 }
@@ -287,6 +288,9 @@ export async function buildApp(
   });
   pushRoutes(app, push);
   app.decorate('push', push);
+  deliveriesRoutes(app, database.db);
+  // Queued push messages go out at once on commit (LISTEN) and on the scheduler's sweep.
+  const dispatcher = createDispatcher(database, push, app.log);
   mailRoutes(app, database.db, (actor, what) => admin.recordRead(actor, 'outbox.read', what));
   metaRoutes(app, mailer, billing.gateway, () => hasDemoAccounts(database.db));
 
@@ -305,11 +309,21 @@ export async function buildApp(
         }, config.mailQueueIntervalMs)
       : undefined;
   mailQueue?.unref();
-  const scheduler = createScheduler(database.db, app.log, [...billing.jobs, help.escalationJob], {
-    tickMs: config.jobTickMs,
+  const scheduler = createScheduler(
+    database.db,
+    app.log,
+    [...billing.jobs, help.escalationJob, dispatcher.sweepJob],
+    { tickMs: config.jobTickMs },
+  );
+  if (config.runJobs)
+    app.addHook('onReady', async () => {
+      await dispatcher.start();
+      scheduler.start();
+    });
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+    await dispatcher.stop();
   });
-  if (config.runJobs) app.addHook('onReady', async () => scheduler.start());
-  app.addHook('preClose', () => scheduler.stop());
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     clearInterval(mailQueue);

@@ -368,6 +368,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/export/bookings.csv':         { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/export/bookings.csv?from=${today()}&to=${today()}` }) },
   'GET /api/admin/export/payments.csv':         { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/export/payments.csv?from=${today()}&to=${today()}` }) },
   'GET /api/admin/outbox':                      { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/outbox' }) },
+  'GET /api/admin/deliveries':                  { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/deliveries?channel=push' }) },
 };
 
 /**

@@ -507,6 +507,93 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The delivery log: push (and later email, text) messages, newest first, paged */
+    get: {
+      parameters: {
+        query?: {
+          channel?: 'push' | 'email' | 'sms';
+          page?: number;
+          pageSize?: number;
+          status?: 'queued' | 'sent' | 'failed' | 'dropped';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deliveries: {
+                attempts: number;
+                /** @enum {string} */
+                channel: 'push' | 'email' | 'sms';
+                /** Format: date-time */
+                createdAt: string;
+                email: string;
+                /** Format: uuid */
+                id: string;
+                lastError: string | null;
+                /** Format: date-time */
+                sentAt: string | null;
+                /** @enum {string} */
+                status: 'queued' | 'sent' | 'failed' | 'dropped';
+                /** Format: uuid */
+                userId: string;
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/export/bookings.csv': {
     parameters: {
       query?: never;
@@ -5094,7 +5181,9 @@ export interface paths {
               message: string;
               metadata: {
                 bookingId?: string;
+                helpRequestId?: string;
                 providerId?: string;
+                urgent?: boolean;
               } | null;
               read: boolean;
               title: string;
@@ -5223,7 +5312,9 @@ export interface paths {
               message: string;
               metadata: {
                 bookingId?: string;
+                helpRequestId?: string;
                 providerId?: string;
+                urgent?: boolean;
               } | null;
               read: boolean;
               title: string;

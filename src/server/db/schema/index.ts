@@ -13,3 +13,4 @@ export * from './uploads.ts';
 export * from './share-links.ts';
 export * from './help-requests.ts';
 export * from './push.ts';
+export * from './deliveries.ts';

@@ -13,7 +13,13 @@ export const notifications = pgTable(
     title: text().notNull(),
     message: text().notNull(),
     read: boolean().notNull().default(false),
-    metadata: jsonb().$type<{ providerId?: string; bookingId?: string }>(),
+    metadata: jsonb().$type<{
+      providerId?: string;
+      bookingId?: string;
+      helpRequestId?: string;
+      /** A job request that cannot wait (a truck beside moving traffic): pushed with high urgency. */
+      urgent?: boolean;
+    }>(),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],

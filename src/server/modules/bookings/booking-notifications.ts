@@ -55,10 +55,13 @@ export function bookingNotifications(
   switch (event) {
     case 'requested':
       return [
-        toProvider(
-          besideTraffic(booking.truckLocation) ? 'Urgent booking request' : 'New booking request',
-          `${booking.driver.name} requested ${service}${booking.location ? ` at ${booking.location}` : ''}.${urgency(booking)}`,
-        ),
+        {
+          ...toProvider(
+            besideTraffic(booking.truckLocation) ? 'Urgent booking request' : 'New booking request',
+            `${booking.driver.name} requested ${service}${booking.location ? ` at ${booking.location}` : ''}.${urgency(booking)}`,
+          ),
+          metadata: besideTraffic(booking.truckLocation) ? { ...metadata, urgent: true } : metadata,
+        },
       ];
     case 'confirmed':
       return [toDriver('Booking confirmed', `${business} confirmed your ${service} request.`)];

@@ -1,4 +1,5 @@
 import { earliestBookableDate, type Booking } from '../../../core/bookings/schemas.ts';
+import { besideTraffic } from '../../../core/bookings/safety.ts';
 import { AppError } from '../../../core/errors.ts';
 import {
   HELP_CLOSED,
@@ -91,6 +92,10 @@ export function createHelpRequestsService(
         type: 'booking_update' as const,
         title: 'Help needed nearby',
         message: `A driver needs ${row.serviceType}. Open the app to see where; the first provider to accept gets the job.`,
+        metadata: {
+          helpRequestId: row.id,
+          ...(besideTraffic(row.request.truckLocation) ? { urgent: true } : {}),
+        },
       })),
     );
     for (const [i, notification] of stored.entries())

@@ -2,7 +2,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Notification } from '../../../core/notifications.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
+import { queuePushDeliveries } from '../deliveries/index.ts';
 import { insertEmails } from '../mail/index.ts';
+import { usersWithDevices } from '../push/index.ts';
+import { pushMessageFor } from './push-message.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -18,7 +21,8 @@ const toNotification = (row: typeof notifications.$inferSelect): Notification =>
 
 /**
  * Stores the notifications and, in the same transaction, queues an email copy for each recipient
- * who turned Email Updates on (the mailer delivers the queue, or keeps it as the outbox).
+ * who turned Email Updates on (the mailer delivers the queue, or keeps it as the outbox) and a
+ * push message for each recipient with a device (docs/decisions/045-delivery-queue.md).
  */
 export async function insertNotifications(
   db: Executor,
@@ -49,6 +53,16 @@ export async function insertNotifications(
       : [];
   });
   await insertEmails(db, emails);
+  const withDevices = await usersWithDevices(db, [...new Set(rows.map((row) => row.userId))]);
+  await queuePushDeliveries(
+    db,
+    stored.flatMap((notification, i) => {
+      const userId = rows[i]!.userId;
+      return withDevices.has(userId)
+        ? [{ userId, eventKey: notification.id, payload: pushMessageFor(notification) }]
+        : [];
+    }),
+  );
   return stored;
 }
 

@@ -8,4 +8,8 @@ export { createPushService, MAX_DEVICES_PER_USER, type PushService } from './pus
 export type { PushOutcome, PushSender, SendOptions } from './push-sender.ts';
 export type { PushTarget } from './push.repository.ts';
 
-export { deleteSessionSubscriptions, deleteSubscriptionsOf } from './push.repository.ts';
+export {
+  deleteSessionSubscriptions,
+  deleteSubscriptionsOf,
+  usersWithDevices,
+} from './push.repository.ts';

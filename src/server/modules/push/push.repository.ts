@@ -142,3 +142,13 @@ export async function deleteSessionSubscriptions(db: Executor, sessionId: string
 export async function deleteSubscriptionsOf(db: Executor, userId: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
+
+/** Which of these users have at least one device: one query for any number of them. */
+export async function usersWithDevices(db: Executor, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
+  return new Set(rows.map((row) => row.userId));
+}

@@ -9,6 +9,7 @@ export const adminKeys = {
   bookings: (query: object) => ['admin', 'bookings', query] as const,
   audit: (query: object) => ['admin', 'audit', query] as const,
   outbox: (query: object) => ['admin', 'outbox', query] as const,
+  deliveries: (query: object) => ['admin', 'deliveries', query] as const,
   disputes: ['admin', 'disputes'] as const,
 };
 

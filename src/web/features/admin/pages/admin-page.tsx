@@ -6,6 +6,7 @@ import { AddProviderButton } from '../components/add-provider-dialog.tsx';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { BookingsTab } from '../components/bookings-tab.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
+import { DeliveriesTab } from '../components/deliveries-tab.tsx';
 import { DisputesTab } from '../components/disputes-tab.tsx';
 import { OutboxTab } from '../components/outbox-tab.tsx';
 import { ProvidersTab } from '../components/providers-tab.tsx';
@@ -19,6 +20,7 @@ const adminTabs = [
   ['bookings', 'Bookings'],
   ['disputes', 'Disputes'],
   ['outbox', 'Outbox'],
+  ['deliveries', 'Deliveries'],
   ['audit', 'Audit log'],
 ] as const;
 type AdminTab = (typeof adminTabs)[number][0];
@@ -92,6 +94,9 @@ function AdminConsole() {
         </TabsContent>
         <TabsContent value="outbox">
           <OutboxTab />
+        </TabsContent>
+        <TabsContent value="deliveries">
+          <DeliveriesTab />
         </TabsContent>
         <TabsContent value="audit">
           <AuditTab />

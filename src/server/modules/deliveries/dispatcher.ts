@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle, Listening } from '../../db/client.ts';
+import type { Job } from '../../jobs/scheduler.ts';
+import type { PushOutcome, PushService } from '../push/index.ts';
+import * as repo from './deliveries.repository.ts';
+
+/** Tries before a push delivery fails for good. */
+export const MAX_ATTEMPTS = 5;
+/** Push messages one user receives in an hour at most; beyond it a delivery is dropped. */
+export const PUSH_PER_USER_PER_HOUR = 30;
+const BACKOFF_BASE_MS = 30_000;
+const BATCH = 10;
+/** A claimed row is due again after this if its server died while sending it. */
+const LEASE_MS = 2 * 60_000;
+/** The sweep for anything a lost notification left behind. */
+export const SWEEP_INTERVAL_MS = 30_000;
+
+/** 30 s × 2^(tries so far), or longer when the push service asked for it (Retry-After). */
+export const backoffMs = (attemptsBefore: number, retryAfterSeconds = 0) =>
+  Math.max(BACKOFF_BASE_MS * 2 ** attemptsBefore, retryAfterSeconds * 1000);
+
+type Verdict =
+  | { status: 'sent' }
+  | { status: 'dropped' | 'failed'; reason: string }
+  | { status: 'retry'; reason: string; retryAfterSeconds: number };
+
+/** What the outcomes on all of a user's devices come to (docs/decisions/045-delivery-queue.md). */
+export function verdictOf(outcomes: PushOutcome[]): Verdict {
+  if (outcomes.some((o) => o.result === 'sent')) return { status: 'sent' };
+  if (outcomes.length === 0) return { status: 'dropped', reason: 'no device' };
+  const failures = outcomes.flatMap((o) => (o.result === 'failed' ? [o] : []));
+  if (failures.length === 0) return { status: 'dropped', reason: 'every device is gone' };
+  const reason = failures
+    .map((f) => `${f.status ?? 'unreachable'}: ${f.error}`)
+    .join('; ')
+    .slice(0, 500);
+  if (failures.every((f) => f.retry))
+    return {
+      status: 'retry',
+      reason,
+      retryAfterSeconds: Math.max(0, ...failures.map((f) => f.retryAfterSeconds ?? 0)),
+    };
+  return { status: 'failed', reason };
+}
+
+/**
+ * Sends queued push deliveries (docs/decisions/045-delivery-queue.md): at once when a queueing
+ * transaction commits (LISTEN), and on every sweep for anything missed. Several servers may run
+ * one each: the claim gives every row to one of them.
+ */
+export function createDispatcher(
+  database: DatabaseHandle,
+  push: Pick<PushService, 'pushToUser'>,
+  log: FastifyBaseLogger,
+) {
+  const db = database.db;
+  let listening: Listening | undefined;
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  let stopped = false;
+
+  async function deliver(row: repo.ClaimedDelivery) {
+    const attempts = row.attempts + 1;
+    if ((await repo.countSentLastHour(db, row.userId)) >= PUSH_PER_USER_PER_HOUR) {
+      await repo.markEnded(
+        db,
+        row.id,
+        'dropped',
+        row.attempts,
+        `per-user limit: ${PUSH_PER_USER_PER_HOUR} push messages an hour`,
+      );
+      return;
+    }
+    let verdict: Verdict;
+    try {
+      verdict = verdictOf(await push.pushToUser(row.userId, row.payload));
+    } catch (error) {
+      verdict = {
+        status: 'failed',
+        reason: error instanceof Error ? error.message.slice(0, 500) : String(error),
+      };
+    }
+    if (verdict.status === 'sent') return repo.markSent(db, row.id, attempts);
+    if (verdict.status !== 'retry')
+      return repo.markEnded(db, row.id, verdict.status, attempts, verdict.reason);
+    if (attempts >= MAX_ATTEMPTS)
+      return repo.markEnded(db, row.id, 'failed', attempts, verdict.reason);
+    return repo.markRetry(
+      db,
+      row.id,
+      attempts,
+      backoffMs(row.attempts, verdict.retryAfterSeconds),
+      verdict.reason,
+    );
+  }
+
+  /** Sends every due row, batch after batch, until none is left. */
+  async function drain() {
+    for (;;) {
+      const batch = await repo.claimDue(db, BATCH, LEASE_MS);
+      // Rows of one batch go out together; each records its own outcome.
+      await Promise.all(
+        batch.map((row) =>
+          deliver(row).catch((err: unknown) =>
+            log.warn({ err, delivery: row.id }, 'push delivery failed to record'),
+          ),
+        ),
+      );
+      if (batch.length < BATCH) return;
+    }
+  }
+
+  /**
+   * Runs a drain now, or one more after the running one: the promise resolves once a drain that
+   * began after the call has finished. Callers waiting together share one.
+   */
+  function wake(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (!running) {
+      running = drain()
+        .catch((err: unknown) => log.warn({ err }, 'push deliveries failed'))
+        .finally(() => {
+          running = undefined;
+        });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = undefined;
+      return wake();
+    });
+    return queued;
+  }
+
+  return {
+    /** Listens for new deliveries; each commit that queued one wakes a drain. */
+    async start() {
+      listening = await database.listen(
+        repo.DELIVERIES_CHANNEL,
+        () => void wake(),
+        () => void wake(),
+      );
+      void wake();
+    },
+    async stop() {
+      stopped = true;
+      await listening?.stop();
+      listening = undefined;
+      await queued;
+      await running;
+    },
+    /** Sends what is due now (tests; the sweep). */
+    drain: wake,
+    /** The periodic sweep, run through the scheduler. */
+    sweepJob: {
+      name: 'push-deliveries',
+      intervalMs: SWEEP_INTERVAL_MS,
+      run: () => wake(),
+    } satisfies Job,
+  };
+}
+
+export type Dispatcher = ReturnType<typeof createDispatcher>;
