@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
 import { deliveries, pushSubscriptions } from '../../db/schema/index.ts';
 import { createCast, type TestAccount, type TestMechanic } from '../../test/cast.ts';
-import { startMockPushService, type MockSubscription } from '../../test/mock-push-service.ts';
+import { registerMockDevice, startMockPushService } from '../../test/mock-push-service.ts';
 import { createTestApp, signUp } from '../../test/test-app.ts';
 import { insertNotifications } from '../notifications/index.ts';
 import {
@@ -17,7 +17,6 @@ import {
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let mock: Awaited<ReturnType<typeof startMockPushService>>;
-let publicKey: string;
 let driver: TestAccount;
 let mechanic: TestMechanic;
 let admin: TestAccount;
@@ -25,7 +24,6 @@ let admin: TestAccount;
 beforeAll(async () => {
   t = await createTestApp();
   mock = await startMockPushService();
-  publicKey = t.app.push.publicKey();
   ({ driver, mechanic, admin } = await createCast(t.app));
 });
 afterAll(async () => {
@@ -36,17 +34,7 @@ afterAll(async () => {
 const db = () => t.app.database.db;
 const dispatcher = () => createDispatcher(t.app.database, t.app.push, t.app.log);
 
-async function subscribe(account: TestAccount): Promise<MockSubscription> {
-  const device = await mock.subscribe(publicKey);
-  const response = await t.api({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    headers: { cookie: account.cookie },
-    payload: { endpoint: device.endpoint, keys: device.keys },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return device;
-}
+const subscribe = (account: TestAccount) => registerMockDevice(t, mock, account.cookie);
 
 const rowsOf = (userId: string) =>
   db().select().from(deliveries).where(eq(deliveries.userId, userId));
@@ -402,14 +390,7 @@ describe('the app with RUN_JOBS on', () => {
     try {
       await other.app.ready();
       const user = await signUp(other.app);
-      const device = await mock.subscribe(other.app.push.publicKey());
-      const response = await other.api({
-        method: 'POST',
-        url: '/api/push/subscriptions',
-        headers: { cookie: user.cookie },
-        payload: { endpoint: device.endpoint, keys: device.keys },
-      });
-      expect(response.statusCode, response.body).toBe(201);
+      const device = await registerMockDevice(other, mock, user.cookie);
       await other.app.database.db.transaction((tx) =>
         insertNotifications(tx, [
           { userId: user.user.id, type: 'account_update', title: 'Payment received', message: 'x' },

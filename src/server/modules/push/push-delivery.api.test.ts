@@ -3,7 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/index.ts';
-import { startMockPushService, type MockSubscription } from '../../test/mock-push-service.ts';
+import {
+  registerMockDevice,
+  startMockPushService,
+  type MockSubscription,
+} from '../../test/mock-push-service.ts';
 import { createTestApp, signUp, type TestAccount } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,14 +27,7 @@ afterAll(async () => {
 /** A new account with one device subscribed through the API, as the web app will do it. */
 async function subscribedUser(): Promise<{ user: TestAccount; device: MockSubscription }> {
   const user = await signUp(t.app);
-  const device = await mock.subscribe(publicKey);
-  const response = await t.api({
-    method: 'POST',
-    url: '/api/push/subscriptions',
-    headers: { cookie: user.cookie },
-    payload: { endpoint: device.endpoint, expirationTime: null, keys: device.keys },
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  const device = await registerMockDevice(t, mock, user.cookie);
   return { user, device };
 }
 
@@ -59,13 +56,7 @@ describe('Web Push delivery', () => {
 
   it('sends to every device of the user and tells what happened on each', async () => {
     const { user, device } = await subscribedUser();
-    const second = await mock.subscribe(publicKey);
-    await t.api({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { cookie: user.cookie },
-      payload: { endpoint: second.endpoint, keys: second.keys },
-    });
+    const second = await registerMockDevice(t, mock, user.cookie);
     const outcomes = await t.app.push.pushToUser(user.user.id, message);
     expect(outcomes.map((o) => o.result)).toEqual(['sent', 'sent']);
     expect(await mock.messages(device.clientHash)).toHaveLength(1);
@@ -74,13 +65,7 @@ describe('Web Push delivery', () => {
 
   it('deletes a subscription the push service reports expired (410), and keeps the others', async () => {
     const { user, device } = await subscribedUser();
-    const kept = await mock.subscribe(publicKey);
-    await t.api({
-      method: 'POST',
-      url: '/api/push/subscriptions',
-      headers: { cookie: user.cookie },
-      payload: { endpoint: kept.endpoint, keys: kept.keys },
-    });
+    const kept = await registerMockDevice(t, mock, user.cookie);
     await mock.expire(device.clientHash);
     const outcomes = await t.app.push.pushToUser(user.user.id, message);
     expect(outcomes).toEqual(
