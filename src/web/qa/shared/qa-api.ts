@@ -84,19 +84,18 @@ export function qaApi(identity: QaIdentity = {}, send: Transport = network): QaA
           headers: { accept: 'application/json', ...headers },
         });
       });
-      const base = { method, body: undefined as never };
       let answered: { data: unknown; response: Response };
       try {
         answered = await (client[method] as Sent)(path, init[0]);
       } catch {
-        const message = 'Cannot reach the server';
-        return { ...base, path: sent, status: 0, ok: false, message, ms: ms() };
+        const unreachable = { status: 0, ok: false, body: undefined as never };
+        return { method, path: sent, ...unreachable, message: 'Cannot reach the server', ms: ms() };
       }
       const { data, response } = answered;
       const text = typeof data === 'string' ? data : data === undefined ? '' : JSON.stringify(data);
       const error = (data as Partial<ErrorBody> | undefined)?.error;
       return {
-        ...base,
+        method,
         path: sent,
         status: response.status,
         ok: response.ok,
