@@ -170,8 +170,10 @@ describe('the dispatcher', () => {
     try {
       const device = await subscribe(mechanic);
       const id = await book();
+      // Only the notify can send it: this dispatcher has no sweep. The wait is a guard against a
+      // hang on a busy machine, not a speed bar (docs/decisions/041).
       await vi.waitFor(async () => expect(await mock.messages(device.clientHash)).toHaveLength(1), {
-        timeout: 1_000,
+        timeout: 15_000,
         interval: 20,
       });
       const [text] = await mock.messages(device.clientHash);
@@ -405,7 +407,8 @@ describe('the app with RUN_JOBS on', () => {
               url: '/profile',
             }),
           ]),
-        { timeout: 1_000, interval: 20 },
+        // Within half the scheduler's 30 s sweep, so the notify sent it; not a speed bar.
+        { timeout: 15_000, interval: 20 },
       );
     } finally {
       await other.close();
