@@ -51,6 +51,10 @@ export const bookings = pgTable(
     notes: text(),
     /** When the provider accepted it: the plan's monthly allowance counts these. */
     confirmedAt: timestampTz(),
+    /** When the driver was told the provider is on the way (the first position of the job). */
+    enRouteNotifiedAt: timestampTz(),
+    /** When the provider's position first came within arrival distance of the job. */
+    arrivedAt: timestampTz(),
     ...timestamps(),
   },
   (t) => [

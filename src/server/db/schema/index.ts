@@ -14,3 +14,4 @@ export * from './share-links.ts';
 export * from './help-requests.ts';
 export * from './push.ts';
 export * from './deliveries.ts';
+export * from './notification-settings.ts';

@@ -34,6 +34,10 @@ export const users = pgTable(
     pushNotifications: boolean().notNull().default(true),
     locationServices: boolean().notNull().default(true),
     emailUpdates: boolean().notNull().default(false),
+    /** When the current email address was confirmed by its link; a new address is unconfirmed. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** When the current phone was confirmed by its code; a new phone is unconfirmed. */
+    phoneVerifiedAt: timestamp({ withTimezone: true }),
     /** Set by an admin: the account cannot sign in and its business leaves search. */
     suspendedAt: timestamp({ withTimezone: true }),
     suspendedReason: text(),
