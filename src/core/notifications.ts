@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationCategories } from './notification-preferences.ts';
 
 export const notificationTypes = [
   'booking_update',
@@ -21,7 +22,14 @@ export const notificationSchema = z.object({
       providerId: z.string().optional(),
       bookingId: z.string().optional(),
       helpRequestId: z.string().optional(),
+      /** A job request that cannot wait (a truck beside moving traffic): pushed with high urgency. */
       urgent: z.boolean().optional(),
+      /** What the user chose channels for (core/notification-preferences.ts). */
+      category: z.enum(notificationCategories).optional(),
+      /** Which moment of a job it reports, where the channels differ: `en_route` may be texted. */
+      kind: z.enum(['en_route', 'arrived']).optional(),
+      /** A billing reminder's scheduled channel (SPEC.md: email, sms or push). */
+      reminderType: z.enum(['email', 'sms', 'push']).optional(),
     })
     .nullable(),
 });
