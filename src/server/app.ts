@@ -53,7 +53,11 @@ import {
   mailRoutes,
   createMailer,
   refuseOutboxOnPublicServer,
-  outboxSmsSender,
+  createSmsSender,
+  createSmsInbound,
+  smsRoutes,
+  SMS_INBOUND_PATH,
+  type SmsSender,
 } from './modules/mail/index.ts';
 import { metaRoutes } from './modules/meta/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
@@ -89,6 +93,8 @@ declare module 'fastify' {
     checksAnswers: boolean;
     /** Web Push: subscriptions and the sender (the deliveries dispatcher sends through it). */
     push: PushService;
+    /** Texts: Twilio with its keys, the outbox without (the deliveries dispatcher sends through it). */
+    sms: SmsSender;
   }
 }
 
@@ -191,6 +197,8 @@ export async function buildApp(
     from: config.mailFrom,
     log: app.log,
   });
+  const sms = createSmsSender(database.db, { twilio: config.twilio, log: app.log });
+  app.decorate('sms', sms);
   const auth = createAuthService(database.db, config, mailer, app.log);
   app.addHook('preClose', () => auth.settle());
   const limits = routeLimits(config.routeRateLimitScale);
@@ -234,7 +242,7 @@ export async function buildApp(
     config,
     db: database.db,
     events,
-    sms: outboxSmsSender,
+    sms,
   });
   app.decorate('billing', billing);
   accountDeletionRoutes(
@@ -292,7 +300,15 @@ export async function buildApp(
   // Queued push messages go out at once on commit (LISTEN) and on the scheduler's sweep.
   const dispatcher = createDispatcher(database, push, app.log);
   mailRoutes(app, database.db, (actor, what) => admin.recordRead(actor, 'outbox.read', what));
-  metaRoutes(app, mailer, billing.gateway, () => hasDemoAccounts(database.db));
+  await smsRoutes(
+    app,
+    createSmsInbound(database.db, {
+      twilio: config.twilio,
+      publicUrl: config.publicUrl,
+      path: SMS_INBOUND_PATH,
+    }),
+  );
+  metaRoutes(app, mailer, sms, billing.gateway, () => hasDemoAccounts(database.db));
 
   const runHousekeeping = createHousekeeping(database.db, auth);
   const housekeeping = setInterval(() => {
@@ -309,6 +325,14 @@ export async function buildApp(
         }, config.mailQueueIntervalMs)
       : undefined;
   mailQueue?.unref();
+  // Texts queued inside transactions (payment reminders); with Twilio this sends them.
+  const smsQueue =
+    sms.mode === 'provider'
+      ? setInterval(() => {
+          sms.deliverQueued().catch((err: unknown) => app.log.warn({ err }, 'text queue failed'));
+        }, config.mailQueueIntervalMs)
+      : undefined;
+  smsQueue?.unref();
   const scheduler = createScheduler(
     database.db,
     app.log,
@@ -327,6 +351,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     clearInterval(mailQueue);
+    clearInterval(smsQueue);
   });
 
   return app;
