@@ -9,8 +9,8 @@ export const mockTwilioAccount = () => ({
 });
 
 /**
- * The `To` numbers Twilio's test credentials answer with an error, and the errors
- * (twilio.com/docs/iam/test-credentials): the same here, so tests read like Twilio's own.
+ * The `To` numbers Twilio's test credentials answer with an error, and those errors: the same
+ * here (docs/decisions/046-text-messages.md).
  */
 export const MAGIC_NUMBERS = {
   '+15005550001': {

@@ -67,16 +67,15 @@ export const keepText = (exec: Executor, message: TextMessage) =>
 
 /** Without a provider: every text is kept in the outbox, where admins read it. */
 export function createOutboxSmsSender(db: Database): SmsSender {
-  const keep = (exec: Executor, message: TextMessage) => keepText(exec, message);
   return {
     mode: 'outbox',
     async send(exec, message) {
-      if (!(await isOptedOut(exec, message.to))) await keep(exec, message);
+      if (!(await isOptedOut(exec, message.to))) await keepText(exec, message);
     },
     async deliver(message) {
       if (!toE164(message.to)) return notAPhone(message.to);
       if (await isOptedOut(db, message.to)) return { result: 'opted_out' };
-      return { result: 'sent', messageId: await keep(db, message) };
+      return { result: 'sent', messageId: await keepText(db, message) };
     },
     async deliverQueued() {},
   };
