@@ -53,7 +53,11 @@ import {
   mailRoutes,
   createMailer,
   refuseOutboxOnPublicServer,
-  outboxSmsSender,
+  createSmsSender,
+  createSmsInbound,
+  smsRoutes,
+  SMS_INBOUND_PATH,
+  type SmsSender,
 } from './modules/mail/index.ts';
 import { metaRoutes } from './modules/meta/index.ts';
 import { notificationsRoutes, preferencesRoutes } from './modules/notifications/index.ts';
@@ -89,6 +93,8 @@ declare module 'fastify' {
     checksAnswers: boolean;
     /** Web Push: subscriptions and the sender (the deliveries dispatcher sends through it). */
     push: PushService;
+    /** Texts: Twilio with its keys, the outbox without (the deliveries dispatcher sends through it). */
+    sms: SmsSender;
     /** What the delivery queue sends with (tests start their own dispatchers with these). */
     senders: Senders;
   }
@@ -193,6 +199,8 @@ export async function buildApp(
     from: config.mailFrom,
     log: app.log,
   });
+  const sms = createSmsSender(database.db, { twilio: config.twilio, log: app.log });
+  app.decorate('sms', sms);
   const auth = createAuthService(database.db, config, mailer, app.log);
   app.addHook('preClose', () => auth.settle());
   const limits = routeLimits(config.routeRateLimitScale);
@@ -236,7 +244,7 @@ export async function buildApp(
     config,
     db: database.db,
     events,
-    sms: outboxSmsSender,
+    sms,
   });
   app.decorate('billing', billing);
   accountDeletionRoutes(
@@ -294,11 +302,19 @@ export async function buildApp(
   deliveriesRoutes(app, database.db);
   // Queued push messages, emails and texts go out at once on commit (LISTEN) and on the
   // scheduler's sweep.
-  const senders: Senders = { push, mailer, sms: outboxSmsSender, publicUrl: config.publicUrl };
+  const senders: Senders = { push, mailer, sms, publicUrl: config.publicUrl };
   app.decorate('senders', senders);
   const dispatcher = createDispatcher(database, senders, app.log);
   mailRoutes(app, database.db, (actor, what) => admin.recordRead(actor, 'outbox.read', what));
-  metaRoutes(app, mailer, billing.gateway, () => hasDemoAccounts(database.db));
+  await smsRoutes(
+    app,
+    createSmsInbound(database.db, {
+      twilio: config.twilio,
+      publicUrl: config.publicUrl,
+      path: SMS_INBOUND_PATH,
+    }),
+  );
+  metaRoutes(app, mailer, sms, billing.gateway, () => hasDemoAccounts(database.db));
 
   const runHousekeeping = createHousekeeping(database.db, auth);
   const housekeeping = setInterval(() => {
@@ -315,6 +331,14 @@ export async function buildApp(
         }, config.mailQueueIntervalMs)
       : undefined;
   mailQueue?.unref();
+  // Texts queued inside transactions (payment reminders); with Twilio this sends them.
+  const smsQueue =
+    sms.mode === 'provider'
+      ? setInterval(() => {
+          sms.deliverQueued().catch((err: unknown) => app.log.warn({ err }, 'text queue failed'));
+        }, config.mailQueueIntervalMs)
+      : undefined;
+  smsQueue?.unref();
   const scheduler = createScheduler(
     database.db,
     app.log,
@@ -333,6 +357,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     clearInterval(mailQueue);
+    clearInterval(smsQueue);
   });
 
   return app;

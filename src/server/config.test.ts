@@ -127,3 +127,74 @@ describe('MFA_ENCRYPTION_KEY', () => {
     );
   });
 });
+
+describe('Twilio', () => {
+  const sid = `AC${'0a'.repeat(16)}`;
+  const token = 'f0'.repeat(16);
+  const service = `MG${'1b'.repeat(16)}`;
+
+  it('sends texts through Twilio with the SID, the token and a number or a Messaging Service', () => {
+    expect(loadConfig({}).twilio).toBeUndefined();
+    expect(
+      loadConfig({
+        TWILIO_ACCOUNT_SID: sid,
+        TWILIO_AUTH_TOKEN: token,
+        TWILIO_FROM: '+12145550100',
+      }).twilio,
+    ).toEqual({ accountSid: sid, authToken: token, sender: { from: '+12145550100' } });
+    expect(
+      loadConfig({
+        TWILIO_ACCOUNT_SID: sid,
+        TWILIO_AUTH_TOKEN: token,
+        TWILIO_MESSAGING_SERVICE_SID: service,
+        TWILIO_API_URL: 'http://127.0.0.1:12112/',
+      }).twilio,
+    ).toEqual({
+      accountSid: sid,
+      authToken: token,
+      sender: { messagingServiceSid: service },
+      apiUrl: 'http://127.0.0.1:12112',
+    });
+  });
+
+  it('refuses to start with some of them but not all, naming what is needed', () => {
+    const all = /set all three for texts through Twilio, or none/;
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid })).toThrow(all);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token })).toThrow(all);
+    expect(() => loadConfig({ TWILIO_AUTH_TOKEN: token, TWILIO_FROM: '+12145550100' })).toThrow(
+      all,
+    );
+    expect(() => loadConfig({ TWILIO_FROM: '+12145550100' })).toThrow(all);
+    expect(() =>
+      loadConfig({
+        TWILIO_ACCOUNT_SID: sid,
+        TWILIO_AUTH_TOKEN: token,
+        TWILIO_FROM: '+12145550100',
+        TWILIO_MESSAGING_SERVICE_SID: service,
+      }),
+    ).toThrow(/TWILIO_FROM and TWILIO_MESSAGING_SERVICE_SID: set one of them/);
+    expect(() => loadConfig({ TWILIO_API_URL: 'http://127.0.0.1:12112' })).toThrow(
+      /TWILIO_API_URL: set it only with/,
+    );
+  });
+
+  it('names the variable whose value is not Twilio’s shape', () => {
+    const base = { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: token, TWILIO_FROM: '+12145550100' };
+    expect(() => loadConfig({ ...base, TWILIO_ACCOUNT_SID: 'SK123' })).toThrow(
+      /TWILIO_ACCOUNT_SID: expected the Account SID/,
+    );
+    expect(() => loadConfig({ ...base, TWILIO_AUTH_TOKEN: 'secret' })).toThrow(
+      /TWILIO_AUTH_TOKEN: expected the Auth Token/,
+    );
+    expect(() => loadConfig({ ...base, TWILIO_FROM: '(214) 555-0100' })).toThrow(
+      /TWILIO_FROM: expected the sending number in E.164/,
+    );
+    expect(() =>
+      loadConfig({ ...base, TWILIO_FROM: '', TWILIO_MESSAGING_SERVICE_SID: 'MG1' }),
+    ).toThrow(/TWILIO_MESSAGING_SERVICE_SID: expected a Messaging Service SID/);
+    // Empty is unset, as for the other keys.
+    expect(
+      loadConfig({ TWILIO_ACCOUNT_SID: '', TWILIO_AUTH_TOKEN: '', TWILIO_FROM: '' }).twilio,
+    ).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { mapTileSource } from '../core/map-tiles.ts';
 import type { StripeGatewayOptions } from './modules/billing/index.ts';
+import type { TwilioOptions } from './modules/mail/index.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
@@ -140,6 +141,23 @@ const envSchema = z.object({
   ),
   PAYMENTS_TEST_MODE: bool.optional(),
   STRIPE_API_URL: z.url({ message: 'expected a URL like http://127.0.0.1:12111' }).optional(),
+  TWILIO_ACCOUNT_SID: optionalText(
+    /^AC[0-9a-fA-F]{32}$/,
+    'expected the Account SID from the Twilio console (AC and 32 hex digits)',
+  ),
+  TWILIO_AUTH_TOKEN: optionalText(
+    /^[0-9a-fA-F]{32}$/,
+    'expected the Auth Token from the Twilio console (32 hex digits)',
+  ),
+  TWILIO_FROM: optionalText(
+    /^\+[1-9]\d{7,14}$/,
+    'expected the sending number in E.164, like +12145550100',
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: optionalText(
+    /^MG[0-9a-fA-F]{32}$/,
+    'expected a Messaging Service SID (MG and 32 hex digits)',
+  ),
+  TWILIO_API_URL: z.url({ message: 'expected a URL like http://127.0.0.1:12112' }).optional(),
   RUN_JOBS: bool.default(true),
   VITE_MAP_TILE_URL: z
     .string()
@@ -232,6 +250,11 @@ export interface Config {
    * only this machine reaches, or with `paymentsTestMode`; otherwise payments are off.
    */
   stripe: StripeGatewayOptions | undefined;
+  /**
+   * Texts go out through Twilio when the Account SID, Auth Token and one sender (a number or a
+   * Messaging Service) are set; otherwise they wait in the admin outbox.
+   */
+  twilio: TwilioOptions | undefined;
   /** PAYMENTS_TEST_MODE=true: the test gateway even on a public server (a public demo). */
   paymentsTestMode: boolean;
   /** The test gateway signs its webhooks with this (new for each process unless given). */
@@ -282,6 +305,7 @@ export function loadConfig(
     throw new ConfigError(
       `Invalid configuration:\n  ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set both VAPID keys, or neither to have the server make a pair and keep it in the database`,
     );
+  const twilio = twilioOptions(e);
   const stripeApi = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
   return {
     env: e.NODE_ENV,
@@ -336,6 +360,7 @@ export function loadConfig(
               : {}),
           }
         : undefined,
+    twilio,
     paymentsTestMode: e.PAYMENTS_TEST_MODE ?? false,
     testGatewayWebhookSecret: `whsec_test_${randomBytes(24).toString('hex')}`,
     runJobs: e.RUN_JOBS,
@@ -347,5 +372,34 @@ export function loadConfig(
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+  };
+}
+
+/** All of the Account SID, the Auth Token and one sender, or none of them. */
+function twilioOptions(e: z.output<typeof envSchema>): TwilioOptions | undefined {
+  const sender = e.TWILIO_FROM ?? e.TWILIO_MESSAGING_SERVICE_SID;
+  const set = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, sender];
+  if (!set.some(Boolean)) {
+    if (e.TWILIO_API_URL)
+      throw new ConfigError(
+        'Invalid configuration:\n  TWILIO_API_URL: set it only with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID',
+      );
+    return undefined;
+  }
+  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !sender)
+    throw new ConfigError(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID: set all three for texts through Twilio, or none to keep texts in the admin outbox',
+    );
+  if (e.TWILIO_FROM && e.TWILIO_MESSAGING_SERVICE_SID)
+    throw new ConfigError(
+      'Invalid configuration:\n  TWILIO_FROM and TWILIO_MESSAGING_SERVICE_SID: set one of them, the number texts come from or the Messaging Service that picks it',
+    );
+  return {
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    sender: e.TWILIO_FROM
+      ? { from: e.TWILIO_FROM }
+      : { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID! },
+    ...(e.TWILIO_API_URL ? { apiUrl: e.TWILIO_API_URL.replace(/\/+$/, '') } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { multipartFile } from '../test/multipart.ts';
 import { newAdminProvider, newApplication } from '../test/providers.ts';
 import { createCast, type TestAccount } from '../test/cast.ts';
 import { tinyPng } from '../test/png.ts';
+import { mockTwilioAccount, startMockTwilio, type MockTwilio } from '../test/mock-twilio.ts';
 import { freshTotpCode } from '../test/second-factor.ts';
 import { createTestApp, newAccount, sessionCookie, signUp } from '../test/test-app.ts';
 
@@ -69,6 +70,7 @@ interface Row {
 }
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let twilio: MockTwilio;
 const actors = {} as Record<ActorName, Actor>;
 /** Objects owned by `driver` and `mechanic`, and a few more the admin rows act on. */
 const f = {} as {
@@ -340,6 +342,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/payments/stripe-webhook':          { codes: [400, 400, 400, 400, 400, 400], request: () => ({ url: '/api/payments/stripe-webhook', payload: { id: 'evt_1', type: 'invoice.paid' }, headers: { 'stripe-signature': 't=1,v1=00' } }) },
   // Admins only, whatever the gateway.
   'POST /api/stripe/webhook-test':              { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/stripe/webhook-test', payload: { sessionId: 'cs_test_matrix' } }) },
+  // Signed by Twilio: without a valid X-Twilio-Signature nobody gets in, signed in or not.
+  'POST /api/sms/inbound':                      { codes: [403, 403, 403, 403, 403, 403], request: () => ({ url: '/api/sms/inbound', payload: Buffer.from('From=%2B12145550142&Body=STOP'), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'bm90IHNpZ25lZA==' } }) },
 
   // Notifications: the driver's own; nobody else, the admin included, reads or changes them.
   'GET /api/notifications':                     { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/notifications' }) },
@@ -431,7 +435,12 @@ const actor = (
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitPerMinute: 100_000 });
+  const twilioAccount = mockTwilioAccount();
+  twilio = await startMockTwilio(twilioAccount);
+  t = await createTestApp({
+    rateLimitPerMinute: 100_000,
+    twilio: { ...twilioAccount, sender: { from: '+12145550100' }, apiUrl: twilio.url },
+  });
   actors.signedOut = { name: 'signedOut', id: '', email: '', password: '' };
   const cast = await createCast(t.app);
   for (const name of ['driver', 'otherDriver', 'mechanic', 'otherMechanic', 'admin'] as const)
@@ -480,7 +489,10 @@ beforeAll(async () => {
   });
   expect(JSON.parse(challenged.body).status).toBe('requires_action');
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await twilio?.close();
+});
 
 const routeKeys = () => t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../config.ts';
 import { WEBHOOK_PATH } from '../modules/billing/index.ts';
+import { SMS_INBOUND_PATH } from '../modules/mail/index.ts';
 import { isLoopbackHost } from '../public-address.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -82,6 +83,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   });
 }
 
+const SIGNED_WEBHOOKS = new Set([WEBHOOK_PATH, SMS_INBOUND_PATH]);
+
 /** Refuses a write sent from another site, or with a body our pages never send. */
 function refuseForeignWrite(request: FastifyRequest, sameOrigin: (origin: string) => boolean) {
   if (request.headers['sec-fetch-site'] === 'cross-site')
@@ -90,8 +93,8 @@ function refuseForeignWrite(request: FastifyRequest, sameOrigin: (origin: string
   const origin = request.headers.origin;
   if (origin !== undefined && !sameOrigin(origin))
     throw new AppError('forbidden', 'Requests from other sites are not allowed');
-  // The gateway's webhook is signed over its raw body, whatever its type.
-  if (request.routeOptions.url === WEBHOOK_PATH) return;
+  // Signed webhooks: the gateway's over its raw body, whatever its type; Twilio's over its form.
+  if (SIGNED_WEBHOOKS.has(request.routeOptions.url ?? '')) return;
   if (!acceptedBody(request))
     throw new AppError(
       'unsupported_media_type',

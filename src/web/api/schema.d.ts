@@ -5114,7 +5114,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** How this installation delivers email, takes card payments, and whether it holds demo data */
+    /** How this installation delivers email and texts, takes card payments, and whether it holds demo data */
     get: {
       parameters: {
         query?: never;
@@ -5136,6 +5136,8 @@ export interface paths {
               email: 'smtp' | 'outbox';
               /** @enum {string} */
               payments: 'test' | 'stripe' | 'off';
+              /** @enum {string} */
+              sms: 'provider' | 'outbox';
               stripePublishableKey: string | null;
             };
           };
@@ -8598,6 +8600,90 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sms/inbound': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Texts sent to our number, posted by Twilio (X-Twilio-Signature): STOP, START and HELP keywords, answered in TwiML */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'x-twilio-signature'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            Body: string;
+            From: string;
+            MessageSid?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -364,6 +364,7 @@ describe('the admin route table', () => {
     'POST /api/test-gateway/confirm': "the caller's own client secrets",
     'POST /api/test-gateway/authenticate': "the caller's own client secrets",
     'POST /api/payments/stripe-webhook': 'the gateway, by signature',
+    'POST /api/sms/inbound': 'Twilio, by signature',
     'POST /api/stripe/webhook-test': "a test event about the caller's own account",
     'PATCH /api/notifications/:id': "the caller's own notifications",
     'POST /api/notifications/read-all': "the caller's own notifications",

@@ -182,9 +182,10 @@ describe('forgot and reset password', () => {
     ).toBe(403);
   });
 
-  it('says where email goes, how cards are taken and whether it holds demo data', async () => {
+  it('says where email and texts go, how cards are taken and whether it holds demo data', async () => {
     expect((await t.api({ method: 'GET', url: '/api/meta' })).json()).toEqual({
       email: 'outbox',
+      sms: 'outbox',
       // An https PUBLIC_URL makes the server public: no test gateway without PAYMENTS_TEST_MODE.
       payments: 'off',
       stripePublishableKey: null,

@@ -82,21 +82,27 @@ export function createDispatcher(
     if (row.channel === 'push')
       return verdictOf(await senders.push.pushToUser(row.userId, row.payload));
     const contacts = await repo.confirmedContactsOf(db, row.userId);
-    try {
-      if (row.channel === 'email') {
-        if (!contacts.email) return { status: 'dropped', reason: 'email address not confirmed' };
+    if (row.channel === 'email') {
+      if (!contacts.email) return { status: 'dropped', reason: 'email address not confirmed' };
+      try {
         await senders.mailer.sendNow({ to: contacts.email, ...row.payload });
-      } else {
-        if (!contacts.phone) return { status: 'dropped', reason: 'phone not confirmed' };
-        await senders.sms.send(db, {
-          to: contacts.phone,
-          text: `${row.payload.text} ${senders.publicUrl}${row.payload.url}`,
-        });
+        return { status: 'sent' };
+      } catch (error) {
+        return { status: 'retry', reason: failure(error), retryAfterSeconds: 0 };
       }
-      return { status: 'sent' };
-    } catch (error) {
-      return { status: 'retry', reason: failure(error), retryAfterSeconds: 0 };
     }
+    if (!contacts.phone) return { status: 'dropped', reason: 'phone not confirmed' };
+    const outcome = await senders.sms.deliver({
+      to: contacts.phone,
+      text: `${row.payload.text} ${senders.publicUrl}${row.payload.url}`,
+    });
+    if (outcome.result === 'sent') return { status: 'sent' };
+    if (outcome.result === 'opted_out')
+      return { status: 'dropped', reason: 'the phone answered STOP' };
+    const reason = `${outcome.status ?? 'unreachable'}: ${outcome.error}`.slice(0, 500);
+    return outcome.retry
+      ? { status: 'retry', reason, retryAfterSeconds: outcome.retryAfterSeconds ?? 0 }
+      : { status: 'failed', reason };
   }
 
   async function deliver(row: repo.ClaimedDelivery) {

@@ -5,7 +5,12 @@
  */
 export { mailRoutes } from './mail.routes.ts';
 export { createMailer, type Mailer } from './mailer.ts';
-export { outboxSmsSender, type SmsSender } from './sms.ts';
+export { createOutboxSmsSender, type SmsOutcome, type SmsSender, type TextMessage } from './sms.ts';
+export { createSmsSender } from './sms-sender.ts';
+export { createTwilioSmsSender, type TwilioOptions } from './twilio-sms.ts';
+export { isOptedOut, optIn, optOut } from './sms-opt-outs.repository.ts';
+export { createSmsInbound } from './sms-inbound.service.ts';
+export { smsRoutes, SMS_INBOUND_PATH } from './sms.routes.ts';
 export { refuseOutboxOnPublicServer } from './outbox-guard.ts';
 export { insertEmail, insertEmails } from './mail.repository.ts';
 

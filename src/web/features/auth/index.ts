@@ -3,6 +3,7 @@ export { fetchMe, meQueryKey, useMe } from './api/use-me.ts';
 export { startSignedIn } from './api/signed-in.ts';
 export { useLogout } from './api/use-logout.ts';
 export { useEmailMode } from './api/use-email-mode.ts';
+export { useSmsMode } from './api/use-sms-mode.ts';
 export { useRegister, type RegisterPayload } from './api/use-register.ts';
 export { landingPathFor, safeNext } from './post-sign-in.ts';
 export { TwoStepSettings } from './components/two-step-settings.tsx';

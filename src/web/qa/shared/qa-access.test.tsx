@@ -18,7 +18,13 @@ async function open(demoData: boolean, role: Role | null) {
     'fetch',
     vi.fn(async (url: string) =>
       url === '/api/meta'
-        ? json({ email: 'outbox', payments: 'test', stripePublishableKey: null, demoData })
+        ? json({
+            email: 'outbox',
+            sms: 'outbox',
+            payments: 'test',
+            stripePublishableKey: null,
+            demoData,
+          })
         : json({ user: role ? { id: 'u1', name: 'Pat', role } : null }),
     ),
   );
