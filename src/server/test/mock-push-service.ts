@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { expect } from 'vitest';
 import type { createTestApp } from './test-app.ts';
 
 const require = createRequire(import.meta.url);
@@ -87,6 +86,7 @@ export async function registerMockDevice(
     headers: { cookie },
     payload: { endpoint: device.endpoint, expirationTime: null, keys: device.keys },
   });
-  expect(response.statusCode, response.body).toBe(201);
+  if (response.statusCode !== 201)
+    throw new Error(`subscribing a device: ${response.statusCode} ${response.body}`);
   return device;
 }
