@@ -133,7 +133,7 @@ describe('queueing push deliveries', () => {
         payload: {
           title: 'Urgent booking request',
           body: 'Open your bookings to accept or decline.',
-          url: '/bookings',
+          url: `/bookings?booking=${id}`,
           tag: `booking-${id}`,
           urgent: true,
         },
@@ -180,7 +180,7 @@ describe('the dispatcher', () => {
       expect(JSON.parse(text!)).toEqual({
         title: 'Urgent booking request',
         body: 'Open your bookings to accept or decline.',
-        url: '/bookings',
+        url: `/bookings?booking=${id}`,
         tag: `booking-${id}`,
         urgent: true,
       });
