@@ -1,5 +1,5 @@
 import { BellRing, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import {
@@ -37,37 +37,51 @@ function snooze(reason: PushPromptReason) {
 }
 
 /**
- * The small card that offers push when the moment explains it (push-prompt-store.ts). Only its
- * button asks the browser's permission; it never covers the page and never blocks it.
+ * The small card that offers push when the moment explains it (push-prompt-store.ts), at the top
+ * of the screen: toasts and the install card use the bottom. Only its button asks the browser's
+ * permission; it covers no more than its own corner and blocks nothing.
  */
 export function PushPrompt({ userId }: { userId: string }) {
   const reason = useOfferedPushPrompt();
   const { state, working, turnOn } = usePushDevice(userId);
-  const [shown, setShown] = useState<PushPromptReason | null>(null);
   const card = useRef<HTMLElement>(null);
+  const before = useRef<Element | null>(null);
+  // Only for a device that can, has not said no, is not on already, and was not told Not now.
+  const shown =
+    reason &&
+    state === 'off' &&
+    !pushUnsupported() &&
+    pushPermission() !== 'denied' &&
+    !snoozed(reason)
+      ? reason
+      : null;
 
+  // An offer that cannot be shown now is dropped, not kept for later.
   useEffect(() => {
-    if (!reason || state === null) return;
-    clearPushPrompt();
-    // Only for a device that can, has not said no, and is not on already.
-    if (pushUnsupported() || pushPermission() === 'denied' || state !== 'off') return;
-    if (snoozed(reason)) return;
-    setShown(reason);
-  }, [reason, state]);
+    if (reason && state !== null && !shown) clearPushPrompt();
+  }, [reason, state, shown]);
 
-  // Move focus to the card's question so a screen reader hears it; it is not a dialog.
+  // Focus moves to the card so a screen reader reads its question, and back where it was (the
+  // button that led here) when the card closes; the page stays usable meanwhile.
   useEffect(() => {
-    if (shown) card.current?.focus();
+    if (!shown) return;
+    before.current = document.activeElement;
+    card.current?.focus();
   }, [shown]);
 
   if (!shown) return null;
+  const close = () => {
+    clearPushPrompt();
+    const back = before.current;
+    if (back instanceof HTMLElement && back.isConnected) back.focus();
+  };
   const notNow = () => {
     snooze(shown);
-    setShown(null);
+    close();
   };
   const accept = async () => {
     const next = await turnOn();
-    setShown(null);
+    close();
     if (next === 'on')
       toast({
         title: 'Notifications on',
@@ -82,7 +96,7 @@ export function PushPrompt({ userId }: { userId: string }) {
       ref={card}
       tabIndex={-1}
       aria-labelledby="push-prompt-title"
-      className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-md rounded-xl border-2 border-primary bg-card p-4 shadow-2xl outline-none md:bottom-4"
+      className="fixed inset-x-3 top-20 z-50 mx-auto max-w-md rounded-xl border-2 border-primary bg-card p-4 shadow-2xl outline-none"
       data-testid="push-prompt"
     >
       <div className="flex items-start gap-3">

@@ -1,0 +1,306 @@
+import type { BrowserContext, CDPSession } from '@playwright/test';
+import { startMockPushService } from '../src/server/test/mock-push-server.ts';
+import {
+  DALLAS,
+  expect,
+  expectToast,
+  findProvider,
+  guardPage,
+  newProvider,
+  openSide,
+  signInOnLanding,
+  test,
+  uniqueAccount,
+} from './fixtures.ts';
+
+const SHOTS = '/work/notes/shots';
+
+type MockPushService = Awaited<ReturnType<typeof startMockPushService>>;
+let mock: MockPushService;
+test.beforeAll(async () => {
+  mock = await startMockPushService();
+});
+test.afterAll(async () => {
+  await mock?.close();
+});
+
+/**
+ * Headless Chromium reaches no real push service: each page of `context` subscribes at the mock
+ * push service instead (the server's key, the mock's endpoint and keys), remembered in the page's
+ * storage like a browser's subscription. Everything after (the server's encryption and VAPID
+ * signature, the mock's check and decryption) is real. Answers the devices subscribed.
+ */
+async function subscribeAtMock(context: BrowserContext) {
+  const devices: { endpoint: string; clientHash: string }[] = [];
+  await context.exposeBinding('__tfMockSubscribe', async (_source, key: string) => {
+    const device = await mock.subscribe(key);
+    devices.push(device);
+    return device;
+  });
+  await context.addInitScript(() => {
+    const KEY = 'tf-e2e-push-subscription';
+    interface Stored {
+      endpoint: string;
+      keys: { p256dh: string; auth: string };
+      applicationServerKey: string;
+    }
+    const encode = (bytes: ArrayBuffer | Uint8Array) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes as ArrayBuffer)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const decode = (text: string) =>
+      Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
+        .buffer;
+    const read = (): Stored | null => JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    const subscription = (stored: Stored) => ({
+      endpoint: stored.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: decode(stored.applicationServerKey) },
+      getKey: (name: 'p256dh' | 'auth') => decode(stored.keys[name]),
+      toJSON: () => ({ endpoint: stored.endpoint, expirationTime: null, keys: stored.keys }),
+      unsubscribe: async () => {
+        localStorage.removeItem(KEY);
+        return true;
+      },
+    });
+    PushManager.prototype.getSubscription = async function () {
+      const stored = read();
+      return (stored ? subscription(stored) : null) as unknown as PushSubscription;
+    };
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const known = read();
+      if (known) return subscription(known) as unknown as PushSubscription;
+      const given = options?.applicationServerKey;
+      const key = typeof given === 'string' ? given : encode(given as ArrayBuffer);
+      const device = await (
+        window as unknown as {
+          __tfMockSubscribe(key: string): Promise<Omit<Stored, 'applicationServerKey'>>;
+        }
+      ).__tfMockSubscribe(key);
+      const stored = { endpoint: device.endpoint, keys: device.keys, applicationServerKey: key };
+      localStorage.setItem(KEY, JSON.stringify(stored));
+      return subscription(stored) as unknown as PushSubscription;
+    };
+  });
+  return devices;
+}
+
+/**
+ * Watches the context's service worker registrations through the DevTools protocol, on a blank
+ * page of its own that stays open when the app's pages close.
+ */
+async function watchRegistrations(context: BrowserContext) {
+  const keeper = await context.newPage();
+  const cdp: CDPSession = await context.newCDPSession(keeper);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const r of updated as { registrationId: string; scopeURL: string; isDeleted: boolean }[])
+      if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, registrations };
+}
+
+/** The parts of a service worker's scope the steps below use (the DOM typings lack them). */
+interface WorkerScope {
+  registration: {
+    getNotifications(filter: {
+      tag: string;
+    }): Promise<{ title: string; body: string; data: unknown }[]>;
+  };
+  clients: object;
+  dispatchEvent(event: Event): boolean;
+}
+declare const NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+
+const workerOf = async (context: BrowserContext) =>
+  context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ??
+  (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+
+test('a provider turns on push, closes the app, and a booking push opens that booking', async ({
+  page,
+  context,
+  browser,
+  viewport,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL!).origin;
+  const business = await newProvider(browser, 'Push Diesel');
+  await context.grantPermissions(['notifications'], { origin });
+  const devices = await subscribeAtMock(context);
+  const { cdp, registrations } = await watchRegistrations(context);
+
+  await test.step('The provider signs in; the service worker takes charge', async () => {
+    await page.goto('/');
+    await signInOnLanding(page, business.email, business.password);
+    await expect(page).toHaveURL(/\/home/);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+    expect(devices, 'no subscription before the provider asks').toEqual([]);
+  });
+
+  await test.step('Going available offers job requests on the device; Turn on subscribes', async () => {
+    await page.goto('/profile');
+    const availability = page.getByRole('radiogroup', { name: 'Availability' });
+    await availability.getByRole('radio', { name: 'Offline' }).click();
+    await expect(availability.getByRole('radio', { name: 'Offline' })).toBeChecked();
+    await expect(page.getByTestId('push-prompt')).toHaveCount(0);
+    await availability.getByRole('radio', { name: 'Available' }).click();
+    const prompt = page.getByRole('region', { name: 'Get job requests when the app is closed?' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toBeFocused();
+    await page.screenshot({ path: `${SHOTS}/push-prompt-provider.png` });
+    await prompt.getByRole('button', { name: 'Turn on' }).click();
+    await expectToast(page, 'Notifications on', 'This device will be told.');
+    await expect(prompt).toBeHidden();
+    expect(devices).toHaveLength(1);
+  });
+
+  await test.step('Settings shows the device is on', async () => {
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const group = page.getByRole('group', { name: 'Notifications' });
+    await expect(group.getByRole('switch', { name: 'Notify me on this device' })).toBeChecked();
+    await expect(group).toContainText('even when the app is closed');
+    await group.scrollIntoViewIfNeeded();
+    await group.screenshot({ path: `${SHOTS}/push-settings-on.png` });
+  });
+
+  await test.step('The provider closes the app', async () => {
+    await page.close();
+  });
+
+  const { bookingId, vehicle } =
+    await test.step('A driver books the provider, and is offered updates on the device', async () => {
+      const driver = await openSide(browser, viewport, DALLAS);
+      await driver.context.grantPermissions(['notifications'], { origin });
+      const registered = await driver.page.request.post('/api/auth/register', {
+        data: { ...uniqueAccount(), role: 'driver' },
+      });
+      expect(registered.status()).toBe(201);
+      const vehicle = `2020 Kenworth T680 #${Date.now().toString(36)}`;
+      const card = await findProvider(driver.page, business.businessName);
+      await card.getByRole('button', { name: /^Book Now/ }).click();
+      const dialog = driver.page.getByRole('dialog', { name: 'Book Service' });
+      await dialog.getByLabel('Service Type').selectOption('Brake Repair');
+      await dialog.getByLabel('Vehicle Details').fill(vehicle);
+      await dialog.getByLabel('Preferred Time').selectOption('asap');
+      await dialog.getByLabel('In a parking area or lot').check();
+      const created = driver.page.waitForResponse(
+        (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+      const response = await created;
+      expect(response.status()).toBe(201);
+      const bookingId = ((await response.json()) as { id: string }).id;
+      const prompt = driver.page.getByRole('region', {
+        name: 'Get told when your mechanic accepts and is on the way?',
+      });
+      await expect(prompt).toBeVisible();
+      await driver.page.screenshot({ path: `${SHOTS}/push-prompt-driver.png` });
+      await prompt.getByRole('button', { name: 'Not now' }).click();
+      await expect(prompt).toBeHidden();
+      expect(
+        await driver.page.evaluate(() => localStorage.getItem('tf-push-prompt-driver-booked')),
+      ).toMatch(/^\d+$/);
+      expect(driver.problems).toEqual([]);
+      await driver.context.close();
+      return { bookingId, vehicle };
+    });
+
+  const text = await test.step('The server sends an encrypted push to the device', async () => {
+    const [device] = devices;
+    await expect
+      .poll(async () => (await mock.messages(device!.clientHash)).length, { timeout: 15_000 })
+      .toBe(1);
+    const [text] = await mock.messages(device!.clientHash);
+    expect(JSON.parse(text!)).toMatchObject({
+      title: 'New booking request',
+      url: `/bookings?booking=${bookingId}`,
+      tag: `booking-${bookingId}`,
+    });
+    return text!;
+  });
+
+  const tag = `booking-${bookingId}`;
+  await test.step('The service worker receives it and shows the notification', async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registrations.get(`${origin}/`)!,
+      data: text,
+    });
+    const worker = await workerOf(context);
+    await expect
+      .poll(
+        () =>
+          worker.evaluate(async (tag) => {
+            const scope = self as unknown as WorkerScope;
+            return (await scope.registration.getNotifications({ tag })).map((n) => ({
+              title: n.title,
+              body: n.body,
+              data: n.data,
+            }));
+          }, tag),
+        { timeout: 15_000 },
+      )
+      .toEqual([
+        {
+          title: 'New booking request',
+          body: 'Open your bookings to accept or decline.',
+          data: { url: `/bookings?booking=${bookingId}` },
+        },
+      ]);
+  });
+
+  await test.step('A tap opens the app at that booking, focused', async () => {
+    const worker = await workerOf(context);
+    // Chromium lets a worker open a window only inside a notificationclick it dispatched itself
+    // (a person's tap); nothing in headless Chromium can tap, and a script's event gets no such
+    // allowance. So the tap is the worker's own handler run on its notification, and the window
+    // it asks for is opened here, at the address it asked for, as the browser would.
+    const asked = await worker.evaluate(async (tag) => {
+      const scope = self as unknown as WorkerScope;
+      const [notification] = await scope.registration.getNotifications({ tag });
+      const event = new NotificationEvent('notificationclick', { notification });
+      // A script's event cannot extend its own lifetime: collect what the handler waits for.
+      const waits: Promise<unknown>[] = [];
+      Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => waits.push(p) });
+      const opened: string[] = [];
+      Object.defineProperty(scope.clients, 'openWindow', {
+        configurable: true,
+        value: async (url: string) => void opened.push(url),
+      });
+      try {
+        scope.dispatchEvent(event);
+        await Promise.all(waits);
+      } finally {
+        Reflect.deleteProperty(scope.clients, 'openWindow');
+      }
+      return opened;
+    }, tag);
+    expect(asked).toEqual([`${origin}/bookings?booking=${bookingId}`]);
+    const booking = await context.newPage();
+    const problems: string[] = [];
+    await guardPage(booking, problems);
+    await booking.goto(asked[0]!);
+    await expect(booking).toHaveURL(`${origin}/bookings?booking=${bookingId}`);
+    const card = booking.locator(`#booking-${bookingId}`);
+    await expect(card).toBeFocused();
+    await expect(card).toHaveAttribute('aria-current', 'true');
+    await expect(card).toContainText(vehicle);
+    await expect(card).toBeInViewport();
+    await booking.screenshot({ path: `${SHOTS}/push-opened-booking.png` });
+    expect(
+      await worker.evaluate(
+        async (tag) =>
+          (await (self as unknown as WorkerScope).registration.getNotifications({ tag })).length,
+        tag,
+      ),
+      'the tapped notification is closed',
+    ).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
