@@ -143,6 +143,17 @@ test('a provider turns on push, closes the app, and a booking push opens that bo
     expect(devices, 'no subscription before the provider asks').toEqual([]);
   });
 
+  await test.step('Settings shows the device is off, and nothing asks on page load', async () => {
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const group = page.getByRole('group', { name: 'Notifications' });
+    await expect(group.getByRole('switch', { name: 'Notify me on this device' })).not.toBeChecked();
+    await expect(group.getByRole('switch', { name: 'Notify me on this device' })).toBeEnabled();
+    await group.scrollIntoViewIfNeeded();
+    await group.screenshot({ path: `${SHOTS}/push-settings-off.png` });
+    await expect(page.getByTestId('push-prompt')).toHaveCount(0);
+  });
+
   await test.step('Going available offers job requests on the device; Turn on subscribes', async () => {
     await page.goto('/profile');
     const availability = page.getByRole('radiogroup', { name: 'Availability' });
