@@ -315,3 +315,52 @@ test('a provider turns on push, closes the app, and a booking push opens that bo
     expect(problems).toEqual([]);
   });
 });
+
+test('the device switch says why it cannot work: blocked by the browser, or an iPhone browser tab', async ({
+  browser,
+  viewport,
+  baseURL,
+}) => {
+  const cases = [
+    {
+      name: 'blocked',
+      // What a browser answers once the person chose Block for the site.
+      init: () => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }),
+      userAgent: undefined,
+      says: 'Notifications are blocked for this site. Allow them in the browser’s site settings',
+    },
+    {
+      name: 'iphone',
+      // Safari on iOS has no push outside a web app added to the Home Screen.
+      init: () => Reflect.deleteProperty(window, 'PushManager'),
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      says: 'add Truck Finder to your Home Screen first (iOS 16.4+)',
+    },
+  ];
+  for (const { name, init, userAgent, says } of cases)
+    await test.step(`${name}: the switch is off, disabled, and says what to do`, async () => {
+      const context = await browser.newContext({ viewport, baseURL, userAgent });
+      try {
+        await context.addInitScript(init);
+        const page = await context.newPage();
+        const problems: string[] = [];
+        await guardPage(page, problems);
+        const registered = await page.request.post('/api/auth/register', {
+          data: { ...uniqueAccount(), role: 'driver' },
+        });
+        expect(registered.status()).toBe(201);
+        await page.goto('/profile');
+        const group = page.getByRole('group', { name: 'Notifications' });
+        const control = group.getByRole('switch', { name: 'Notify me on this device' });
+        await expect(group).toContainText(says);
+        await expect(control).toBeDisabled();
+        await expect(control).not.toBeChecked();
+        await group.scrollIntoViewIfNeeded();
+        await group.screenshot({ path: `${SHOTS}/push-settings-${name}.png` });
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+});

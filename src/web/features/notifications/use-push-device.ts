@@ -22,9 +22,20 @@ export function usePushDevice(userId: string) {
       );
     read();
     changes.addEventListener('change', read);
+    // Allowing (or blocking) notifications in the browser's site settings shows at once.
+    let permission: PermissionStatus | null = null;
+    navigator.permissions?.query({ name: 'notifications' }).then(
+      (status) => {
+        if (!live) return;
+        permission = status;
+        status.addEventListener('change', read);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
       changes.removeEventListener('change', read);
+      permission?.removeEventListener('change', read);
     };
   }, [userId]);
 
