@@ -1,4 +1,4 @@
-// The notifications feature's public face: this device's push switch, and the moments that
-// offer push (the card itself loads with the app shell's push host).
-export { PushDeviceSwitch } from './push-device-switch.tsx';
+// The notifications feature's public face: this device's push switch (loaded when shown), and
+// the moments that offer push (the card itself loads with the app shell's push host).
+export { loadPushDeviceSwitch } from './loaders.ts';
 export { offerPushPrompt } from './push-prompt-store.ts';

@@ -1,6 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { PushDeviceSwitch } from '#web/features/notifications/index.ts';
+import { loadPushDeviceSwitch } from '#web/features/notifications/index.ts';
+
+// Browser push code loads only where this group shows.
+const PushDeviceSwitch = lazy(() =>
+  loadPushDeviceSwitch().then((m) => ({ default: m.PushDeviceSwitch })),
+);
 
 /** Settings' Notifications group: where and how this account is told. */
 export function NotificationsCard({ user }: { user: PublicUser }) {
@@ -9,7 +15,17 @@ export function NotificationsCard({ user }: { user: PublicUser }) {
       <h2 id="notifications-title" className="text-lg font-bold">
         Notifications
       </h2>
-      <PushDeviceSwitch userId={user.id} />
+      <Suspense
+        fallback={
+          <div
+            className="h-20 animate-pulse rounded-xl bg-muted"
+            role="status"
+            aria-label="Loading notification settings"
+          />
+        }
+      >
+        <PushDeviceSwitch userId={user.id} />
+      </Suspense>
     </Card>
   );
 }
