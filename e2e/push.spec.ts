@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession } from '@playwright/test';
+import type { BrowserContext, CDPSession, Worker } from '@playwright/test';
 import { startMockPushService } from '../src/server/test/mock-push-server.ts';
 import {
   DALLAS,
@@ -118,7 +118,48 @@ const workerOf = async (context: BrowserContext) =>
   context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ??
   (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
 
-test('a provider turns on push, closes the app, and a booking push opens that booking', async ({
+/**
+ * Taps the notification of `tag`: the worker's own click handler runs on it, and the addresses
+ * it asks to open come back. Chromium lets a worker open (or focus) a window only inside a
+ * notificationclick it dispatched itself, for a person's tap; nothing in headless Chromium can
+ * tap, and a script's event gets no such allowance. So the window the handler asks for is
+ * recorded here, and the test opens it as the browser would.
+ */
+async function tapNotification(worker: Worker, tag: string): Promise<string[]> {
+  return worker.evaluate(async (tag) => {
+    const scope = self as unknown as WorkerScope;
+    const [notification] = await scope.registration.getNotifications({ tag });
+    const event = new NotificationEvent('notificationclick', { notification });
+    // A script's event cannot extend its own lifetime: collect what the handler waits for.
+    const waits: Promise<unknown>[] = [];
+    Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => waits.push(p) });
+    const opened: string[] = [];
+    Object.defineProperty(scope.clients, 'openWindow', {
+      configurable: true,
+      value: async (url: string) => void opened.push(url),
+    });
+    try {
+      scope.dispatchEvent(event);
+      await Promise.all(waits);
+    } finally {
+      Reflect.deleteProperty(scope.clients, 'openWindow');
+    }
+    return opened;
+  }, tag);
+}
+
+/** The notifications the worker shows for `tag`. */
+const shownFor = (worker: Worker, tag: string) =>
+  worker.evaluate(async (tag) => {
+    const scope = self as unknown as WorkerScope;
+    return (await scope.registration.getNotifications({ tag })).map((n) => ({
+      title: n.title,
+      body: n.body,
+      data: n.data,
+    }));
+  }, tag);
+
+test('a provider turns on push, closes the app, and a pushed booking or help request opens that item', async ({
   page,
   context,
   browser,
@@ -245,18 +286,7 @@ test('a provider turns on push, closes the app, and a booking push opens that bo
     });
     const worker = await workerOf(context);
     await expect
-      .poll(
-        () =>
-          worker.evaluate(async (tag) => {
-            const scope = self as unknown as WorkerScope;
-            return (await scope.registration.getNotifications({ tag })).map((n) => ({
-              title: n.title,
-              body: n.body,
-              data: n.data,
-            }));
-          }, tag),
-        { timeout: 15_000 },
-      )
+      .poll(() => shownFor(worker, tag), { timeout: 15_000 })
       .toEqual([
         {
           title: 'New booking request',
@@ -268,30 +298,7 @@ test('a provider turns on push, closes the app, and a booking push opens that bo
 
   await test.step('A tap opens the app at that booking, focused', async () => {
     const worker = await workerOf(context);
-    // Chromium lets a worker open a window only inside a notificationclick it dispatched itself
-    // (a person's tap); nothing in headless Chromium can tap, and a script's event gets no such
-    // allowance. So the tap is the worker's own handler run on its notification, and the window
-    // it asks for is opened here, at the address it asked for, as the browser would.
-    const asked = await worker.evaluate(async (tag) => {
-      const scope = self as unknown as WorkerScope;
-      const [notification] = await scope.registration.getNotifications({ tag });
-      const event = new NotificationEvent('notificationclick', { notification });
-      // A script's event cannot extend its own lifetime: collect what the handler waits for.
-      const waits: Promise<unknown>[] = [];
-      Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => waits.push(p) });
-      const opened: string[] = [];
-      Object.defineProperty(scope.clients, 'openWindow', {
-        configurable: true,
-        value: async (url: string) => void opened.push(url),
-      });
-      try {
-        scope.dispatchEvent(event);
-        await Promise.all(waits);
-      } finally {
-        Reflect.deleteProperty(scope.clients, 'openWindow');
-      }
-      return opened;
-    }, tag);
+    const asked = await tapNotification(worker, tag);
     expect(asked).toEqual([`${origin}/bookings?booking=${bookingId}`]);
     const booking = await context.newPage();
     const problems: string[] = [];
@@ -312,6 +319,59 @@ test('a provider turns on push, closes the app, and a booking push opens that bo
       ),
       'the tapped notification is closed',
     ).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  await test.step('A help request pushed to the provider opens that request, focused', async () => {
+    const driver = await browser.newContext({ baseURL });
+    const registered = await driver.request.post('/api/auth/register', {
+      data: { ...uniqueAccount(), role: 'driver' },
+    });
+    expect(registered.status()).toBe(201);
+    const asked = await driver.request.post('/api/help-requests', {
+      data: {
+        serviceType: 'Brake Repair',
+        vehicleDetails: '2018 Volvo VNL',
+        location: 'Commerce St, Dallas',
+        truckLocation: 'parking',
+        ...DALLAS,
+        providerIds: [business.id],
+      },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const helpId = ((await asked.json()) as { id: string }).id;
+    await driver.close();
+
+    const [device] = devices;
+    await expect
+      .poll(async () => (await mock.messages(device!.clientHash)).length, { timeout: 15_000 })
+      .toBe(2);
+    const text = (await mock.messages(device!.clientHash))[1]!;
+    expect(JSON.parse(text)).toMatchObject({
+      url: `/bookings?help=${helpId}`,
+      tag: `help-request-${helpId}`,
+    });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registrations.get(`${origin}/`)!,
+      data: text,
+    });
+    const worker = await workerOf(context);
+    const helpTag = `help-request-${helpId}`;
+    await expect
+      .poll(async () => (await shownFor(worker, helpTag)).map((n) => n.data), { timeout: 15_000 })
+      .toEqual([{ url: `/bookings?help=${helpId}` }]);
+    expect(await tapNotification(worker, helpTag)).toEqual([`${origin}/bookings?help=${helpId}`]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    await guardPage(page, problems);
+    await page.goto(`/bookings?help=${helpId}`);
+    const card = page.locator(`#help-${helpId}`);
+    await expect(card).toBeFocused();
+    await expect(card).toHaveAttribute('aria-current', 'true');
+    await expect(card).toContainText('Brake Repair');
+    await expect(card.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/push-opened-help-request.png` });
     expect(problems).toEqual([]);
   });
 });
