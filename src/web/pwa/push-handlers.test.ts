@@ -47,7 +47,7 @@ describe('showPush', () => {
       body: 'Open your bookings to accept or decline.',
       tag: 'booking-b1',
       icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
       data: { url: '/bookings?booking=b1' },
       renotify: false,
       requireInteraction: false,

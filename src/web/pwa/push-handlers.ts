@@ -1,7 +1,10 @@
 // What the service worker does with a push message and a tap on its notification
 // (docs/decisions/044-web-push.md): the server sends JSON `{title, body, url, tag, urgent?}`.
 
-/** The notification options Chromium understands beyond the DOM typings (renotify). */
+/**
+ * The notification options Chromium understands beyond the DOM typings (renotify). The badge is
+ * the truck alone, white on transparent: Android draws a badge from its alpha channel only.
+ */
 type ShownOptions = NotificationOptions & { renotify?: boolean };
 
 /** A window of the app, as `clients.matchAll` gives it. */
@@ -79,7 +82,7 @@ export async function showPush(scope: PushScope, text: string | null | undefined
       body: 'Open Truck Finder for the details.',
       tag: 'truck-finder',
       icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
+      badge: '/icons/badge-96.png',
       data: { url: '/' },
     });
     return;
@@ -89,7 +92,7 @@ export async function showPush(scope: PushScope, text: string | null | undefined
     body: message.body,
     tag: message.tag,
     icon: '/icons/icon-192.png',
-    badge: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
     data: { url: samePath(message.url, scope.location.origin) },
     renotify: replaced,
     requireInteraction: message.urgent === true,
