@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '#web/test/settle.ts';
-import { PUSH_ACCOUNTS_KEY } from './push-device.ts';
+import { PUSH_ACCOUNTS_KEY, restorePush } from './push-device.ts';
 import { PushDeviceSwitch } from './push-device-switch.tsx';
 
 const USER = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
@@ -186,5 +186,46 @@ describe('PushDeviceSwitch', () => {
     localStorage.setItem(PUSH_ACCOUNTS_KEY, JSON.stringify(['someone-else']));
     await show(() => !control().hasAttribute('disabled'));
     expect(control().getAttribute('aria-checked')).toBe('false');
+  });
+});
+
+describe('restorePush, after a sign-in', () => {
+  it('posts the device again for an account that turned push on here, without asking', async () => {
+    supportPush();
+    permission = 'granted';
+    subscription = newSubscription();
+    localStorage.setItem(PUSH_ACCOUNTS_KEY, JSON.stringify([USER]));
+    expect(await restorePush(USER)).toBe(true);
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(requests.at(-1)).toEqual({
+      url: '/api/push/subscriptions',
+      method: 'POST',
+      body: { endpoint: ENDPOINT, expirationTime: null, keys: KEYS },
+    });
+  });
+
+  it('subscribes anew when the server’s key changed, and drops the old subscription', async () => {
+    supportPush();
+    permission = 'granted';
+    const old = newSubscription();
+    old.options.applicationServerKey = keyBuffer(`B${'Q'.repeat(86)}`);
+    subscription = old;
+    localStorage.setItem(PUSH_ACCOUNTS_KEY, JSON.stringify([USER]));
+    expect(await restorePush(USER)).toBe(true);
+    expect(old.unsubscribe).toHaveBeenCalled();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for another account, or once the permission is gone', async () => {
+    supportPush();
+    permission = 'granted';
+    subscription = newSubscription();
+    localStorage.setItem(PUSH_ACCOUNTS_KEY, JSON.stringify(['someone-else']));
+    expect(await restorePush(USER)).toBe(false);
+    localStorage.setItem(PUSH_ACCOUNTS_KEY, JSON.stringify([USER]));
+    permission = 'default';
+    expect(await restorePush(USER)).toBe(false);
+    expect(requests).toEqual([]);
   });
 });
