@@ -13,7 +13,11 @@ import {
   uniqueAccount,
 } from './fixtures.ts';
 
-const SHOTS = '/work/notes/shots';
+/** Where the screenshots of the prompts and the Notifications group go: E2E_SHOTS_DIR to keep them. */
+const shot = (name: string) =>
+  process.env.E2E_SHOTS_DIR
+    ? `${process.env.E2E_SHOTS_DIR}/${name}.png`
+    : test.info().outputPath(`${name}.png`);
 
 type MockPushService = Awaited<ReturnType<typeof startMockPushService>>;
 let mock: MockPushService;
@@ -191,7 +195,7 @@ test('a provider turns on push, closes the app, and a pushed booking or help req
     await expect(group.getByRole('switch', { name: 'Notify me on this device' })).not.toBeChecked();
     await expect(group.getByRole('switch', { name: 'Notify me on this device' })).toBeEnabled();
     await group.scrollIntoViewIfNeeded();
-    await group.screenshot({ path: `${SHOTS}/push-settings-off.png` });
+    await group.screenshot({ path: shot('push-settings-off') });
     await expect(page.getByTestId('push-prompt')).toHaveCount(0);
   });
 
@@ -205,7 +209,7 @@ test('a provider turns on push, closes the app, and a pushed booking or help req
     const prompt = page.getByRole('region', { name: 'Get job requests when the app is closed?' });
     await expect(prompt).toBeVisible();
     await expect(prompt).toBeFocused();
-    await page.screenshot({ path: `${SHOTS}/push-prompt-provider.png` });
+    await page.screenshot({ path: shot('push-prompt-provider') });
     await prompt.getByRole('button', { name: 'Turn on' }).click();
     await expectToast(page, 'Notifications on', 'This device will be told.');
     await expect(prompt).toBeHidden();
@@ -218,7 +222,7 @@ test('a provider turns on push, closes the app, and a pushed booking or help req
     await expect(group.getByRole('switch', { name: 'Notify me on this device' })).toBeChecked();
     await expect(group).toContainText('even when the app is closed');
     await group.scrollIntoViewIfNeeded();
-    await group.screenshot({ path: `${SHOTS}/push-settings-on.png` });
+    await group.screenshot({ path: shot('push-settings-on') });
   });
 
   await test.step('The provider closes the app', async () => {
@@ -252,7 +256,7 @@ test('a provider turns on push, closes the app, and a pushed booking or help req
         name: 'Get told when your mechanic accepts and is on the way?',
       });
       await expect(prompt).toBeVisible();
-      await driver.page.screenshot({ path: `${SHOTS}/push-prompt-driver.png` });
+      await driver.page.screenshot({ path: shot('push-prompt-driver') });
       await prompt.getByRole('button', { name: 'Not now' }).click();
       await expect(prompt).toBeHidden();
       expect(
@@ -310,7 +314,7 @@ test('a provider turns on push, closes the app, and a pushed booking or help req
     await expect(card).toHaveAttribute('aria-current', 'true');
     await expect(card).toContainText(vehicle);
     await expect(card).toBeInViewport();
-    await booking.screenshot({ path: `${SHOTS}/push-opened-booking.png` });
+    await booking.screenshot({ path: shot('push-opened-booking') });
     expect(
       await worker.evaluate(
         async (tag) =>
@@ -371,7 +375,7 @@ test('a provider turns on push, closes the app, and a pushed booking or help req
     await expect(card).toHaveAttribute('aria-current', 'true');
     await expect(card).toContainText('Brake Repair');
     await expect(card.getByRole('button', { name: 'Accept' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/push-opened-help-request.png` });
+    await page.screenshot({ path: shot('push-opened-help-request') });
     expect(problems).toEqual([]);
   });
 });
@@ -417,7 +421,7 @@ test('the device switch says why it cannot work: blocked by the browser, or an i
         await expect(control).toBeDisabled();
         await expect(control).not.toBeChecked();
         await group.scrollIntoViewIfNeeded();
-        await group.screenshot({ path: `${SHOTS}/push-settings-${name}.png` });
+        await group.screenshot({ path: shot(`push-settings-${name}`) });
         expect(problems).toEqual([]);
       } finally {
         await context.close();
