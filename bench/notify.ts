@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { startMockPushService } from '../src/server/test/mock-push-service.ts';
+import { startMockPushService } from '../src/server/test/mock-push-server.ts';
 import { insertOwnedProvider } from '../src/server/test/providers.ts';
 import type { PushMessage } from '../src/core/push.ts';
 import { progress, withScratchDatabase } from './lib/scratch.ts';

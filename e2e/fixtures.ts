@@ -258,7 +258,7 @@ export async function newProvider(browser: Browser, label: string) {
   });
   expect(approved.status(), await approved.text()).toBe(200);
   await admin.close();
-  return { businessName, email: account.email, password: account.password };
+  return { businessName, email: account.email, password: account.password, id: provider.id };
 }
 
 /** The code an authenticator app shows for a base32 secret, `stepsAhead` 30-second steps on. */

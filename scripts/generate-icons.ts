@@ -35,6 +35,18 @@ const icons = [
     size: 180,
     svg: `<rect width="512" height="512" fill="#c2410c"/>${truck(0.85)}`,
   },
+  // Notification badge: the truck alone, white on transparent (Android draws a badge from its
+  // alpha channel only, so a filled tile would show as a plain square).
+  {
+    file: 'badge-96.png',
+    size: 96,
+    svg: `<g transform="translate(256 256) scale(1.25) translate(-256 -240)">
+      <path fill="#fff" d="M96 168h176v150H96z"/>
+      <path fill="#fff" d="M272 208h74l62 70v40H272z"/>
+      <circle cx="160" cy="330" r="44" fill="#fff"/>
+      <circle cx="352" cy="330" r="44" fill="#fff"/>
+    </g>`,
+  },
 ];
 
 const browser = await chromium.launch(chromiumLaunchOptions);

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import type { Notification } from './notifications.ts';
+import { notificationCategories, type NotificationCategory } from './notification-categories.ts';
 import type { Role } from './users/roles.ts';
-
-/** What a notification is about; each user chooses per category how it reaches them. */
-export const notificationCategories = [
-  'job_requests',
-  'booking_updates',
-  'payments',
-  'reviews',
-  'account',
-] as const;
-export type NotificationCategory = (typeof notificationCategories)[number];
 
 /**
  * How a notification reaches someone: `in_app` pops it up while the app is open (the bell keeps
@@ -155,27 +145,9 @@ export function quietUntil(at: Date, quiet: QuietHours | null, timeZone: string)
   return until;
 }
 
-/** The category a user chose channels for: the one it was made with, else by its kind. */
-export function categoryOf(
-  notification: Pick<Notification, 'type' | 'metadata'>,
-): NotificationCategory {
-  const meta = notification.metadata ?? {};
-  if (meta.category) return meta.category;
-  if (meta.helpRequestId) return 'job_requests';
-  switch (notification.type) {
-    case 'review_request':
-      return 'reviews';
-    case 'service_reminder':
-      return 'payments';
-    case 'booking_update':
-      return 'booking_updates';
-    default:
-      return 'account';
-  }
-}
-
-/** The categories whose texts a user may choose: help requests nearby, and "on the way". */
-export const textableCategories: readonly NotificationCategory[] = [
-  'job_requests',
-  'booking_updates',
-];
+export {
+  categoryOf,
+  notificationCategories,
+  textableCategories,
+  type NotificationCategory,
+} from './notification-categories.ts';

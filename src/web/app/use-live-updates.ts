@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { categoryOf } from '#core/notification-preferences.ts';
+import { categoryOf } from '#core/notification-categories.ts';
 import { toast } from '../components/ui/use-toast.ts';
 import { loadPreferences } from '../features/notifications/api/use-notification-preferences.ts';
 import { meQueryKey, useMe } from '../features/auth/api/use-me.ts';

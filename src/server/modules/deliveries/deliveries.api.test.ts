@@ -135,7 +135,7 @@ describe('queueing push deliveries', () => {
         payload: {
           title: 'Urgent booking request',
           body: 'Open your bookings to accept or decline.',
-          url: '/bookings',
+          url: `/bookings?booking=${id}`,
           tag: `booking-${id}`,
           urgent: true,
         },
@@ -187,7 +187,7 @@ describe('the dispatcher', () => {
       expect(JSON.parse(text!)).toEqual({
         title: 'Urgent booking request',
         body: 'Open your bookings to accept or decline.',
-        url: '/bookings',
+        url: `/bookings?booking=${id}`,
         tag: `booking-${id}`,
         urgent: true,
       });

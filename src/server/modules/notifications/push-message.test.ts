@@ -14,11 +14,11 @@ const note = (overrides: Partial<Notification>): Notification => ({
 });
 
 describe('pushMessageFor', () => {
-  it('never pushes the message: a booking gets a fixed line, its screen and its tag', () => {
+  it('never pushes the message: a booking gets a fixed line, its card and its tag', () => {
     expect(pushMessageFor(note({ metadata: { bookingId: 'b1', providerId: 'p1' } }))).toEqual({
       title: 'Booking updated by Truck Finder',
       body: 'Open your bookings to see what changed.',
-      url: '/bookings',
+      url: '/bookings?booking=b1',
       tag: 'booking-b1',
     });
   });
@@ -34,7 +34,7 @@ describe('pushMessageFor', () => {
     ).toBe('Open your bookings to rate the service.');
   });
 
-  it('tags a help request by its id, so a newer message about it replaces the older', () => {
+  it('opens a help request and tags it by its id, so a newer message about it replaces the older', () => {
     expect(
       pushMessageFor(
         note({ title: 'Help needed nearby', metadata: { helpRequestId: 'h1', urgent: true } }),
@@ -42,7 +42,7 @@ describe('pushMessageFor', () => {
     ).toEqual({
       title: 'Help needed nearby',
       body: 'A driver needs help nearby. Open the app to accept or pass.',
-      url: '/bookings',
+      url: '/bookings?help=h1',
       tag: 'help-request-h1',
       urgent: true,
     });

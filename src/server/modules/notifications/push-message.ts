@@ -14,7 +14,7 @@ export function pushMessageFor(notification: Notification): PushMessage {
     return {
       title,
       body: 'A driver needs help nearby. Open the app to accept or pass.',
-      url: '/bookings',
+      url: `/bookings?help=${encodeURIComponent(String(meta.helpRequestId))}`,
       tag: `help-request-${meta.helpRequestId}`,
       ...urgent,
     };
@@ -27,7 +27,7 @@ export function pushMessageFor(notification: Notification): PushMessage {
           : title.endsWith('booking request')
             ? 'Open your bookings to accept or decline.'
             : 'Open your bookings to see what changed.',
-      url: '/bookings',
+      url: `/bookings?booking=${encodeURIComponent(String(meta.bookingId))}`,
       tag: `booking-${meta.bookingId}`,
       ...urgent,
     };

@@ -18,6 +18,7 @@ const BookServiceHost = lazy(
   () => import('#web/features/bookings/components/book-service-host.tsx'),
 );
 const OutboxSender = lazy(() => import('#web/features/bookings/offline/outbox-sender.tsx'));
+const PushHost = lazy(() => import('#web/features/notifications/push-host.tsx'));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
@@ -111,6 +112,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <ErrorBoundary>
           <Suspense fallback={null}>
             <BookServiceHost key={booking} providerId={booking} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+      {user ? (
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <PushHost key={user.id} userId={user.id} />
           </Suspense>
         </ErrorBoundary>
       ) : null}

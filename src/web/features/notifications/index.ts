@@ -1,2 +1,4 @@
-// The notifications feature's public face: the bell, and Settings → Notifications.
-export { NotificationsSettings } from './components/notifications-settings.tsx';
+// The notifications feature's public face: Settings → Notifications (loaded when shown), and the
+// moments that offer push (the card itself loads with the app shell's push host).
+export { loadPushDeviceSwitch, loadPreferencesCard } from './loaders.ts';
+export { offerPushPrompt } from './push-prompt-store.ts';

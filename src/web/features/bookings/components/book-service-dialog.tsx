@@ -26,6 +26,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { offerPushPrompt } from '#web/features/notifications/index.ts';
 import { useMe } from '#web/features/auth/index.ts';
 import { ApiError } from '#web/api/transport.ts';
 import { useCreateBooking } from '../api/use-bookings.ts';
@@ -141,6 +142,7 @@ export function BookServiceDialog({
             variant: 'success',
           });
           onClose();
+          offerPushPrompt('driver-booked');
         },
         onError: (error) =>
           error instanceof ApiError && error.status === 0

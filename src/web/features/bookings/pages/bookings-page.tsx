@@ -8,6 +8,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { useMe } from '#web/features/auth/index.ts';
 import { AllowanceBanner } from '#web/features/billing/index.ts';
 import { AskedHelpList, HelpRequestsPanel } from '#web/features/help-requests/index.ts';
+import { cn } from '#web/lib/cn.ts';
+import { arrivalTargetId, useArrivalFocus } from '#web/lib/use-arrival-focus.ts';
 import { useBookings } from '../api/use-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { ProviderBookingCard } from '../components/provider-booking-card.tsx';
@@ -39,7 +41,10 @@ export default function BookingsPage() {
   const { data: user } = useMe();
   const bookings = useBookings();
   const query = new URLSearchParams(useSearch());
-  const initialTab = query.get('tab') === 'history' ? 'history' : 'current';
+  // ?booking=<id> (a tapped notification) opens the tab holding that booking and focuses it;
+  // ?help=<id> does the same for a help request.
+  const target = query.get('booking');
+  const helpTarget = query.get('help');
   // Rate Services on the profile: only the completed jobs still waiting for a rating.
   const toRate = query.get('show') === 'to-rate';
   const isProvider = user?.role === 'mechanic';
@@ -50,6 +55,15 @@ export default function BookingsPage() {
       all.filter((b) => !isCurrentBooking(b.status)),
     ];
   }, [bookings.data]);
+  const initialTab =
+    target && history.some((b) => b.id === target)
+      ? 'history'
+      : target && current.some((b) => b.id === target)
+        ? 'current'
+        : query.get('tab') === 'history'
+          ? 'history'
+          : 'current';
+  useArrivalFocus(target ? arrivalTargetId('booking', target) : null, Boolean(bookings.data));
   // A provider's device shares its position while one of their jobs is in progress.
   const activeJob = isProvider
     ? (current.find((b) => b.status === 'in_progress')?.id ?? null)
@@ -62,7 +76,16 @@ export default function BookingsPage() {
     ) : (
       <ul className="grid gap-3 md:grid-cols-2">
         {items.map((booking) => (
-          <li key={booking.id}>
+          <li
+            key={booking.id}
+            id={arrivalTargetId('booking', booking.id)}
+            tabIndex={booking.id === target ? -1 : undefined}
+            aria-current={booking.id === target ? 'true' : undefined}
+            className={cn(
+              'rounded-xl outline-none',
+              booking.id === target && 'ring-4 ring-primary ring-offset-2 ring-offset-background',
+            )}
+          >
             {isProvider ? (
               <ProviderBookingCard
                 booking={booking}
@@ -87,11 +110,11 @@ export default function BookingsPage() {
         </p>
       </div>
       {isProvider ? <AllowanceBanner /> : null}
-      {isProvider ? <AskedHelpList /> : null}
+      {isProvider ? <AskedHelpList focusId={helpTarget} /> : null}
       {user?.role === 'driver' ? (
         <>
           <QueuedBookings userId={user.id} />
-          <HelpRequestsPanel />
+          <HelpRequestsPanel focusId={helpTarget} />
         </>
       ) : null}
       {bookings.isPending ? (
@@ -110,7 +133,7 @@ export default function BookingsPage() {
           </Button>
         </div>
       ) : (
-        <Tabs defaultValue={initialTab} className="grid gap-4">
+        <Tabs key={target ?? ''} defaultValue={initialTab} className="grid gap-4">
           <TabsList aria-label="Bookings">
             <TabsTrigger value="current">Current ({current.length})</TabsTrigger>
             <TabsTrigger value="history">History ({history.length})</TabsTrigger>

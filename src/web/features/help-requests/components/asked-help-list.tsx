@@ -4,6 +4,8 @@ import type { HelpInvite } from '#core/help-requests/help-request.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
+import { arrivalTargetId, useArrivalFocus } from '#web/lib/use-arrival-focus.ts';
 import { useAnswerHelp, useAskedHelp } from '../api/use-help-requests.ts';
 
 /** What a provider reads about a request they no longer can take. */
@@ -18,13 +20,14 @@ const closed: Partial<Record<HelpInvite['status'], string>> = {
 const SHOWN_AFTER_MS = 30 * 60_000;
 
 /** Requests for help a mechanic's business was asked: the first to accept gets the job. */
-export function AskedHelpList() {
+export function AskedHelpList({ focusId = null }: { focusId?: string | null }) {
   const asked = useAskedHelp(true);
   const answer = useAnswerHelp();
   const shown = (asked.data ?? []).filter(
     (i) =>
       i.status === 'asked' || asked.dataUpdatedAt - new Date(i.askedAt).getTime() < SHOWN_AFTER_MS,
   );
+  useArrivalFocus(focusId ? arrivalTargetId('help', focusId) : null, shown.length > 0);
   if (!shown.length) return null;
 
   const reply = (invite: HelpInvite, choice: 'accept' | 'decline') =>
@@ -54,7 +57,16 @@ export function AskedHelpList() {
       <ul className="grid gap-3 md:grid-cols-2">
         {shown.map((invite) => (
           <li key={invite.id}>
-            <Card className="grid gap-2 p-4" data-testid="asked-help">
+            <Card
+              id={arrivalTargetId('help', invite.id)}
+              tabIndex={invite.id === focusId ? -1 : undefined}
+              aria-current={invite.id === focusId ? 'true' : undefined}
+              className={cn(
+                'grid gap-2 p-4 outline-none',
+                invite.id === focusId && 'ring-4 ring-primary ring-offset-2 ring-offset-background',
+              )}
+              data-testid="asked-help"
+            >
               <p className="font-bold leading-tight">{invite.serviceType}</p>
               {invite.truckLocation && urgencyLabels[invite.truckLocation as TruckPlace] ? (
                 <p

@@ -3,6 +3,8 @@ import { helpProgress, type HelpRequest } from '#core/help-requests/help-request
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { cn } from '#web/lib/cn.ts';
+import { arrivalTargetId, useArrivalFocus } from '#web/lib/use-arrival-focus.ts';
 import { useCancelHelpRequest, useHelpRequests } from '../api/use-help-requests.ts';
 
 /** How long an ended request stays on the page, so the driver sees how it ended. */
@@ -24,7 +26,7 @@ const inviteLabel: Record<HelpRequest['invites'][number]['status'], string> = {
 };
 
 /** A driver's help requests as they unfold: who was asked, who declined, how far it widened. */
-export function HelpRequestsPanel() {
+export function HelpRequestsPanel({ focusId = null }: { focusId?: string | null }) {
   const requests = useHelpRequests(true);
   const cancel = useCancelHelpRequest();
   const shown = (requests.data ?? []).filter(
@@ -32,6 +34,7 @@ export function HelpRequestsPanel() {
       r.status === 'open' ||
       requests.dataUpdatedAt - new Date(r.createdAt).getTime() < ENDED_SHOWN_MS,
   );
+  useArrivalFocus(focusId ? arrivalTargetId('help', focusId) : null, shown.length > 0);
   if (!shown.length) return null;
 
   const stop = (id: string) =>
@@ -50,7 +53,17 @@ export function HelpRequestsPanel() {
       {shown.map((request) => {
         const winner = request.invites.find((i) => i.status === 'accepted');
         return (
-          <Card key={request.id} className="grid gap-2 p-4" data-testid="help-request">
+          <Card
+            key={request.id}
+            id={arrivalTargetId('help', request.id)}
+            tabIndex={request.id === focusId ? -1 : undefined}
+            aria-current={request.id === focusId ? 'true' : undefined}
+            className={cn(
+              'grid gap-2 p-4 outline-none',
+              request.id === focusId && 'ring-4 ring-primary ring-offset-2 ring-offset-background',
+            )}
+            data-testid="help-request"
+          >
             <div className="flex items-start justify-between gap-2">
               <p className="font-bold leading-tight">{request.serviceType}</p>
               <span className="shrink-0 rounded-full bg-muted px-2.5 py-0.5 text-xs font-bold">

@@ -5,6 +5,7 @@ import type { PublicUser } from '#core/users/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useLogout, useMe } from '#web/features/auth/index.ts';
+import { offerPushPrompt } from '#web/features/notifications/index.ts';
 import {
   useMyBusiness,
   useSetAvailability,
@@ -78,6 +79,9 @@ function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider |
         provider
           ? (status) =>
               availability.mutate(status, {
+                onSuccess: () => {
+                  if (status === 'available') offerPushPrompt('provider-available');
+                },
                 onError: (error) =>
                   toast({
                     title: 'Update Failed',

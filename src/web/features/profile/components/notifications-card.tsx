@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { loadPreferencesCard, loadPushDeviceSwitch } from '#web/features/notifications/index.ts';
+
+// Browser push code and the choices grid load only where this group shows.
+const PushDeviceSwitch = lazy(() =>
+  loadPushDeviceSwitch().then((m) => ({ default: m.PushDeviceSwitch })),
+);
+const NotificationPreferencesCard = lazy(() =>
+  loadPreferencesCard().then((m) => ({ default: m.NotificationPreferencesCard })),
+);
+
+const loading = (label: string, height: string) => (
+  <div className={`${height} animate-pulse rounded-xl bg-muted`} role="status" aria-label={label} />
+);
+
+/** Settings' Notifications group: this device, then what reaches the account and how. */
+export function NotificationsCard({ user }: { user: PublicUser }) {
+  return (
+    <section aria-labelledby="notifications-title" className="grid gap-3">
+      <Card className="grid gap-3 p-4">
+        <h2 id="notifications-title" className="text-lg font-bold">
+          Notifications
+        </h2>
+        <Suspense fallback={loading('Loading notification settings', 'h-20')}>
+          <PushDeviceSwitch userId={user.id} />
+        </Suspense>
+      </Card>
+      <Suspense fallback={loading('Loading notification choices', 'h-72')}>
+        <NotificationPreferencesCard user={user} />
+      </Suspense>
+    </section>
+  );
+}
