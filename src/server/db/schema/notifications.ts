@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { notificationTypes } from '../../../core/notifications.ts';
+import { notificationTypes, type NotificationMetadata } from '../../../core/notifications.ts';
 import { createdAt, userRef } from './columns.ts';
 
 export const notificationType = pgEnum('notification_type', notificationTypes);
@@ -13,13 +13,7 @@ export const notifications = pgTable(
     title: text().notNull(),
     message: text().notNull(),
     read: boolean().notNull().default(false),
-    metadata: jsonb().$type<{
-      providerId?: string;
-      bookingId?: string;
-      helpRequestId?: string;
-      /** A job request that cannot wait (a truck beside moving traffic): pushed with high urgency. */
-      urgent?: boolean;
-    }>(),
+    metadata: jsonb().$type<NotificationMetadata>(),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],

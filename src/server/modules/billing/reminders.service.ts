@@ -1,5 +1,5 @@
 import { plans, type PlanType } from '../../../core/billing/plans.ts';
-import { reminderTypeFor } from '../../../core/billing/reminders.ts';
+import { reminderTypeFor, renewsInTitle } from '../../../core/billing/reminders.ts';
 import type {
   CreateReminderInput,
   PaymentReminder,
@@ -49,11 +49,15 @@ export function createRemindersService(
   sms: SmsSender,
   options: { testMode: () => boolean },
 ) {
-  /** Sends one reminder on the channels its owner left on: in-app (push), email, and text for sms. */
+  /**
+   * Sends one reminder on the channels its owner left on: a notification in the app (pushed to
+   * their devices), email, and a text for one of type sms.
+   */
   async function deliver(
     tx: Executor,
     reminder: repo.ReminderRow,
     contact: { email: string; phone: string },
+    now: Date,
   ) {
     const settings = await repo.findSettings(tx, reminder.userId);
     const plan = plans[reminder.planType].name;
@@ -65,9 +69,12 @@ export function createRemindersService(
         tx,
         events,
         reminder.userId,
-        'Payment reminder',
+        renewsInTitle(plan, reminder.dueDate, now),
         message,
-        'service_reminder',
+        {
+          type: 'service_reminder',
+          metadata: { kind: 'plan_reminder', reminderType: reminder.reminderType },
+        },
       );
     if (settings.emailEnabled)
       await insertEmail(tx, {
@@ -161,7 +168,7 @@ export function createRemindersService(
       if (!contact) throw new AppError('not_found', 'Reminder not found');
       return repo.toReminder(
         await db.transaction(async (tx) => {
-          const sent = await deliver(tx, row, contact);
+          const sent = await deliver(tx, row, contact, new Date());
           if (isAdminActFor(user, row.userId))
             await recordAdminAct(tx, {
               actor: user,
@@ -214,7 +221,7 @@ export function createRemindersService(
         const batch = await db.transaction(async (tx) => {
           const due = await repo.claimDueReminders(tx, now, 20);
           for (const { reminder, email, phone } of due)
-            await deliver(tx, reminder, { email, phone });
+            await deliver(tx, reminder, { email, phone }, now);
           return due.length;
         });
         sent += batch;

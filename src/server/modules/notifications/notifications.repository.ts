@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Notification } from '../../../core/notifications.ts';
+import type { NotificationCategory } from '../../../core/notification-preferences.ts';
+import type { Notification, NotificationMetadata } from '../../../core/notifications.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { queuePushDeliveries } from '../deliveries/index.ts';
@@ -7,7 +8,13 @@ import { insertEmails } from '../mail/index.ts';
 import { usersWithDevices } from '../push/index.ts';
 import { pushMessageFor } from './push-message.ts';
 
-export type NewNotification = typeof notifications.$inferInsert;
+/**
+ * A notification to store. Each says what it is about (its category), so that every user's
+ * choices can route it (core/notification-preferences.ts).
+ */
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'metadata'> & {
+  metadata: NotificationMetadata & { category: NotificationCategory };
+};
 
 const toNotification = (row: typeof notifications.$inferSelect): Notification => ({
   id: row.id,
