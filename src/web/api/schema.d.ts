@@ -5181,8 +5181,21 @@ export interface paths {
               message: string;
               metadata: {
                 bookingId?: string;
+                /** @enum {string} */
+                category?: 'job_requests' | 'booking_updates' | 'payments' | 'reviews' | 'account';
+                etaMinutes?: number;
                 helpRequestId?: string;
+                /** @enum {string} */
+                kind?:
+                  | 'en_route'
+                  | 'arrived'
+                  | 'payment_receipt'
+                  | 'plan_reminder'
+                  | 'provider_application';
+                paymentId?: string;
                 providerId?: string;
+                /** @enum {string} */
+                reminderType?: 'email' | 'sms' | 'push';
                 urgent?: boolean;
               } | null;
               read: boolean;
@@ -5312,8 +5325,21 @@ export interface paths {
               message: string;
               metadata: {
                 bookingId?: string;
+                /** @enum {string} */
+                category?: 'job_requests' | 'booking_updates' | 'payments' | 'reviews' | 'account';
+                etaMinutes?: number;
                 helpRequestId?: string;
+                /** @enum {string} */
+                kind?:
+                  | 'en_route'
+                  | 'arrived'
+                  | 'payment_receipt'
+                  | 'plan_reminder'
+                  | 'provider_application';
+                paymentId?: string;
                 providerId?: string;
+                /** @enum {string} */
+                reminderType?: 'email' | 'sms' | 'push';
                 urgent?: boolean;
               } | null;
               read: boolean;
