@@ -22,7 +22,7 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 export type ChannelChoices = Record<NotificationChannel, boolean>;
 export type CategoryChoices = Record<NotificationCategory, ChannelChoices>;
 
-const choices = (push: boolean, email: boolean, sms: boolean): ChannelChoices => ({
+const choices = (push: boolean, email: boolean, sms = false): ChannelChoices => ({
   in_app: true,
   push,
   email,
@@ -31,17 +31,41 @@ const choices = (push: boolean, email: boolean, sms: boolean): ChannelChoices =>
 
 /**
  * Defaults per role: everything in the app and on the devices that asked for push; email for
- * everything once Email Updates is on (the Settings switch); texts only where a user chose them.
+ * what a role acts on or keeps (it goes out only once Email Updates is on and the address is
+ * confirmed); texts only where a user chose them. A provider's job requests ring the phone.
  */
-export function defaultCategoryChoices(_role: Role): CategoryChoices {
+export function defaultCategoryChoices(role: Role): CategoryChoices {
+  const provider = role === 'mechanic';
   return {
-    job_requests: choices(true, true, false),
-    booking_updates: choices(true, true, false),
-    payments: choices(true, true, false),
-    reviews: choices(true, true, false),
-    account: choices(true, true, false),
+    job_requests: choices(provider, provider),
+    booking_updates: choices(true, true),
+    payments: choices(true, true),
+    reviews: choices(true, provider),
+    account: choices(true, true),
   };
 }
+
+/** The categories a role hears about, in the order Settings lists them. */
+export function categoriesFor(role: Role): NotificationCategory[] {
+  return role === 'driver'
+    ? ['booking_updates', 'payments', 'reviews', 'account']
+    : [...notificationCategories];
+}
+
+export const categoryLabels: Record<NotificationCategory, string> = {
+  job_requests: 'Job requests',
+  booking_updates: 'Booking updates',
+  payments: 'Payments',
+  reviews: 'Reviews',
+  account: 'Account',
+};
+
+export const channelLabels: Record<NotificationChannel, string> = {
+  in_app: 'In app',
+  push: 'Push',
+  email: 'Email',
+  sms: 'Text',
+};
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 22:00');
 
@@ -66,3 +90,66 @@ export const timeZoneSchema = z.string().refine(
 );
 
 export const DEFAULT_TIME_ZONE = 'America/Chicago';
+
+const channelChoicesSchema = z.object({
+  in_app: z.boolean(),
+  push: z.boolean(),
+  email: z.boolean(),
+  sms: z.boolean(),
+});
+
+export const categoryChoicesSchema = z.object({
+  job_requests: channelChoicesSchema,
+  booking_updates: channelChoicesSchema,
+  payments: channelChoicesSchema,
+  reviews: channelChoicesSchema,
+  account: channelChoicesSchema,
+}) satisfies z.ZodType<CategoryChoices>;
+
+/** PUT /api/notification-preferences: the whole set, as GET answers it. */
+export const notificationPreferencesInputSchema = z.object({
+  channels: categoryChoicesSchema,
+  quietHours: quietHoursSchema.nullable(),
+  timeZone: timeZoneSchema,
+});
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInputSchema>;
+
+export const notificationPreferencesSchema = notificationPreferencesInputSchema.extend({
+  /** The categories this user's role hears about (Settings shows only these). */
+  categories: z.array(z.enum(notificationCategories)),
+  /** True while the user has never saved a choice: these are the role's defaults. */
+  defaults: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Minutes since midnight at `at` in `timeZone`. */
+function localMinutes(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
+/**
+ * When the quiet hours around `at` end, or null when `at` is outside them. Windows may run past
+ * midnight (22:00–07:00). Counted in whole minutes of local time, so the end may be off by the
+ * hour on the night a clock changes.
+ */
+export function quietUntil(at: Date, quiet: QuietHours | null, timeZone: string): Date | null {
+  if (!quiet) return null;
+  const now = localMinutes(at, timeZone);
+  const start = minutesOf(quiet.start);
+  const end = minutesOf(quiet.end);
+  const inside = start < end ? now >= start && now < end : now >= start || now < end;
+  if (!inside) return null;
+  const left = (end - now + 24 * 60) % (24 * 60);
+  const until = new Date(at.getTime() + left * 60_000);
+  until.setUTCSeconds(0, 0);
+  return until;
+}

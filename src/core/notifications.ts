@@ -14,6 +14,7 @@ export const notificationTypes = [
 /**
  * The notifications whose lock-screen line needs more than their type and booking: what the push
  * says for each is in the server's push-message.ts (docs/product.md, "Who hears about what").
+ * Channels may differ by kind too: `en_route` may be texted (the server's delivery-plan.ts).
  */
 export const notificationKinds = [
   'en_route',
@@ -30,14 +31,14 @@ export const notificationMetadataSchema = z.object({
   helpRequestId: z.string().optional(),
   /** Cannot wait (a truck beside moving traffic): flagged on screen, pushed with high urgency. */
   urgent: z.boolean().optional(),
-  /** What it is about: each user chooses per category how it reaches them. */
+  /** What it is about: each user chooses per category how it reaches them (notification-preferences.ts). */
   category: z.enum(notificationCategories).optional(),
   kind: z.enum(notificationKinds).optional(),
   /** The provider's rough ETA when they set off (to 5 minutes, as a share link shows it). */
   etaMinutes: z.number().int().optional(),
   /** The payment a receipt is for (`/receipts/:id`). */
   paymentId: z.string().optional(),
-  /** The channel a plan reminder was planned for. */
+  /** The channel a plan reminder was planned for (SPEC.md: email, sms or push). */
   reminderType: z.enum(reminderTypes).optional(),
 });
 export type NotificationMetadata = z.infer<typeof notificationMetadataSchema>;

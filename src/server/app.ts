@@ -56,9 +56,9 @@ import {
   outboxSmsSender,
 } from './modules/mail/index.ts';
 import { metaRoutes } from './modules/meta/index.ts';
-import { notificationsRoutes } from './modules/notifications/index.ts';
+import { notificationsRoutes, preferencesRoutes } from './modules/notifications/index.ts';
 import { createPushService, pushRoutes, type PushService } from './modules/push/index.ts';
-import { createDispatcher, deliveriesRoutes } from './modules/deliveries/index.ts';
+import { createDispatcher, deliveriesRoutes, type Senders } from './modules/deliveries/index.ts';
 import { isPublicServer } from './public-address.ts';
 import {
   providersRoutes,
@@ -89,6 +89,8 @@ declare module 'fastify' {
     checksAnswers: boolean;
     /** Web Push: subscriptions and the sender (the deliveries dispatcher sends through it). */
     push: PushService;
+    /** What the delivery queue sends with (tests start their own dispatchers with these). */
+    senders: Senders;
   }
 }
 
@@ -281,6 +283,7 @@ export async function buildApp(
     ...options.events,
   });
   notificationsRoutes(app, database.db);
+  preferencesRoutes(app, database.db);
   const push = await createPushService(database.db, {
     keys: config.vapidKeys,
     subject: config.vapidSubject,
@@ -289,8 +292,11 @@ export async function buildApp(
   pushRoutes(app, push);
   app.decorate('push', push);
   deliveriesRoutes(app, database.db);
-  // Queued push messages go out at once on commit (LISTEN) and on the scheduler's sweep.
-  const dispatcher = createDispatcher(database, push, app.log);
+  // Queued push messages, emails and texts go out at once on commit (LISTEN) and on the
+  // scheduler's sweep.
+  const senders: Senders = { push, mailer, sms: outboxSmsSender, publicUrl: config.publicUrl };
+  app.decorate('senders', senders);
+  const dispatcher = createDispatcher(database, senders, app.log);
   mailRoutes(app, database.db, (actor, what) => admin.recordRead(actor, 'outbox.read', what));
   metaRoutes(app, mailer, billing.gateway, () => hasDemoAccounts(database.db));
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../core/bookings/schemas.ts';
+import { defaultCategoryChoices } from '../../core/notification-preferences.ts';
 import { cards, card, saveCard, subscribe } from '../test/billing.ts';
 import { multipartFile } from '../test/multipart.ts';
 import { newAdminProvider, newApplication } from '../test/providers.ts';
@@ -351,6 +352,10 @@ const MATRIX: Record<string, Row> = {
   'POST /api/push/subscriptions':               { codes: [401, 201, 201, 201, 201, 201], request: (as) => ({ url: '/api/push/subscriptions', payload: pushDevice(`matrix-${as.name}`) }) },
   // A row that ended the driver's sessions took the device with them: it is subscribed again first.
   'DELETE /api/push/subscriptions':             { codes: [401, 204, 404, 404, 404, 404], request: async (as) => ({ url: '/api/push/subscriptions', payload: { endpoint: as.name === 'signedOut' ? await subscribeDriverDevice() : pushDevice('driver').endpoint } }) },
+
+  // Notification preferences: each caller reads and saves only their own.
+  'GET /api/notification-preferences':          { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/notification-preferences' }) },
+  'PUT /api/notification-preferences':          { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/notification-preferences', payload: { channels: defaultCategoryChoices('mechanic'), quietHours: null, timeZone: 'America/Chicago' } }) },
 
   // The operator's console: admins only.
   'GET /api/admin/dashboard':                   { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/dashboard' }) },

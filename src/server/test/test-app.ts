@@ -156,3 +156,20 @@ export async function promoteToAdmin(app: FastifyInstance, userId: string) {
   const { eq } = await import('drizzle-orm');
   await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
 }
+
+/** Marks the user's email and phone confirmed, as their link and code would. */
+export async function confirmContacts(app: FastifyInstance, userId: string) {
+  const { users } = await import('../db/schema/index.ts');
+  const { eq } = await import('drizzle-orm');
+  const now = new Date();
+  await app.database.db
+    .update(users)
+    .set({ emailVerifiedAt: now, phoneVerifiedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** Sends what the delivery queue holds now, as the app's dispatcher would on its next wake. */
+export async function drainDeliveries(app: FastifyInstance) {
+  const { createDispatcher } = await import('../modules/deliveries/index.ts');
+  await createDispatcher(app.database, app.senders, app.log).drain();
+}

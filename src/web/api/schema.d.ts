@@ -5150,6 +5150,215 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notification-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How your notifications reach you: channels per category, quiet hours, time zone */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              categories: (
+                'job_requests' | 'booking_updates' | 'payments' | 'reviews' | 'account'
+              )[];
+              channels: {
+                account: {
+                  email: boolean;
+                  in_app: boolean;
+                  push: boolean;
+                  sms: boolean;
+                };
+                booking_updates: {
+                  email: boolean;
+                  in_app: boolean;
+                  push: boolean;
+                  sms: boolean;
+                };
+                job_requests: {
+                  email: boolean;
+                  in_app: boolean;
+                  push: boolean;
+                  sms: boolean;
+                };
+                payments: {
+                  email: boolean;
+                  in_app: boolean;
+                  push: boolean;
+                  sms: boolean;
+                };
+                reviews: {
+                  email: boolean;
+                  in_app: boolean;
+                  push: boolean;
+                  sms: boolean;
+                };
+              };
+              defaults: boolean;
+              quietHours: {
+                end: string;
+                start: string;
+              } | null;
+              timeZone: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Save how your notifications reach you (the whole set, as GET answers it) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            channels: {
+              account: {
+                email: boolean;
+                in_app: boolean;
+                push: boolean;
+                sms: boolean;
+              };
+              booking_updates: {
+                email: boolean;
+                in_app: boolean;
+                push: boolean;
+                sms: boolean;
+              };
+              job_requests: {
+                email: boolean;
+                in_app: boolean;
+                push: boolean;
+                sms: boolean;
+              };
+              payments: {
+                email: boolean;
+                in_app: boolean;
+                push: boolean;
+                sms: boolean;
+              };
+              reviews: {
+                email: boolean;
+                in_app: boolean;
+                push: boolean;
+                sms: boolean;
+              };
+            };
+            quietHours: {
+              end: string;
+              start: string;
+            } | null;
+            timeZone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              categories: (
+                'job_requests' | 'booking_updates' | 'payments' | 'reviews' | 'account'
+              )[];
+              channels: {
+                account: {
+                  email: boolean;
+                  in_app: boolean;
+                  push: boolean;
+                  sms: boolean;
+                };
+                booking_updates: {
+                  email: boolean;
+                  in_app: boolean;
+                  push: boolean;
+                  sms: boolean;
+                };
+                job_requests: {
+                  email: boolean;
+                  in_app: boolean;
+                  push: boolean;
+                  sms: boolean;
+                };
+                payments: {
+                  email: boolean;
+                  in_app: boolean;
+                  push: boolean;
+                  sms: boolean;
+                };
+                reviews: {
+                  email: boolean;
+                  in_app: boolean;
+                  push: boolean;
+                  sms: boolean;
+                };
+              };
+              defaults: boolean;
+              quietHours: {
+                end: string;
+                start: string;
+              } | null;
+              timeZone: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications': {
     parameters: {
       query?: never;

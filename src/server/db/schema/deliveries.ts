@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgEnum, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { deliveryChannels, deliveryStatuses } from '../../../core/deliveries.ts';
-import type { PushMessage } from '../../../core/push.ts';
+import {
+  deliveryChannels,
+  deliveryStatuses,
+  type DeliveryPayload,
+} from '../../../core/deliveries.ts';
 import { createdAt, timestampTz, userRef } from './columns.ts';
 
 export const deliveryChannel = pgEnum('delivery_channel', deliveryChannels);
@@ -20,8 +23,8 @@ export const deliveries = pgTable(
     channel: deliveryChannel().notNull(),
     /** What happened, e.g. the notification's id. */
     eventKey: text().notNull(),
-    /** The push message (title, body, url, tag, urgent). */
-    payload: jsonb().$type<PushMessage>().notNull(),
+    /** What goes out: the push message, the email's subject and text, or the text message. */
+    payload: jsonb().$type<DeliveryPayload>().notNull(),
     status: deliveryStatus().notNull().default('queued'),
     attempts: smallint().notNull().default(0),
     nextAttemptAt: timestampTz().notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { notificationTypes, type NotificationMetadata } from '../../../core/notifications.ts';
+import { notificationTypes, type Notification } from '../../../core/notifications.ts';
 import { createdAt, userRef } from './columns.ts';
 
 export const notificationType = pgEnum('notification_type', notificationTypes);
@@ -13,7 +13,8 @@ export const notifications = pgTable(
     title: text().notNull(),
     message: text().notNull(),
     read: boolean().notNull().default(false),
-    metadata: jsonb().$type<NotificationMetadata>(),
+    /** What it is about, for links and for the channels it goes out on (core/notifications.ts). */
+    metadata: jsonb().$type<NonNullable<Notification['metadata']>>(),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],

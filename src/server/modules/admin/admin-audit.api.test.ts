@@ -370,6 +370,7 @@ describe('the admin route table', () => {
     'DELETE /api/notifications/:id': "the caller's own notifications",
     'POST /api/push/subscriptions': "the caller's own device",
     'DELETE /api/push/subscriptions': "the caller's own device",
+    'PUT /api/notification-preferences': "the caller's own choices",
   };
 
   it('lists every write route once: an admin act with its audit row, or not an admin act', () => {

@@ -12,7 +12,7 @@ import {
   createDispatcher,
   MAX_ATTEMPTS,
   PUSH_PER_USER_PER_HOUR,
-  queuePushDeliveries,
+  queueDeliveries,
 } from './index.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 const db = () => t.app.database.db;
-const dispatcher = () => createDispatcher(t.app.database, t.app.push, t.app.log);
+const dispatcher = () => createDispatcher(t.app.database, t.app.senders, t.app.log);
 
 const subscribe = (account: TestAccount) => registerMockDevice(t, mock, account.cookie);
 
@@ -50,7 +50,9 @@ const message = (tag: string) => ({
 
 /** Queues one push message for the user outside any request; answers the row's id. */
 async function queueOne(userId: string, eventKey: string = crypto.randomUUID()) {
-  await queuePushDeliveries(db(), [{ userId, eventKey, payload: message(`t-${eventKey}`) }]);
+  await queueDeliveries(db(), [
+    { userId, channel: 'push', eventKey, payload: message(`t-${eventKey}`) },
+  ]);
   const [row] = await db()
     .select({ id: deliveries.id })
     .from(deliveries)
@@ -123,7 +125,7 @@ describe('queueing push deliveries', () => {
     await subscribe(mechanic);
     const id = await book();
     const rows = (await rowsOf(mechanic.user.id)).filter(
-      (row) => row.payload.tag === `booking-${id}`,
+      (row) => 'tag' in row.payload && row.payload.tag === `booking-${id}`,
     );
     expect(rows).toEqual([
       expect.objectContaining({
@@ -140,8 +142,13 @@ describe('queueing push deliveries', () => {
       }),
     ]);
     // The same event again (same notification id) is not queued twice.
-    await queuePushDeliveries(db(), [
-      { userId: mechanic.user.id, eventKey: rows[0]!.eventKey, payload: message('again') },
+    await queueDeliveries(db(), [
+      {
+        userId: mechanic.user.id,
+        channel: 'push',
+        eventKey: rows[0]!.eventKey,
+        payload: message('again'),
+      },
     ]);
     expect(
       (await rowsOf(mechanic.user.id)).filter((row) => row.eventKey === rows[0]!.eventKey),
@@ -194,7 +201,7 @@ describe('the dispatcher', () => {
       expect(text).not.toContain(driver.account.name as string);
       await vi.waitFor(async () => {
         const [row] = (await rowsOf(mechanic.user.id)).filter(
-          (r) => r.payload.tag === `booking-${id}`,
+          (r) => 'tag' in r.payload && r.payload.tag === `booking-${id}`,
         );
         expect(row).toMatchObject({ status: 'sent', attempts: 1, sentAt: expect.any(Date) });
       });

@@ -1,42 +1,60 @@
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { AdminDeliveriesQuery, AdminDelivery } from '../../../core/deliveries.ts';
-import type { PushMessage } from '../../../core/push.ts';
+import type {
+  AdminDeliveriesQuery,
+  AdminDelivery,
+  DeliveryChannel,
+  DeliveryContent,
+} from '../../../core/deliveries.ts';
 import type { Executor } from '../../db/client.ts';
 import { deliveries, users } from '../../db/schema/index.ts';
 
 /** The dispatcher listens here; the queue notifies it in the transaction that queues. */
 export const DELIVERIES_CHANNEL = 'truck_finder_deliveries';
 
-export interface NewPushDelivery {
-  userId: string;
-  /** What happened, e.g. the notification's id: the same event is queued once per user. */
-  eventKey: string;
-  payload: PushMessage;
-}
+/** One message for one user on one channel. */
+export type NewDelivery = {
+  [C in DeliveryChannel]: {
+    userId: string;
+    channel: C;
+    /** What happened, e.g. the notification's id: the same event is queued once per user and channel. */
+    eventKey: string;
+    payload: DeliveryContent[C];
+    /** Held until then (the end of the user's quiet hours); now when unset. */
+    notBefore?: Date | undefined;
+  };
+}[DeliveryChannel];
 
-export interface ClaimedDelivery {
-  id: string;
-  userId: string;
-  payload: PushMessage;
-  attempts: number;
-}
+export type ClaimedDelivery = {
+  [C in DeliveryChannel]: {
+    id: string;
+    userId: string;
+    channel: C;
+    payload: DeliveryContent[C];
+    attempts: number;
+  };
+}[DeliveryChannel];
 
 /**
- * Queues push messages in the caller's transaction and wakes the dispatcher when it commits; a
+ * Queues deliveries in the caller's transaction and wakes the dispatcher when it commits; a
  * rolled-back change queues nothing and wakes nobody.
  */
-export async function queuePushDeliveries(db: Executor, rows: NewPushDelivery[]): Promise<void> {
+export async function queueDeliveries(db: Executor, rows: NewDelivery[]): Promise<void> {
   if (rows.length === 0) return;
   const queued = await db
     .insert(deliveries)
-    .values(rows.map((row) => ({ ...row, channel: 'push' as const })))
+    .values(
+      rows.map(({ notBefore, ...row }) => ({
+        ...row,
+        ...(notBefore ? { nextAttemptAt: notBefore } : {}),
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: deliveries.id });
   if (queued.length > 0) await db.execute(sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`);
 }
 
 /**
- * Claims up to `limit` due push rows: `FOR UPDATE SKIP LOCKED` so servers claiming at once take
+ * Claims up to `limit` due rows: `FOR UPDATE SKIP LOCKED` so servers claiming at once take
  * different rows, and the claim moves `next_attempt_at` past the lease, so no one claims them again
  * while they are being sent (a server that dies frees them when the lease ends).
  */
@@ -48,13 +66,7 @@ export async function claimDue(
   const due = db
     .select({ id: deliveries.id })
     .from(deliveries)
-    .where(
-      and(
-        eq(deliveries.status, 'queued'),
-        eq(deliveries.channel, 'push'),
-        lte(deliveries.nextAttemptAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(deliveries.status, 'queued'), lte(deliveries.nextAttemptAt, sql`now()`)))
     .orderBy(deliveries.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -65,20 +77,25 @@ export async function claimDue(
     .returning({
       id: deliveries.id,
       userId: deliveries.userId,
+      channel: deliveries.channel,
       payload: deliveries.payload,
       attempts: deliveries.attempts,
-    });
+    }) as Promise<ClaimedDelivery[]>;
 }
 
-/** Push messages sent to the user in the last hour (the per-user limit). */
-export async function countSentLastHour(db: Executor, userId: string): Promise<number> {
+/** Messages sent to the user on the channel in the last hour (the per-user limit). */
+export async function countSentLastHour(
+  db: Executor,
+  userId: string,
+  channel: DeliveryChannel,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(deliveries)
     .where(
       and(
         eq(deliveries.userId, userId),
-        eq(deliveries.channel, 'push'),
+        eq(deliveries.channel, channel),
         gte(deliveries.sentAt, sql`now() - interval '1 hour'`),
       ),
     );
@@ -159,5 +176,25 @@ export async function listDeliveries(
       sentAt: row.sentAt?.toISOString() ?? null,
     })),
     total: total?.n ?? 0,
+  };
+}
+
+/** The user's email address and phone, each only while it is confirmed. */
+export async function confirmedContactsOf(
+  db: Executor,
+  userId: string,
+): Promise<{ email: string | null; phone: string | null }> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      phone: users.phone,
+      emailVerifiedAt: users.emailVerifiedAt,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    email: row?.emailVerifiedAt ? row.email : null,
+    phone: row?.phoneVerifiedAt ? row.phone : null,
   };
 }

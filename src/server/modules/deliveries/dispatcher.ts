@@ -1,13 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DeliveryChannel } from '../../../core/deliveries.ts';
 import type { DatabaseHandle, Listening } from '../../db/client.ts';
 import type { Job } from '../../jobs/scheduler.ts';
+import type { Mailer, SmsSender } from '../mail/index.ts';
 import type { PushOutcome, PushService } from '../push/index.ts';
 import * as repo from './deliveries.repository.ts';
 
-/** Tries before a push delivery fails for good. */
+/** Tries before a delivery fails for good. */
 export const MAX_ATTEMPTS = 5;
-/** Push messages one user receives in an hour at most; beyond it a delivery is dropped. */
-export const PUSH_PER_USER_PER_HOUR = 30;
+/** Messages one user receives on a channel in an hour at most; beyond it a delivery is dropped. */
+export const PER_USER_PER_HOUR: Record<DeliveryChannel, number> = { push: 30, email: 30, sms: 10 };
+export const PUSH_PER_USER_PER_HOUR = PER_USER_PER_HOUR.push;
+
+/** What the dispatcher sends with, one per channel. */
+export interface Senders {
+  push: Pick<PushService, 'pushToUser'>;
+  mailer: Pick<Mailer, 'sendNow'>;
+  sms: SmsSender;
+  /** The app's public address: a text message's link is this plus the message's path. */
+  publicUrl: string;
+}
 const BACKOFF_BASE_MS = 30_000;
 const BATCH = 10;
 /** A claimed row is due again after this if its server died while sending it. */
@@ -43,14 +55,17 @@ export function verdictOf(outcomes: PushOutcome[]): Verdict {
   return { status: 'failed', reason };
 }
 
+const failure = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
 /**
- * Sends queued push deliveries (docs/decisions/045-delivery-queue.md): at once when a queueing
+ * Sends queued deliveries (docs/decisions/045-delivery-queue.md): at once when a queueing
  * transaction commits (LISTEN), and on every sweep for anything missed. Several servers may run
  * one each: the claim gives every row to one of them.
  */
 export function createDispatcher(
   database: DatabaseHandle,
-  push: Pick<PushService, 'pushToUser'>,
+  senders: Senders,
   log: FastifyBaseLogger,
 ) {
   const db = database.db;
@@ -59,26 +74,49 @@ export function createDispatcher(
   let queued: Promise<void> | undefined;
   let stopped = false;
 
+  /**
+   * Sends one row on its channel. Email and texts go to the address or phone confirmed at the
+   * moment of sending: one changed or unconfirmed since the row was queued gets nothing.
+   */
+  async function send(row: repo.ClaimedDelivery): Promise<Verdict> {
+    if (row.channel === 'push')
+      return verdictOf(await senders.push.pushToUser(row.userId, row.payload));
+    const contacts = await repo.confirmedContactsOf(db, row.userId);
+    try {
+      if (row.channel === 'email') {
+        if (!contacts.email) return { status: 'dropped', reason: 'email address not confirmed' };
+        await senders.mailer.sendNow({ to: contacts.email, ...row.payload });
+      } else {
+        if (!contacts.phone) return { status: 'dropped', reason: 'phone not confirmed' };
+        await senders.sms.send(db, {
+          to: contacts.phone,
+          text: `${row.payload.text} ${senders.publicUrl}${row.payload.url}`,
+        });
+      }
+      return { status: 'sent' };
+    } catch (error) {
+      return { status: 'retry', reason: failure(error), retryAfterSeconds: 0 };
+    }
+  }
+
   async function deliver(row: repo.ClaimedDelivery) {
     const attempts = row.attempts + 1;
-    if ((await repo.countSentLastHour(db, row.userId)) >= PUSH_PER_USER_PER_HOUR) {
+    const limit = PER_USER_PER_HOUR[row.channel];
+    if ((await repo.countSentLastHour(db, row.userId, row.channel)) >= limit) {
       await repo.markEnded(
         db,
         row.id,
         'dropped',
         row.attempts,
-        `per-user limit: ${PUSH_PER_USER_PER_HOUR} push messages an hour`,
+        `per-user limit: ${limit} ${row.channel} messages an hour`,
       );
       return;
     }
     let verdict: Verdict;
     try {
-      verdict = verdictOf(await push.pushToUser(row.userId, row.payload));
+      verdict = await send(row);
     } catch (error) {
-      verdict = {
-        status: 'failed',
-        reason: error instanceof Error ? error.message.slice(0, 500) : String(error),
-      };
+      verdict = { status: 'failed', reason: failure(error) };
     }
     if (verdict.status === 'sent') return repo.markSent(db, row.id, attempts);
     if (verdict.status !== 'retry')
@@ -102,7 +140,7 @@ export function createDispatcher(
       await Promise.all(
         batch.map((row) =>
           deliver(row).catch((err: unknown) =>
-            log.warn({ err, delivery: row.id }, 'push delivery failed to record'),
+            log.warn({ err, delivery: row.id }, 'delivery failed to record'),
           ),
         ),
       );
@@ -118,7 +156,7 @@ export function createDispatcher(
     if (stopped) return Promise.resolve();
     if (!running) {
       running = drain()
-        .catch((err: unknown) => log.warn({ err }, 'push deliveries failed'))
+        .catch((err: unknown) => log.warn({ err }, 'deliveries failed'))
         .finally(() => {
           running = undefined;
         });

@@ -4,10 +4,12 @@
  * `Executor` run on the caller's `db` or inside its transaction (`tx`).
  */
 export { deliveriesRoutes } from './deliveries.routes.ts';
-export { queuePushDeliveries, type NewPushDelivery } from './deliveries.repository.ts';
+export { queueDeliveries, type NewDelivery } from './deliveries.repository.ts';
 export {
   createDispatcher,
   MAX_ATTEMPTS,
+  PER_USER_PER_HOUR,
   PUSH_PER_USER_PER_HOUR,
   type Dispatcher,
+  type Senders,
 } from './dispatcher.ts';

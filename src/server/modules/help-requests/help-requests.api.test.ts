@@ -10,7 +10,7 @@ import { notifications, outboxEmails, serviceProviders, users } from '../../db/s
 import { openEventStream } from '../../test/event-stream.ts';
 import { createCast, type Cast } from '../../test/cast.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
-import { createTestApp, signUp, type TestAccount } from '../../test/test-app.ts';
+import { createTestApp, drainDeliveries, signUp, type TestAccount } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cast: Cast;
@@ -314,7 +314,7 @@ describe('where the truck is stays in the request', () => {
     const [asked] = await mechanicsAt(1, 3, truck);
     await t.app.database.db
       .update(users)
-      .set({ emailUpdates: true })
+      .set({ emailUpdates: true, emailVerifiedAt: new Date() })
       .where(eq(users.id, asked!.user.id));
     const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const stream = await openEventStream(baseUrl, asked!.cookie);
@@ -325,6 +325,7 @@ describe('where the truck is stays in the request', () => {
         'notification',
         (n) => n.title === 'Urgent: driver needs help nearby',
       );
+      await drainDeliveries(t.app);
       const [stored] = await t.app.database.db
         .select()
         .from(notifications)

@@ -20,6 +20,11 @@ export interface Mailer {
   /** 'smtp' delivers for real; 'outbox' keeps messages in the outbox table for admins to read. */
   readonly mode: 'smtp' | 'outbox';
   send(email: Email): Promise<void>;
+  /**
+   * Sends one message now for a caller that retries (the delivery queue): kept in the outbox, or
+   * delivered over SMTP and kept as sent; throws, keeping nothing, when the mail server refuses.
+   */
+  sendNow(email: Omit<Email, 'sensitive'>): Promise<void>;
   /** Delivers what waits in the outbox (emails queued inside other transactions); SMTP only. */
   deliverQueued(): Promise<void>;
 }
@@ -75,6 +80,17 @@ export function createMailer(
         await insertEmail(db, email);
       }
       await deliverQueued();
+    },
+    async sendNow(email) {
+      if (!transport) {
+        await insertEmail(db, email);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const id = await insertEmail(tx, email);
+        await transport.sendMail({ from: options.from, ...email });
+        await markEmail(tx, id, 'sent');
+      });
     },
     deliverQueued,
   };

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { createCast } from '../../test/cast.ts';
-import { createTestApp, signUp } from '../../test/test-app.ts';
+import { confirmContacts, createTestApp, drainDeliveries, signUp } from '../../test/test-app.ts';
 import { createMailer } from './mailer.ts';
 
 /** A real SMTP server on loopback that keeps what it receives. */
@@ -74,6 +74,7 @@ describe('email with SMTP configured', () => {
 
   it('delivers the notification emails queued inside a booking’s transaction', async () => {
     const { driver, mechanic } = await createCast(t.app);
+    await Promise.all([driver, mechanic].map((who) => confirmContacts(t.app, who.user.id)));
     await t.api({
       method: 'PATCH',
       url: `/api/users/${mechanic.user.id}`,
@@ -91,6 +92,7 @@ describe('email with SMTP configured', () => {
       },
     });
     expect(booked.statusCode).toBe(201);
+    await drainDeliveries(t.app);
 
     await expect.poll(() => deliveredTo(mechanic.account.email).length).toBe(1);
     expect(deliveredTo(mechanic.account.email)[0]!.data).toContain(

@@ -4,6 +4,7 @@
  * `Executor` run on the caller's `db` or inside its transaction (`tx`).
  */
 export { notificationsRoutes } from './notifications.routes.ts';
+export { preferencesRoutes } from './preferences.routes.ts';
 export { insertNotifications, type NewNotification } from './notifications.repository.ts';
 
 export { deleteNotificationsOf } from './forget-user.repository.ts';

@@ -1,12 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { NotificationCategory } from '../../../core/notification-preferences.ts';
 import type { Notification, NotificationMetadata } from '../../../core/notifications.ts';
 import type { Executor } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema/index.ts';
-import { queuePushDeliveries } from '../deliveries/index.ts';
-import { insertEmails } from '../mail/index.ts';
-import { usersWithDevices } from '../push/index.ts';
-import { pushMessageFor } from './push-message.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { queueDeliveries } from '../deliveries/index.ts';
+import { planDeliveries } from './delivery-plan.ts';
+import { recipientsOf } from './recipients.repository.ts';
 
 /**
  * A notification to store. Each says what it is about (its category), so that every user's
@@ -27,9 +26,8 @@ const toNotification = (row: typeof notifications.$inferSelect): Notification =>
 });
 
 /**
- * Stores the notifications and, in the same transaction, queues an email copy for each recipient
- * who turned Email Updates on (the mailer delivers the queue, or keeps it as the outbox) and a
- * push message for each recipient with a device (docs/decisions/045-delivery-queue.md).
+ * Stores the notifications and, in the same transaction, queues what goes out beyond the app:
+ * push, email and text per each recipient's choices (delivery-plan.ts, docs/notifications.md).
  */
 export async function insertNotifications(
   db: Executor,
@@ -37,37 +35,16 @@ export async function insertNotifications(
 ): Promise<Notification[]> {
   if (rows.length === 0) return [];
   const stored = (await db.insert(notifications).values(rows).returning()).map(toNotification);
-  const subscribers = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, [...new Set(rows.map((row) => row.userId))]),
-        eq(users.emailUpdates, true),
-      ),
-    );
-  const emailOf = new Map(subscribers.map((user) => [user.id, user.email]));
-  const emails = rows.flatMap((row) => {
-    const to = emailOf.get(row.userId);
-    return to
-      ? [
-          {
-            to,
-            subject: `Truck Finder: ${row.title}`,
-            text: `${row.message}\n\nTurn these emails off under Profile → Settings → Email Updates.`,
-          },
-        ]
-      : [];
-  });
-  await insertEmails(db, emails);
-  const withDevices = await usersWithDevices(db, [...new Set(rows.map((row) => row.userId))]);
-  await queuePushDeliveries(
+  const recipients = await recipientsOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const now = new Date();
+  await queueDeliveries(
     db,
     stored.flatMap((notification, i) => {
-      const userId = rows[i]!.userId;
-      return withDevices.has(userId)
-        ? [{ userId, eventKey: notification.id, payload: pushMessageFor(notification) }]
-        : [];
+      const recipient = recipients.get(rows[i]!.userId);
+      return recipient ? planDeliveries(notification, recipient, now) : [];
     }),
   );
   return stored;

@@ -78,7 +78,9 @@ async function told(userId: string, title: string, bookingId?: string) {
   const pushes = await db().select().from(deliveries).where(eq(deliveries.userId, userId));
   return notes.map((note) => ({
     note,
-    push: pushes.filter((p) => p.eventKey === note.id).map((p) => p.payload),
+    push: pushes
+      .filter((p) => p.eventKey === note.id && p.channel === 'push')
+      .map((p) => p.payload),
   }));
 }
 

@@ -19,7 +19,7 @@ import { multipartFile } from '../../test/multipart.ts';
 import { tinyPng } from '../../test/png.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { createCast, type TestAccount, type TestMechanic } from '../../test/cast.ts';
-import { createTestApp, sessionCookie, signUp } from '../../test/test-app.ts';
+import { createTestApp, drainDeliveries, sessionCookie, signUp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let mechanic: TestMechanic;
@@ -250,7 +250,10 @@ describe('DELETE /api/users/me', () => {
   it('leaves nothing private behind: what the jobs said and where, messages, card customer, files, requests for help', async () => {
     const db = t.app.database.db;
     const driver = await signUp(t.app, { name: 'Robin Hauler', phone: '(469) 555-0142' });
-    await db.update(users).set({ emailUpdates: true }).where(eq(users.id, driver.user.id));
+    await db
+      .update(users)
+      .set({ emailUpdates: true, emailVerifiedAt: new Date() })
+      .where(eq(users.id, driver.user.id));
     const avatar = multipartFile(tinyPng(), { field: 'avatar' });
     const uploaded = await t.api({
       method: 'POST',
@@ -310,6 +313,7 @@ describe('DELETE /api/users/me', () => {
     });
     expect(help.statusCode, help.body).toBe(201);
     const helpId = help.json().id as string;
+    await drainDeliveries(t.app);
     const messages = () =>
       db.select().from(outboxEmails).where(eq(outboxEmails.to, driver.account.email));
     expect((await messages()).length).toBeGreaterThan(0);

@@ -7,7 +7,13 @@ import { multipartFile } from '../../test/multipart.ts';
 import { brokenPng, noisePng } from '../../test/png.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { enrolTotp } from '../../test/second-factor.ts';
-import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import {
+  confirmContacts,
+  createTestApp,
+  drainDeliveries,
+  promoteToAdmin,
+  signUp,
+} from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -93,6 +99,7 @@ describe('Settings: respected by the product', () => {
     const driver = await signUp(t.app);
     const mechanic = await signUp(t.app, { role: 'mechanic' });
     const provider = await insertOwnedProvider(t.app.database.db, mechanic.user.id);
+    await Promise.all([driver, mechanic].map((who) => confirmContacts(t.app, who.user.id)));
     await setSettings(mechanic.user.id, mechanic.cookie, { emailUpdates: true });
 
     const created = await call('POST', '/api/bookings', driver.cookie, {
@@ -102,12 +109,14 @@ describe('Settings: respected by the product', () => {
     });
     const id = created.json().id as string;
     await call('PATCH', `/api/bookings/${id}`, mechanic.cookie, { status: 'confirmed' });
+    await drainDeliveries(t.app);
     expect(await emailsTo(driver.account.email, mechanic.account.email)).toEqual([
       { to: mechanic.account.email, subject: 'Truck Finder: New booking request' },
     ]);
 
     await setSettings(driver.user.id, driver.cookie, { emailUpdates: true });
     await call('PATCH', `/api/bookings/${id}`, mechanic.cookie, { status: 'in_progress' });
+    await drainDeliveries(t.app);
     expect(await emailsTo(driver.account.email)).toEqual([
       { to: driver.account.email, subject: 'Truck Finder: Job started' },
     ]);

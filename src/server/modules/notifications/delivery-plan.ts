@@ -1,0 +1,77 @@
+import type { NotificationCategory } from '../../../core/notification-preferences.ts';
+import { quietUntil } from '../../../core/notification-preferences.ts';
+import type { Notification } from '../../../core/notifications.ts';
+import type { NewDelivery } from '../deliveries/index.ts';
+import { pushMessageFor } from './push-message.ts';
+import type { Recipient } from './recipients.repository.ts';
+
+/** The category a user chose channels for: the one it was made with, else by its kind. */
+export function categoryOf(notification: Notification): NotificationCategory {
+  const meta = notification.metadata ?? {};
+  if (meta.category) return meta.category;
+  if (meta.helpRequestId) return 'job_requests';
+  switch (notification.type) {
+    case 'review_request':
+      return 'reviews';
+    case 'service_reminder':
+      return 'payments';
+    case 'booking_update':
+      return 'booking_updates';
+    default:
+      return 'account';
+  }
+}
+
+/**
+ * Texts cost money and wake people: only what cannot wait is ever texted — a driver needing help
+ * nearby, a mechanic on the way, and the reminders the billing schedule sends as texts.
+ */
+export function textable(notification: Notification): boolean {
+  const meta = notification.metadata ?? {};
+  return Boolean(meta.helpRequestId) || meta.kind === 'en_route' || meta.reminderType === 'sms';
+}
+
+/**
+ * The deliveries one notification makes for one recipient: push to their devices, an email to
+ * their confirmed address, a text to their confirmed phone — each when their choices for its
+ * category say so. Push and texts wait for the end of quiet hours, except an urgent job request
+ * to a provider who is available.
+ */
+export function planDeliveries(
+  notification: Notification,
+  recipient: Recipient,
+  now: Date,
+): NewDelivery[] {
+  const { channels, quietHours, timeZone } = recipient.preferences;
+  const meta = notification.metadata ?? {};
+  const category = categoryOf(notification);
+  const chosen = channels[category];
+  const urgentForAvailable =
+    meta.urgent === true && category === 'job_requests' && recipient.available;
+  const notBefore = urgentForAvailable
+    ? undefined
+    : (quietUntil(now, quietHours, timeZone) ?? undefined);
+  const push = pushMessageFor(notification);
+  const common = { userId: recipient.id, eventKey: notification.id };
+  const planned: NewDelivery[] = [];
+  if (recipient.pushNotifications && chosen.push && recipient.hasDevice)
+    planned.push({ ...common, channel: 'push', payload: push, notBefore });
+  if (recipient.emailUpdates && chosen.email && recipient.emailConfirmed)
+    planned.push({
+      ...common,
+      channel: 'email',
+      payload: {
+        subject: `Truck Finder: ${notification.title}`,
+        text: `${notification.message}\n\nChoose which emails you get under Profile → Settings → Notifications.`,
+      },
+    });
+  const textChosen = chosen.sms || meta.reminderType === 'sms';
+  if (textable(notification) && textChosen && recipient.phoneConfirmed)
+    planned.push({
+      ...common,
+      channel: 'sms',
+      payload: { text: `Truck Finder: ${push.title}. ${push.body}`, url: push.url },
+      notBefore,
+    });
+  return planned;
+}
