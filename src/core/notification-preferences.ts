@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Notification } from './notifications.ts';
 import type { Role } from './users/roles.ts';
 
 /** What a notification is about; each user chooses per category how it reaches them. */
@@ -153,3 +154,28 @@ export function quietUntil(at: Date, quiet: QuietHours | null, timeZone: string)
   until.setUTCSeconds(0, 0);
   return until;
 }
+
+/** The category a user chose channels for: the one it was made with, else by its kind. */
+export function categoryOf(
+  notification: Pick<Notification, 'type' | 'metadata'>,
+): NotificationCategory {
+  const meta = notification.metadata ?? {};
+  if (meta.category) return meta.category;
+  if (meta.helpRequestId) return 'job_requests';
+  switch (notification.type) {
+    case 'review_request':
+      return 'reviews';
+    case 'service_reminder':
+      return 'payments';
+    case 'booking_update':
+      return 'booking_updates';
+    default:
+      return 'account';
+  }
+}
+
+/** The categories whose texts a user may choose: help requests nearby, and "on the way". */
+export const textableCategories: readonly NotificationCategory[] = [
+  'job_requests',
+  'booking_updates',
+];

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { categoryOf } from '#core/notification-preferences.ts';
 import { toast } from '../components/ui/use-toast.ts';
+import { loadPreferences } from '../features/notifications/api/use-notification-preferences.ts';
 import { meQueryKey, useMe } from '../features/auth/api/use-me.ts';
 import { pushPosition } from '../features/bookings/api/push-position.ts';
 import { onServerEvent, onServerEventsReopened, openServerEvents } from '../lib/server-events.ts';
@@ -26,8 +28,15 @@ export function useLiveUpdates() {
         void queryClient.invalidateQueries({ queryKey: ['notifications'] });
         // Payments, renewals and plan changes arrive as notifications: plan and history follow.
         void queryClient.invalidateQueries({ queryKey: ['billing'] });
-        // Push Notifications off (Settings): the bell still counts it, nothing pops up.
-        if (showToasts) toast({ title: notification.title, description: notification.message });
+        // Push Notifications off (Settings), or "In app" off for its kind (Settings →
+        // Notifications): the bell still counts it, nothing pops up.
+        if (!showToasts) return;
+        void loadPreferences(queryClient)
+          .then((preferences) => preferences.channels[categoryOf(notification)].in_app)
+          .catch(() => true)
+          .then((popUp) => {
+            if (popUp) toast({ title: notification.title, description: notification.message });
+          });
       }),
       onServerEvent('booking', () => {
         void queryClient.invalidateQueries({ queryKey: ['bookings'] });

@@ -1,26 +1,8 @@
-import type { NotificationCategory } from '../../../core/notification-preferences.ts';
-import { quietUntil } from '../../../core/notification-preferences.ts';
+import { categoryOf, quietUntil } from '../../../core/notification-preferences.ts';
 import type { Notification } from '../../../core/notifications.ts';
 import type { NewDelivery } from '../deliveries/index.ts';
 import { pushMessageFor } from './push-message.ts';
 import type { Recipient } from './recipients.repository.ts';
-
-/** The category a user chose channels for: the one it was made with, else by its kind. */
-export function categoryOf(notification: Notification): NotificationCategory {
-  const meta = notification.metadata ?? {};
-  if (meta.category) return meta.category;
-  if (meta.helpRequestId) return 'job_requests';
-  switch (notification.type) {
-    case 'review_request':
-      return 'reviews';
-    case 'service_reminder':
-      return 'payments';
-    case 'booking_update':
-      return 'booking_updates';
-    default:
-      return 'account';
-  }
-}
 
 /**
  * Texts cost money and wake people: only what cannot wait is ever texted — a driver needing help

@@ -10,7 +10,7 @@ const toggles: { key: keyof UserSettings; label: string; hint: string }[] = [
   {
     key: 'pushNotifications',
     label: 'Push Notifications',
-    hint: 'Pop up new notifications while the app is open. The bell keeps them either way.',
+    hint: 'Pop up new notifications in the app and ring the devices you turned on below. The bell keeps them either way.',
   },
   {
     key: 'locationServices',

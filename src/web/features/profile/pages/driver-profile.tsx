@@ -5,6 +5,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
 import { AccountSecurityCard } from '../components/account-security.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
+import { NotificationsSettings } from '#web/features/notifications/index.ts';
 import { SettingsCard } from '../components/settings-card.tsx';
 import { VehiclesCard } from '../components/vehicles-card.tsx';
 import { QuickAction } from './quick-action.tsx';
@@ -27,6 +28,7 @@ export function DriverProfile({
       <PersonalForm form={editor.forms.personal} editing={editor.editing} />
       <VehiclesCard user={user} />
       <SettingsCard user={user} />
+      <NotificationsSettings user={user} />
       <AccountSecurityCard user={user} />
       <Card className="grid gap-2 p-4 sm:grid-cols-2 lg:grid-cols-4">
         <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>

@@ -14,6 +14,7 @@ import { PendingChangesNotice } from '../components/pending-changes-notice.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
 import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ServicesTab } from '../components/services-tab.tsx';
+import { NotificationsSettings } from '#web/features/notifications/index.ts';
 import { SettingsCard } from '../components/settings-card.tsx';
 import { QuickAction } from './quick-action.tsx';
 
@@ -125,6 +126,7 @@ export function MechanicProfile({
         ) : null}
         <TabsContent value="settings" className="grid gap-4">
           <SettingsCard user={user} />
+          <NotificationsSettings user={user} />
           <AccountSecurityCard user={user} />
           <Card className="grid gap-2 p-4">
             <h2 className="text-lg font-bold">Quick Actions</h2>

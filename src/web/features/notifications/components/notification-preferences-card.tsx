@@ -1,0 +1,232 @@
+import {
+  categoryLabels,
+  channelLabels,
+  notificationChannels,
+  textableCategories,
+  type NotificationCategory,
+  type NotificationChannel,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+} from '#core/notification-preferences.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Switch } from '#web/components/ui/switch.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import {
+  useNotificationPreferences,
+  useSavePreferences,
+} from '../api/use-notification-preferences.ts';
+
+const DEFAULT_QUIET = { start: '22:00', end: '07:00' };
+
+/** The zones US drivers and shops are in, and the device's own if it is another. */
+const US_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+];
+
+function zonesWith(current: string) {
+  const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return [...new Set([current, device, ...US_ZONES])];
+}
+
+const inputOf = ({ channels, quietHours, timeZone }: NotificationPreferences) => ({
+  channels,
+  quietHours,
+  timeZone,
+});
+
+/** Settings → Notifications: how each kind of notification reaches the user, and when not. */
+export function NotificationPreferencesCard({ user }: { user: PublicUser }) {
+  const preferences = useNotificationPreferences();
+  const save = useSavePreferences();
+  const change = (next: Partial<NotificationPreferencesInput>) => {
+    if (!preferences.data) return;
+    save.mutate(
+      { ...inputOf(preferences.data), ...next },
+      {
+        onError: (error) =>
+          toast({ title: 'Update Failed', description: error.message, variant: 'destructive' }),
+      },
+    );
+  };
+
+  if (preferences.isPending)
+    return (
+      <div
+        className="h-72 animate-pulse rounded-xl bg-muted"
+        role="status"
+        aria-label="Loading notification choices"
+      />
+    );
+  if (preferences.isError)
+    return (
+      <Card className="grid gap-2 p-4" role="alert">
+        <h3 className="font-bold">Notification choices did not load</h3>
+        <p className="text-sm text-muted-foreground">{preferences.error.message}</p>
+        <button
+          type="button"
+          className="justify-self-start font-semibold text-primary underline"
+          onClick={() => void preferences.refetch()}
+        >
+          Try again
+        </button>
+      </Card>
+    );
+
+  const current = preferences.data;
+  const setChannel = (
+    category: NotificationCategory,
+    channel: NotificationChannel,
+    value: boolean,
+  ) =>
+    change({
+      channels: {
+        ...current.channels,
+        [category]: { ...current.channels[category], [channel]: value },
+      },
+    });
+  const notes = [
+    !user.settings.pushNotifications &&
+      'Push Notifications is off above: nothing pops up or rings until you turn it on.',
+    !user.settings.emailUpdates && 'Email goes out once Email Updates is on above.',
+    'Texts are only for what cannot wait: a driver needing help nearby, a mechanic on the way.',
+  ].filter(Boolean);
+
+  return (
+    <div className="grid gap-4">
+      <Card className="grid gap-3 p-4">
+        <div className="grid gap-1">
+          <h3 className="font-bold">What reaches you, and how</h3>
+          <ul className="list-disc pl-5 text-sm text-muted-foreground">
+            {notes.map((note) => (
+              <li key={note as string}>{note}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="-mx-1 overflow-x-auto">
+          <table className="w-full border-separate border-spacing-y-1 text-sm">
+            <caption className="sr-only">Channels for each kind of notification</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-1 text-left font-semibold">
+                  Kind
+                </th>
+                {notificationChannels.map((channel) => (
+                  <th key={channel} scope="col" className="w-14 px-1 text-center font-semibold">
+                    {channelLabels[channel]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {current.categories.map((category) => (
+                <tr key={category} className="bg-muted/40">
+                  <th scope="row" className="rounded-l-lg px-2 py-2 text-left font-medium">
+                    {categoryLabels[category]}
+                  </th>
+                  {notificationChannels.map((channel) => {
+                    const offered = channel !== 'sms' || textableCategories.includes(category);
+                    return (
+                      <td key={channel} className="px-1 py-2 text-center last:rounded-r-lg">
+                        {offered ? (
+                          <input
+                            type="checkbox"
+                            className="size-6 cursor-pointer accent-primary"
+                            aria-label={`${categoryLabels[category]}: ${channelLabels[channel]}`}
+                            checked={current.channels[category][channel]}
+                            onChange={(event) =>
+                              setChannel(category, channel, event.currentTarget.checked)
+                            }
+                          />
+                        ) : (
+                          <span aria-label="Not offered" className="text-muted-foreground">
+                            —
+                          </span>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      <QuietHoursCard preferences={current} onChange={change} provider={user.role === 'mechanic'} />
+    </div>
+  );
+}
+
+function QuietHoursCard({
+  preferences,
+  onChange,
+  provider,
+}: {
+  preferences: NotificationPreferences;
+  onChange: (next: Partial<NotificationPreferencesInput>) => void;
+  provider: boolean;
+}) {
+  const quiet = preferences.quietHours;
+  return (
+    <Card className="grid gap-3 p-4">
+      <div className="flex items-center justify-between gap-3">
+        <div className="grid gap-0.5">
+          <Label htmlFor="quiet-hours">Quiet hours</Label>
+          <p id="quiet-hours-hint" className="text-sm text-muted-foreground">
+            No push or text in these hours; they wait until the morning.
+            {provider ? ' An urgent job request still rings while your status is Available.' : ''}
+          </p>
+        </div>
+        <Switch
+          id="quiet-hours"
+          aria-describedby="quiet-hours-hint"
+          checked={quiet !== null}
+          onCheckedChange={(on) => onChange({ quietHours: on ? DEFAULT_QUIET : null })}
+        />
+      </div>
+      {quiet ? (
+        <div className="grid grid-cols-2 gap-3">
+          {(['start', 'end'] as const).map((edge) => (
+            <div key={edge} className="grid gap-1">
+              <Label htmlFor={`quiet-${edge}`}>{edge === 'start' ? 'From' : 'Until'}</Label>
+              <input
+                id={`quiet-${edge}`}
+                type="time"
+                required
+                className="h-11 rounded-lg border-2 border-input bg-card px-3 text-base"
+                defaultValue={quiet[edge]}
+                onBlur={(event) => {
+                  const value = event.currentTarget.value;
+                  if (value && value !== quiet[edge])
+                    onChange({ quietHours: { ...quiet, [edge]: value } });
+                }}
+              />
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <div className="grid gap-1">
+        <Label htmlFor="time-zone">Time zone</Label>
+        <NativeSelect
+          id="time-zone"
+          value={preferences.timeZone}
+          onChange={(event) => onChange({ timeZone: event.currentTarget.value })}
+        >
+          {zonesWith(preferences.timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </Card>
+  );
+}
