@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, isExpired, passesLuhn } from './cards.ts';
-import { dueBadge, reminderTypeFor } from './reminders.ts';
+import { dueBadge, reminderTypeFor, renewsInTitle } from './reminders.ts';
 
 describe('cards', () => {
   it('check numbers with Luhn, spaces and dashes allowed', () => {
@@ -51,5 +51,24 @@ describe('reminders', () => {
       'Due This Week',
       'Scheduled',
     ]);
+  });
+});
+
+describe('renewsInTitle', () => {
+  const due = new Date('2026-12-10T12:00:00Z');
+  const before = (ms: number) => new Date(due.getTime() - ms);
+  const DAY = 86_400_000;
+
+  it('counts whole days left, rounded up, so a reminder sent a minute late keeps its number', () => {
+    expect(renewsInTitle('Premium', due, before(3 * DAY - 60_000))).toBe(
+      'Your Premium plan renews in 3 days',
+    );
+    expect(renewsInTitle('Basic', due, before(DAY - 60_000))).toBe(
+      'Your Basic plan renews in 1 day',
+    );
+    expect(renewsInTitle('Premium', due, due)).toBe('Your Premium plan renews today');
+    expect(renewsInTitle('Premium', due, new Date(due.getTime() + DAY))).toBe(
+      'Your Premium plan renews today',
+    );
   });
 });

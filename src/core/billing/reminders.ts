@@ -18,3 +18,15 @@ export function dueBadge(days: number): string {
   if (days <= 7) return 'Due This Week';
   return 'Scheduled';
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A plan reminder's title, "Your Premium plan renews in 3 days": whole days left, rounded up (a
+ * reminder planned 3 days ahead and sent a minute late still says 3), "today" once it is due.
+ */
+export function renewsInTitle(planName: string, dueDate: Date, now: Date): string {
+  const days = Math.max(0, Math.ceil((dueDate.getTime() - now.getTime()) / DAY_MS));
+  const when = days === 0 ? 'today' : days === 1 ? 'in 1 day' : `in ${days} days`;
+  return `Your ${planName} plan renews ${when}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approach, roughApproach } from './tracking.ts';
+import { ARRIVAL_RADIUS_MILES, approach, hasArrived, roughApproach } from './tracking.ts';
 
 describe('approach', () => {
   it('gives the straight-line miles and an ETA at town speed over a longer road', () => {
@@ -28,5 +28,19 @@ describe('roughApproach', () => {
       etaMinutes: 10,
     });
     expect(roughApproach(to, to)).toEqual({ miles: 0, etaMinutes: 5 });
+  });
+});
+
+describe('hasArrived', () => {
+  const job = { latitude: 32.7767, longitude: -96.797 };
+  // A degree of latitude is about 69.1 miles.
+  const north = (miles: number) => ({ latitude: job.latitude + miles / 69.09, longitude: -96.797 });
+
+  it('is true within the arrival radius and false beyond it', () => {
+    expect(ARRIVAL_RADIUS_MILES).toBe(0.15);
+    expect(hasArrived(job, job)).toBe(true);
+    expect(hasArrived(north(0.1), job)).toBe(true);
+    expect(hasArrived(north(0.2), job)).toBe(false);
+    expect(hasArrived(north(5), job)).toBe(false);
   });
 });

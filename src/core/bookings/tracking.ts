@@ -38,6 +38,18 @@ export function approach(
   return { miles, etaMinutes: Math.max(1, Math.round(((miles * ROAD_FACTOR) / AVERAGE_MPH) * 60)) };
 }
 
+/**
+ * The provider has arrived once a shared position comes this close to the job's place: about
+ * 800 feet, a truck stop's lot, and more than a phone's usual error outdoors.
+ */
+export const ARRIVAL_RADIUS_MILES = 0.15;
+
+/** Whether a position is within arrival distance of the job. */
+export const hasArrived = (
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+) => haversineMiles(from, to) <= ARRIVAL_RADIUS_MILES;
+
 /** Minutes a public ETA is rounded to. */
 export const ROUGH_ETA_STEP_MINUTES = 5;
 

@@ -5394,9 +5394,16 @@ export interface paths {
                 bookingId?: string;
                 /** @enum {string} */
                 category?: 'job_requests' | 'booking_updates' | 'payments' | 'reviews' | 'account';
+                etaMinutes?: number;
                 helpRequestId?: string;
                 /** @enum {string} */
-                kind?: 'en_route' | 'arrived';
+                kind?:
+                  | 'en_route'
+                  | 'arrived'
+                  | 'payment_receipt'
+                  | 'plan_reminder'
+                  | 'provider_application';
+                paymentId?: string;
                 providerId?: string;
                 /** @enum {string} */
                 reminderType?: 'email' | 'sms' | 'push';
@@ -5531,9 +5538,16 @@ export interface paths {
                 bookingId?: string;
                 /** @enum {string} */
                 category?: 'job_requests' | 'booking_updates' | 'payments' | 'reviews' | 'account';
+                etaMinutes?: number;
                 helpRequestId?: string;
                 /** @enum {string} */
-                kind?: 'en_route' | 'arrived';
+                kind?:
+                  | 'en_route'
+                  | 'arrived'
+                  | 'payment_receipt'
+                  | 'plan_reminder'
+                  | 'provider_application';
+                paymentId?: string;
                 providerId?: string;
                 /** @enum {string} */
                 reminderType?: 'email' | 'sms' | 'push';

@@ -120,7 +120,7 @@ export async function seedCurrentBookings(
       type: 'booking_update',
       title: 'Booking confirmed',
       message: 'Lone Star Mobile Truck Repair confirmed your Brake Repair request.',
-      metadata: { bookingId: confirmed!.id, providerId: lonestar.id },
+      metadata: { bookingId: confirmed!.id, providerId: lonestar.id, category: 'booking_updates' },
       createdAt: new Date(now - 4 * HOUR),
     },
     {
@@ -128,7 +128,11 @@ export async function seedCurrentBookings(
       type: 'booking_update',
       title: 'Job started',
       message: 'Big D Diesel Roadside is working on your Engine Diagnostics request.',
-      metadata: { bookingId: inProgress!.id, providerId: inProgress!.providerId },
+      metadata: {
+        bookingId: inProgress!.id,
+        providerId: inProgress!.providerId,
+        category: 'booking_updates',
+      },
       createdAt: new Date(now - HOUR),
     },
     {
@@ -136,7 +140,11 @@ export async function seedCurrentBookings(
       type: 'review_request',
       title: 'How did it go?',
       message: 'Rate your Tire Replacement with Arlington Road Service.',
-      metadata: { bookingId: completed!.id, providerId: completed!.providerId },
+      metadata: {
+        bookingId: completed!.id,
+        providerId: completed!.providerId,
+        category: 'booking_updates',
+      },
       read: true,
       createdAt: new Date(now - 5 * DAY),
     },
@@ -146,7 +154,12 @@ export async function seedCurrentBookings(
       title: 'Urgent booking request',
       message:
         'Luis Ramirez requested Emergency Service at I-45 S near Hutchins, TX. Truck on the shoulder.',
-      metadata: { bookingId: current[5]!.id, providerId: lonestar.id },
+      metadata: {
+        bookingId: current[5]!.id,
+        providerId: lonestar.id,
+        urgent: true,
+        category: 'job_requests',
+      },
       createdAt: new Date(now - 20 * 60_000),
     },
     {
@@ -154,7 +167,7 @@ export async function seedCurrentBookings(
       type: 'booking_update',
       title: 'New booking request',
       message: 'Marcus Johnson requested Tire Repair.',
-      metadata: { bookingId: pending!.id },
+      metadata: { bookingId: pending!.id, category: 'job_requests' },
       createdAt: new Date(now - HOUR),
     },
   ]);

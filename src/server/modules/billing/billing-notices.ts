@@ -1,16 +1,47 @@
+import { formatUsd } from '../../../core/money.ts';
+import type { NotificationMetadata } from '../../../core/notifications.ts';
 import type { Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { insertNotifications } from '../notifications/index.ts';
 
-/** Tells a user about their billing (stored, pushed live, emailed if they asked for email). */
+/**
+ * Tells a user about their billing (stored, pushed live, emailed if they asked for email), in the
+ * payments category.
+ */
 export async function notifyBilling(
   exec: Executor,
   events: EventBus,
   userId: string,
   title: string,
   message: string,
-  type: 'account_update' | 'service_reminder' = 'account_update',
+  options: {
+    type?: 'account_update' | 'service_reminder';
+    metadata?: NotificationMetadata;
+  } = {},
 ) {
-  const [notification] = await insertNotifications(exec, [{ userId, type, title, message }]);
+  const [notification] = await insertNotifications(exec, [
+    {
+      userId,
+      type: options.type ?? 'account_update',
+      title,
+      message,
+      metadata: { ...options.metadata, category: 'payments' },
+    },
+  ]);
   await events.publish(exec, { userIds: [userId] }, { type: 'notification', data: notification! });
 }
+
+/** The payer's receipt: the amount, what it paid for, and a link to the printable receipt. */
+export const notifyReceipt = (
+  exec: Executor,
+  events: EventBus,
+  payment: { id: string; userId: string; amount: number; description: string | null },
+) =>
+  notifyBilling(
+    exec,
+    events,
+    payment.userId,
+    'Payment receipt',
+    `${formatUsd(payment.amount)} paid${payment.description ? ` for ${payment.description}` : ''}. Your receipt is ready.`,
+    { metadata: { kind: 'payment_receipt', paymentId: payment.id } },
+  );

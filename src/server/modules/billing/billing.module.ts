@@ -77,7 +77,7 @@ export async function registerBilling(
     createSubscriptionsService(db, gateway, customers),
   );
   const payments = createPaymentsService(db, gateway, customers, events);
-  const reminders = createRemindersService(db, events, deps.sms, {
+  const reminders = createRemindersService(db, events, {
     testMode: () => gateway.mode === 'test',
   });
   const webhooks = createWebhooksService(db, gateway, events, post);

@@ -230,6 +230,12 @@ export async function findPayment(db: Executor, id: string) {
   return row ?? null;
 }
 
+/** The payment, locked until the transaction ends: whoever settles it next waits and sees this change. */
+export async function lockPayment(db: Executor, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function findPaymentByIntent(db: Executor, paymentIntentId: string) {
   const [row] = await db
     .select()

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { isAdminActFor, recordAdminAct } from '../admin/index.ts';
 import * as repo from './billing.repository.ts';
-import { notifyBilling } from './billing-notices.ts';
+import { notifyBilling, notifyReceipt } from './billing-notices.ts';
 import { keyedLock, type CustomerFinder } from './customers.ts';
 import type { ChargeResult, PaymentGateway } from './gateway/gateway.ts';
 import { assertPaymentsOn } from './payments-mode.ts';
@@ -87,19 +87,28 @@ export function createPaymentsService(
     return new AppError('conflict', ALREADY_PAID);
   }
 
-  /** Records what the gateway answered on the claim, and the answer for the page. */
+  /**
+   * Records what the gateway answered on the claim, and the answer for the page. The payer's
+   * receipt goes out with whichever settles the payment first: this answer or the webhook.
+   */
   async function recordCharge(claimed: repo.PaymentRow, charge: ChargeResult) {
-    const stored = await repo.settleClaim(db, claimed.id, {
-      stripePaymentIntentId: charge.paymentIntentId,
-      status:
-        charge.status === 'succeeded'
-          ? 'completed'
-          : charge.status === 'failed'
-            ? 'failed'
-            : 'pending',
-      cardBrand: charge.card?.brand ?? null,
-      cardLast4: charge.card?.last4 ?? null,
-      failureMessage: charge.message,
+    const stored = await db.transaction(async (tx) => {
+      const before = await repo.lockPayment(tx, claimed.id);
+      const settled = await repo.settleClaim(tx, claimed.id, {
+        stripePaymentIntentId: charge.paymentIntentId,
+        status:
+          charge.status === 'succeeded'
+            ? 'completed'
+            : charge.status === 'failed'
+              ? 'failed'
+              : 'pending',
+        cardBrand: charge.card?.brand ?? null,
+        cardLast4: charge.card?.last4 ?? null,
+        failureMessage: charge.message,
+      });
+      if (settled && before?.status !== 'completed' && settled.status === 'completed')
+        await notifyReceipt(tx, events, settled);
+      return settled;
     });
     if (charge.status === 'failed')
       throw new AppError('payment_required', charge.message ?? 'Your card was declined.');
@@ -217,8 +226,16 @@ export function createPaymentsService(
     title: string,
     message: string,
     providerToo = false,
+    receipt = false,
   ) {
-    await notifyBilling(tx, events, found.driverId, title, message);
+    await notifyBilling(
+      tx,
+      events,
+      found.driverId,
+      title,
+      message,
+      receipt ? { metadata: { kind: 'payment_receipt', paymentId: found.payment.id } } : {},
+    );
     if (providerToo) await notifyBilling(tx, events, found.providerOwnerId, title, message);
     await events.publish(
       tx,
@@ -291,7 +308,9 @@ export function createPaymentsService(
           tx,
           found,
           'Cash payment confirmed',
-          `${found.businessName} confirmed your ${formatUsd(found.payment.amount)} cash payment for ${found.serviceType}.`,
+          `${found.businessName} confirmed your ${formatUsd(found.payment.amount)} cash payment for ${found.serviceType}. Your receipt is ready.`,
+          false,
+          true,
         );
         return repo.toPayment(moved);
       });
@@ -355,6 +374,7 @@ export function createPaymentsService(
             ? `We looked into the ${formatUsd(found.payment.amount)} cash payment for ${found.serviceType} and counted it as paid: ${input.reason}`
             : `We looked into the ${formatUsd(found.payment.amount)} cash payment for ${found.serviceType} and found it was not paid: ${input.reason}. The job can be paid again.`,
           true,
+          paid,
         );
         return after;
       });

@@ -1,5 +1,5 @@
 import { plans, type PlanType } from '../../../core/billing/plans.ts';
-import { reminderTypeFor } from '../../../core/billing/reminders.ts';
+import { reminderTypeFor, renewsInTitle } from '../../../core/billing/reminders.ts';
 import type {
   CreateReminderInput,
   PaymentReminder,
@@ -11,7 +11,7 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { changedFields, isAdminActFor, recordAdminAct } from '../admin/index.ts';
-import { insertEmail, type SmsSender } from '../mail/index.ts';
+import { queueDeliveries } from '../deliveries/index.ts';
 import { notifyBilling } from './billing-notices.ts';
 import * as billing from './billing.repository.ts';
 import * as repo from './reminders.repository.ts';
@@ -46,15 +46,13 @@ const dayText = (date: Date) =>
 export function createRemindersService(
   db: Database,
   events: EventBus,
-  sms: SmsSender,
   options: { testMode: () => boolean },
 ) {
-  /** Sends one reminder on the channels its owner left on: in-app (push), email, and text for sms. */
-  async function deliver(
-    tx: Executor,
-    reminder: repo.ReminderRow,
-    contact: { email: string; phone: string },
-  ) {
+  /**
+   * Sends one reminder on the channels its owner left on: a notification in the app (pushed to
+   * their devices), email, and a text for one of type sms.
+   */
+  async function deliver(tx: Executor, reminder: repo.ReminderRow, now: Date) {
     const settings = await repo.findSettings(tx, reminder.userId);
     const plan = plans[reminder.planType].name;
     const due = dayText(reminder.dueDate);
@@ -65,18 +63,44 @@ export function createRemindersService(
         tx,
         events,
         reminder.userId,
-        'Payment reminder',
+        renewsInTitle(plan, reminder.dueDate, now),
         message,
-        'service_reminder',
+        {
+          type: 'service_reminder',
+          metadata: { kind: 'plan_reminder', reminderType: reminder.reminderType },
+        },
       );
-    if (settings.emailEnabled)
-      await insertEmail(tx, {
-        to: contact.email,
-        subject: `Truck Finder: your ${plan} plan renews on ${due}`,
-        text: `${message}\n\nManage your plan under Profile → Billing.${note}`,
-      });
-    if (settings.smsEnabled && reminder.reminderType === 'sms')
-      await sms.send(tx, { to: contact.phone, text: `Truck Finder: ${message}${note}` });
+    // Email and texts go through the delivery queue: to the confirmed address and phone only.
+    // Each send is its own event: a test reminder sent again goes out again.
+    const eventKey = `payment-reminder-${reminder.id}-${now.getTime()}`;
+    await queueDeliveries(tx, [
+      ...(settings.emailEnabled
+        ? [
+            {
+              userId: reminder.userId,
+              channel: 'email' as const,
+              eventKey,
+              payload: {
+                subject: `Truck Finder: your ${plan} plan renews on ${due}`,
+                text: `${message}\n\nManage your plan under Profile → Billing.${note}`,
+              },
+            },
+          ]
+        : []),
+      ...(settings.smsEnabled && reminder.reminderType === 'sms'
+        ? [
+            {
+              userId: reminder.userId,
+              channel: 'sms' as const,
+              eventKey,
+              payload: {
+                text: `Truck Finder: ${message}${note}`,
+                url: '/profile?tab=subscription',
+              },
+            },
+          ]
+        : []),
+    ]);
     return repo.markSent(tx, reminder.id, new Date());
   }
 
@@ -161,7 +185,7 @@ export function createRemindersService(
       if (!contact) throw new AppError('not_found', 'Reminder not found');
       return repo.toReminder(
         await db.transaction(async (tx) => {
-          const sent = await deliver(tx, row, contact);
+          const sent = await deliver(tx, row, new Date());
           if (isAdminActFor(user, row.userId))
             await recordAdminAct(tx, {
               actor: user,
@@ -213,8 +237,7 @@ export function createRemindersService(
       for (;;) {
         const batch = await db.transaction(async (tx) => {
           const due = await repo.claimDueReminders(tx, now, 20);
-          for (const { reminder, email, phone } of due)
-            await deliver(tx, reminder, { email, phone });
+          for (const { reminder } of due) await deliver(tx, reminder, now);
           return due.length;
         });
         sent += batch;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outboxEmails, paymentReminders } from '../../db/schema/index.ts';
 import { cards, currentPlan, paymentsOf, saveCard, subscribe } from '../../test/billing.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
-import { createTestApp, signUp } from '../../test/test-app.ts';
+import { confirmContacts, createTestApp, drainDeliveries, signUp } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -17,6 +17,7 @@ const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms);
 async function subscribedProvider(plan = 'premium') {
   const mechanic = await signUp(t.app, { role: 'mechanic' });
   await insertOwnedProvider(t.app.database.db, mechanic.user.id);
+  await confirmContacts(t.app, mechanic.user.id);
   await subscribe(t, mechanic.cookie, plan);
   return { ...mechanic, plan: (await currentPlan(t, mechanic.cookie, mechanic.user.id))! };
 }
@@ -28,6 +29,10 @@ const titlesOf = async (userId: string) =>
       .from(notifications)
       .where(eq(notifications.userId, userId))
   ).map((n) => n.title);
+
+/** The titles of the plan reminders a user was told, sorted. */
+const remindersTold = async (userId: string) =>
+  (await titlesOf(userId)).filter((title) => title.includes(' plan renews ')).sort();
 
 describe('renewals (the test gateway, run by the scheduled job)', () => {
   it('renews a due plan with its card: a new month and a renewal payment', async () => {
@@ -45,7 +50,7 @@ describe('renewals (the test gateway, run by the scheduled job)', () => {
         ['Premium plan — first month', 'completed'],
       ]),
     );
-    expect(await titlesOf(mechanic.user.id)).toContain('Payment received');
+    expect(await titlesOf(mechanic.user.id)).toContain('Payment receipt');
     // Running again at the same time renews nothing twice.
     await t.app.billing.renewals(later(mechanic.plan.endDate, 120_000));
     expect(await paymentsOf(t, mechanic.cookie, mechanic.user.id)).toHaveLength(2);
@@ -156,6 +161,7 @@ describe('payment reminders', () => {
     const due = Date.parse(mechanic.plan.endDate);
     const at = new Date(due - 7 * DAY + 60_000);
     await Promise.all([t.app.billing.reminders.run(at), t.app.billing.reminders.run(at)]);
+    await drainDeliveries(t.app);
     const planned = await remindersOf(mechanic.user.id);
     expect(planned.map((r) => [r.daysBefore, r.reminderType, r.status]).sort()).toEqual([
       [1, 'push', 'pending'],
@@ -168,23 +174,23 @@ describe('payment reminders', () => {
       .where(eq(outboxEmails.to, mechanic.account.email));
     expect(emails.filter((e) => e.subject.includes('renews on'))).toHaveLength(1);
     expect(emails[0]!.text).toContain('Test mode — no real charge');
-    expect((await titlesOf(mechanic.user.id)).filter((n) => n === 'Payment reminder')).toHaveLength(
-      1,
-    );
+    expect(await remindersTold(mechanic.user.id)).toEqual(['Your Premium plan renews in 7 days']);
 
     // Three days before: the sms reminder goes out as a text (to the outbox) too.
     await Promise.all([
       t.app.billing.reminders.run(new Date(due - 3 * DAY + 60_000)),
       t.app.billing.reminders.run(new Date(due - 3 * DAY + 60_000)),
     ]);
+    await drainDeliveries(t.app);
     const texts = await t.app.database.db
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.channel, 'sms'), eq(outboxEmails.to, mechanic.account.phone)));
     expect(texts).toHaveLength(1);
-    expect((await titlesOf(mechanic.user.id)).filter((n) => n === 'Payment reminder')).toHaveLength(
-      2,
-    );
+    expect(await remindersTold(mechanic.user.id)).toEqual([
+      'Your Premium plan renews in 3 days',
+      'Your Premium plan renews in 7 days',
+    ]);
   });
 
   it('respects the settings: the days chosen and the channels turned off', async () => {
@@ -228,6 +234,7 @@ describe('payment reminders', () => {
     const due = Date.parse(mechanic.plan.endDate);
     await t.app.billing.reminders.run(new Date(due - 5 * DAY + 60_000));
     await t.app.billing.reminders.run(new Date(due - 2 * DAY + 60_000));
+    await drainDeliveries(t.app);
     const rows = await remindersOf(mechanic.user.id);
     expect(rows.map((r) => r.daysBefore).sort()).toEqual([2, 5]);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
@@ -236,9 +243,10 @@ describe('payment reminders', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.to, mechanic.account.email));
     expect(messages.filter((m) => m.subject.includes('renews on'))).toHaveLength(0);
-    expect((await titlesOf(mechanic.user.id)).filter((n) => n === 'Payment reminder')).toHaveLength(
-      2,
-    );
+    expect(await remindersTold(mechanic.user.id)).toEqual([
+      'Your Premium plan renews in 2 days',
+      'Your Premium plan renews in 5 days',
+    ]);
   });
 
   it('a cancelled plan gets no more reminders', async () => {
@@ -307,6 +315,6 @@ describe('payment reminders', () => {
       headers: { cookie: mechanic.cookie },
     });
     expect(sent.json()).toMatchObject({ status: 'sent', sentAt: expect.any(String) });
-    expect(await titlesOf(mechanic.user.id)).toContain('Payment reminder');
+    expect(await remindersTold(mechanic.user.id)).toEqual(['Your Premium plan renews in 7 days']);
   });
 });

@@ -8,7 +8,7 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { readBillingEvent, type BillingEvent } from './billing-events.ts';
-import { notifyBilling } from './billing-notices.ts';
+import { notifyBilling, notifyReceipt } from './billing-notices.ts';
 import * as repo from './billing.repository.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { assertPaymentsOn } from './payments-mode.ts';
@@ -67,23 +67,31 @@ export function createWebhooksService(
           : e.billingReason === 'subscription_update'
             ? 'Plan change (prorated)'
             : `${plan.name} plan`;
-    if (e.amountCents > 0)
-      await repo.upsertPaymentByIntent(tx, {
-        userId: sub.userId,
-        subscriptionId: sub.id,
-        amount: fromCents(e.amountCents),
-        currency: e.currency,
-        paymentMethod: 'card',
-        status: 'completed',
-        stripePaymentIntentId: e.paymentIntentId ?? e.invoiceId,
-        description,
-        cardBrand: e.card?.brand ?? null,
-        cardLast4: e.card?.last4 ?? null,
-        periodStart: e.periodStart,
-        periodEnd: e.periodEnd,
-        metadata: { invoiceId: e.invoiceId },
-      });
-    if (e.billingReason === 'subscription_update') return;
+    const before = await repo.findPaymentByIntent(tx, e.paymentIntentId ?? e.invoiceId);
+    const paid =
+      e.amountCents > 0
+        ? await repo.upsertPaymentByIntent(tx, {
+            userId: sub.userId,
+            subscriptionId: sub.id,
+            amount: fromCents(e.amountCents),
+            currency: e.currency,
+            paymentMethod: 'card',
+            status: 'completed',
+            stripePaymentIntentId: e.paymentIntentId ?? e.invoiceId,
+            description,
+            cardBrand: e.card?.brand ?? null,
+            cardLast4: e.card?.last4 ?? null,
+            periodStart: e.periodStart,
+            periodEnd: e.periodEnd,
+            metadata: { invoiceId: e.invoiceId },
+          })
+        : null;
+    // A payment newly completed has its receipt: on its own for a plan change, else on the notice.
+    const receipt = paid && before?.status !== 'completed' ? paid : null;
+    if (e.billingReason === 'subscription_update') {
+      if (receipt) await notifyReceipt(tx, events, receipt);
+      return;
+    }
     const first = sub.status === 'pending' || sub.status === 'failed';
     await repo.updateSubscription(tx, sub.id, {
       status: sub.status === 'cancelled' ? 'cancelled' : 'active',
@@ -91,14 +99,16 @@ export function createWebhooksService(
       ...(e.periodEnd ? { endDate: e.periodEnd } : {}),
     });
     if (first) await repo.replaceCancelledSubscriptions(tx, sub.userId, sub.id);
+    const next = `Next billing date: ${e.periodEnd ? dateText(e.periodEnd) : 'N/A'}.`;
     await notifyBilling(
       tx,
       events,
       sub.userId,
-      first ? 'Subscription active' : 'Payment received',
+      first ? 'Subscription active' : receipt ? 'Payment receipt' : 'Payment received',
       first
-        ? `You are now on the ${plan.name} plan. Next billing date: ${e.periodEnd ? dateText(e.periodEnd) : 'N/A'}.`
-        : `${formatUsd(fromCents(e.amountCents))} for your ${plan.name} plan. Next billing date: ${e.periodEnd ? dateText(e.periodEnd) : 'N/A'}.`,
+        ? `You are now on the ${plan.name} plan. ${next}`
+        : `${formatUsd(fromCents(e.amountCents))} for your ${plan.name} plan. ${next}`,
+      receipt ? { metadata: { kind: 'payment_receipt', paymentId: receipt.id } } : {},
     );
   }
 
@@ -198,18 +208,23 @@ export function createWebhooksService(
     };
     // A charge made on a claimed payment row (docs/decisions/035) settles that row.
     const paymentId = z.uuid().safeParse(e.metadata.paymentId);
-    const claimed = paymentId.success ? await repo.findPayment(tx, paymentId.data) : null;
-    if (claimed && claimed.bookingId === bookingId) await repo.settleClaim(tx, claimed.id, report);
-    else
-      await repo.upsertPaymentByIntent(tx, {
-        ...report,
-        userId,
-        bookingId,
-        amount: fromCents(e.amountCents),
-        currency: e.currency,
-        paymentMethod: 'card',
-        description: `${booking.serviceType} — ${booking.businessName}`,
-      });
+    const claimed = paymentId.success ? await repo.lockPayment(tx, paymentId.data) : null;
+    const mine = claimed && claimed.bookingId === bookingId;
+    const before = mine ? claimed : await repo.findPaymentByIntent(tx, e.paymentIntentId);
+    const settled = mine
+      ? await repo.settleClaim(tx, claimed.id, report)
+      : await repo.upsertPaymentByIntent(tx, {
+          ...report,
+          userId,
+          bookingId,
+          amount: fromCents(e.amountCents),
+          currency: e.currency,
+          paymentMethod: 'card',
+          description: `${booking.serviceType} — ${booking.businessName}`,
+        });
+    // The payer's receipt, unless the charge's own answer settled it first.
+    if (settled?.status === 'completed' && before?.status !== 'completed')
+      await notifyReceipt(tx, events, settled);
     if (succeeded)
       await notifyBilling(
         tx,

@@ -14,7 +14,11 @@ export function bookingNotifications(
   by: BookingActor,
   reason?: string,
 ): NewNotification[] {
-  const metadata = { bookingId: booking.id, providerId: booking.providerId };
+  const metadata = {
+    bookingId: booking.id,
+    providerId: booking.providerId,
+    category: 'booking_updates' as const,
+  };
   const business = booking.provider.businessName;
   const service = booking.serviceType;
   const toProvider = (title: string, message: string): NewNotification => ({
@@ -60,7 +64,11 @@ export function bookingNotifications(
             besideTraffic(booking.truckLocation) ? 'Urgent booking request' : 'New booking request',
             `${booking.driver.name} requested ${service}${booking.location ? ` at ${booking.location}` : ''}.${urgency(booking)}`,
           ),
-          metadata: besideTraffic(booking.truckLocation) ? { ...metadata, urgent: true } : metadata,
+          metadata: {
+            ...metadata,
+            category: 'job_requests',
+            ...(besideTraffic(booking.truckLocation) ? { urgent: true } : {}),
+          },
         },
       ];
     case 'confirmed':
@@ -100,3 +108,37 @@ const urgency = ({ truckLocation }: StoredBooking) => {
   const label = truckLocation ? urgencyLabels[truckLocation] : undefined;
   return label ? ` ${label}.` : '';
 };
+
+/**
+ * The driver hears when the provider sets off (with the rough ETA a share link shows) and when
+ * they arrive; docs/product.md, "Who hears about what".
+ */
+export function approachNotification(
+  booking: StoredBooking,
+  event: 'en_route' | 'arrived',
+  etaMinutes: number | null,
+): NewNotification {
+  const business = booking.provider.businessName;
+  const metadata = {
+    bookingId: booking.id,
+    providerId: booking.providerId,
+    category: 'booking_updates' as const,
+    kind: event,
+  };
+  if (event === 'arrived')
+    return {
+      userId: booking.driverId,
+      type: 'booking_update',
+      title: 'Your mechanic has arrived',
+      message: `${business} has arrived for your ${booking.serviceType} job.`,
+      metadata,
+    };
+  const away = etaMinutes ? `, about ${etaMinutes} min away` : '';
+  return {
+    userId: booking.driverId,
+    type: 'booking_update',
+    title: 'Your mechanic is on the way',
+    message: `${business} is on the way to your ${booking.serviceType} job${away}.`,
+    metadata: etaMinutes ? { ...metadata, etaMinutes } : metadata,
+  };
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { Booking } from '../../../core/bookings/schemas.ts';
 import type { Executor } from '../../db/client.ts';
@@ -155,6 +155,32 @@ export async function moveBooking(
       ...(to === 'confirmed' ? { confirmedAt: new Date() } : {}),
     })
     .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}
+
+/**
+ * Records that the driver was told the provider is on the way; false when they already were
+ * (the first position of the job wins, even when two arrive at once).
+ */
+export async function markEnRoute(db: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ enRouteNotifiedAt: at })
+    .where(and(eq(bookings.id, id), isNull(bookings.enRouteNotifiedAt)))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}
+
+/**
+ * Records the provider's arrival (and counts the driver as told they were on the way); false when
+ * it was recorded before.
+ */
+export async function markArrived(db: Executor, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ arrivedAt: at, enRouteNotifiedAt: sql`coalesce(${bookings.enRouteNotifiedAt}, ${at})` })
+    .where(and(eq(bookings.id, id), isNull(bookings.arrivedAt)))
     .returning({ id: bookings.id });
   return rows.length === 1;
 }

@@ -16,14 +16,19 @@ import { AppError } from '../../../core/errors.ts';
 import { feeBreakdown } from '../../../core/money.ts';
 import { serviceOptionsFor } from '../../../core/providers/catalog.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
-import type { PositionInput, TrackingPosition } from '../../../core/bookings/tracking.ts';
+import {
+  hasArrived,
+  roughApproach,
+  type PositionInput,
+  type TrackingPosition,
+} from '../../../core/bookings/tracking.ts';
 import { SHARE_LINK_AFTER_JOB_MS } from '../../../core/bookings/share-links.ts';
 import type { Database, Executor, WithinChange } from '../../db/client.ts';
 import { auditedChange } from '../admin/index.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { findProviderById, isListed } from '../providers/index.ts';
 import { insertNotifications, type NewNotification } from '../notifications/index.ts';
-import { bookingNotifications } from './booking-notifications.ts';
+import { approachNotification, bookingNotifications } from './booking-notifications.ts';
 import * as repo from './bookings.repository.ts';
 import { findPosition, forgetPosition, savePosition } from './positions.repository.ts';
 import { endShareLinks } from './share-links.repository.ts';
@@ -68,6 +73,33 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
         { userIds: [notes[i]!.userId] },
         { type: 'notification', data: notification },
       );
+  }
+
+  /**
+   * The driver is told once that the provider is on the way (their first position of the job) and
+   * once that they arrived (a position within arrival distance of the job's place); one already
+   * there on the first position is only told as arrived. The booking's columns say what was told.
+   */
+  async function tellApproach(
+    exec: Executor,
+    booking: repo.StoredBooking,
+    position: TrackingPosition,
+  ) {
+    const now = new Date();
+    const job =
+      booking.latitude !== null && booking.longitude !== null
+        ? { latitude: booking.latitude, longitude: booking.longitude }
+        : null;
+    if (job && hasArrived(position, job) && (await repo.markArrived(exec, booking.id, now)))
+      await announce(exec, booking, [approachNotification(booking, 'arrived', null)]);
+    else if (await repo.markEnRoute(exec, booking.id, now))
+      await announce(exec, booking, [
+        approachNotification(
+          booking,
+          'en_route',
+          job ? roughApproach(position, job).etaMinutes : null,
+        ),
+      ]);
   }
 
   /** The caller's side of a booking, or null when it is none of theirs. */
@@ -279,6 +311,7 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
       return db.transaction(async (tx) => {
         const position = await savePosition(tx, id, input);
         await events.publish(tx, followers(booking), { type: 'tracking', data: position });
+        await tellApproach(tx, booking, position);
         return position;
       });
     },

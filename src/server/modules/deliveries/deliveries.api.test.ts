@@ -161,7 +161,13 @@ describe('queueing push deliveries', () => {
     await expect(
       db().transaction(async (tx) => {
         await insertNotifications(tx, [
-          { userId: user.user.id, type: 'account_update', title: 'Payment received', message: 'x' },
+          {
+            userId: user.user.id,
+            type: 'account_update',
+            title: 'Payment received',
+            message: 'x',
+            metadata: { category: 'payments' },
+          },
         ]);
         throw new Error('rolled back');
       }),
@@ -402,7 +408,13 @@ describe('the app with RUN_JOBS on', () => {
       const device = await registerMockDevice(other, mock, user.cookie);
       await other.app.database.db.transaction((tx) =>
         insertNotifications(tx, [
-          { userId: user.user.id, type: 'account_update', title: 'Payment received', message: 'x' },
+          {
+            userId: user.user.id,
+            type: 'account_update',
+            title: 'Payment received',
+            message: 'x',
+            metadata: { category: 'payments' },
+          },
         ]),
       );
       await vi.waitFor(

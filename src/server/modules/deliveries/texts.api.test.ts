@@ -110,7 +110,7 @@ describe('texts through Twilio', () => {
     const [text] = textsTo(confirmed.e164);
     expect(text).toMatchObject({ from: FROM });
     expect(text!.body).toMatch(
-      /^Truck Finder: .+\. A driver needs help nearby\. Open the app to accept or pass\. https:\/\/truckfinder\.example\/\S+$/,
+      /^Truck Finder: Urgent: driver needs help nearby\. A truck is stopped beside moving traffic\. Open the app to accept or pass\. https:\/\/truckfinder\.example\/bookings\?help=\S+$/,
     );
     expect(text!.body).not.toMatch(/I-40|Love|Peterbilt|35\.08|106\.65/);
     expect(text!.body).not.toContain(driver.account.name as string);

@@ -320,7 +320,11 @@ describe('where the truck is stays in the request', () => {
     const stream = await openEventStream(baseUrl, asked!.cookie);
     try {
       await ask({ ...truck, location: 'Reserve St exit 101 by the Flying J' });
-      const live = await stream.next('notification', (n) => n.title === 'Help needed nearby');
+      // On the shoulder: the urgent title, and still no place.
+      const live = await stream.next(
+        'notification',
+        (n) => n.title === 'Urgent: driver needs help nearby',
+      );
       await drainDeliveries(t.app);
       const [stored] = await t.app.database.db
         .select()
@@ -332,7 +336,7 @@ describe('where the truck is stays in the request', () => {
         .where(eq(outboxEmails.to, asked!.account.email));
       expect(emails).toHaveLength(1);
       expect(stored!.message).toBe(
-        'A driver needs Brake Repair. Open the app to see where; the first provider to accept gets the job.',
+        'A driver needs Brake Repair. The truck is beside moving traffic. Open the app to see where; the first provider to accept gets the job.',
       );
       for (const text of [JSON.stringify(live), JSON.stringify(stored), JSON.stringify(emails)])
         for (const secret of ['Reserve St', 'Flying J', '46.87', '113.99', '2019 Peterbilt'])

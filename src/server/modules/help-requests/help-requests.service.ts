@@ -85,16 +85,19 @@ export function createHelpRequestsService(
    */
   async function notifyAsked(exec: Executor, row: repo.StoredHelpRequest, providerIds: string[]) {
     const owners = await repo.providerIdsIn(exec, providerIds);
+    // The safety flag of decision 027: a truck in a lane or on a shoulder.
+    const urgent = besideTraffic(row.request.truckLocation);
     const stored = await insertNotifications(
       exec,
       owners.map((owner) => ({
         userId: owner.ownerId,
         type: 'booking_update' as const,
-        title: 'Help needed nearby',
-        message: `A driver needs ${row.serviceType}. Open the app to see where; the first provider to accept gets the job.`,
+        title: urgent ? 'Urgent: driver needs help nearby' : 'Help needed nearby',
+        message: `A driver needs ${row.serviceType}.${urgent ? ' The truck is beside moving traffic.' : ''} Open the app to see where; the first provider to accept gets the job.`,
         metadata: {
           helpRequestId: row.id,
-          ...(besideTraffic(row.request.truckLocation) ? { urgent: true } : {}),
+          category: 'job_requests' as const,
+          ...(urgent ? { urgent: true } : {}),
         },
       })),
     );
@@ -138,6 +141,7 @@ export function createHelpRequestsService(
         type: 'booking_update',
         title: 'Nobody accepted your request for help',
         message: `No provider within ${row.radiusMiles} miles took the ${row.serviceType} request. Try calling one from the list.`,
+        metadata: { category: 'booking_updates' },
       },
     ]);
     await events.publish(

@@ -5,12 +5,13 @@ import { pushMessageFor } from './push-message.ts';
 import type { Recipient } from './recipients.repository.ts';
 
 /**
- * Texts cost money and wake people: only what cannot wait is ever texted — a driver needing help
- * nearby, a mechanic on the way, and the reminders the billing schedule sends as texts.
+ * Texts cost money and wake people: only what cannot wait is ever texted from a notification — a
+ * driver needing help nearby, a mechanic on the way. (The billing schedule queues its reminders of
+ * type sms itself, by the reminder settings: reminders.service.ts.)
  */
 export function textable(notification: Notification): boolean {
   const meta = notification.metadata ?? {};
-  return Boolean(meta.helpRequestId) || meta.kind === 'en_route' || meta.reminderType === 'sms';
+  return Boolean(meta.helpRequestId) || meta.kind === 'en_route';
 }
 
 /**
@@ -47,8 +48,7 @@ export function planDeliveries(
         text: `${notification.message}\n\nChoose which emails you get under Profile → Settings → Notifications.`,
       },
     });
-  const textChosen = chosen.sms || meta.reminderType === 'sms';
-  if (textable(notification) && textChosen && recipient.phoneConfirmed)
+  if (textable(notification) && chosen.sms && recipient.phoneConfirmed)
     planned.push({
       ...common,
       channel: 'sms',

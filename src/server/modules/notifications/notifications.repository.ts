@@ -1,12 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Notification } from '../../../core/notifications.ts';
+import type { NotificationCategory } from '../../../core/notification-preferences.ts';
+import type { Notification, NotificationMetadata } from '../../../core/notifications.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { queueDeliveries } from '../deliveries/index.ts';
 import { planDeliveries } from './delivery-plan.ts';
 import { recipientsOf } from './recipients.repository.ts';
 
-export type NewNotification = typeof notifications.$inferInsert;
+/**
+ * A notification to store. Each says what it is about (its category), so that every user's
+ * choices can route it (core/notification-preferences.ts).
+ */
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'metadata'> & {
+  metadata: NotificationMetadata & { category: NotificationCategory };
+};
 
 const toNotification = (row: typeof notifications.$inferSelect): Notification => ({
   id: row.id,

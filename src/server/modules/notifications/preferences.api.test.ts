@@ -203,7 +203,7 @@ describe('how a notification goes out', () => {
     expect(rows.map((d) => d.channel).sort()).toEqual(['push', 'sms']);
     const sms = rows.find((d) => d.channel === 'sms')!;
     expect(sms.payload).toEqual({
-      text: 'Truck Finder: Help needed nearby. A driver needs help nearby. Open the app to accept or pass.',
+      text: 'Truck Finder: Help needed nearby. A truck is stopped beside moving traffic. Open the app to accept or pass.',
       url: expect.stringMatching(/^\//),
     });
     // A booking change is never texted, whatever the category says.
@@ -215,29 +215,9 @@ describe('how a notification goes out', () => {
       type: 'booking_update',
       title: 'Booking cancelled',
       message: 'x',
-      metadata: { bookingId: crypto.randomUUID() },
+      metadata: { bookingId: crypto.randomUUID(), category: 'booking_updates' },
     });
     expect(change.map((d) => d.channel)).toEqual(['push']);
-  });
-
-  it('texts the sms reminders of the billing schedule to a confirmed phone, whatever the choices', async () => {
-    const owner = await provider();
-    const reminder = (): NewNotification => ({
-      userId: owner.user.id,
-      type: 'service_reminder',
-      title: 'Payment due soon',
-      message: 'Your Premium plan renews in 3 days.',
-      metadata: { reminderType: 'sms', category: 'payments' },
-    });
-    expect((await notify(reminder())).map((d) => d.channel).sort()).toEqual(['push', 'sms']);
-    await drainDeliveries(t.app);
-    const [text] = await db()
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(eq(outboxEmails.channel, 'sms'), eq(outboxEmails.to, owner.account.phone as string)),
-      );
-    expect(text?.text).toMatch(/^Truck Finder: Payment due soon\. .+ http:\/\/.+\/\S*$/);
   });
 
   it('holds push and texts until quiet hours end, but not an urgent job request to an available provider', async () => {

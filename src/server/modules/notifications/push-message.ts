@@ -10,13 +10,18 @@ export function pushMessageFor(notification: Notification): PushMessage {
   const meta = notification.metadata ?? {};
   const title = notification.title.slice(0, 80);
   const urgent = meta.urgent === true ? { urgent: true } : {};
+  const kind = meta.kind ? pushForKind(notification, title) : null;
+  if (kind) return kind;
+  // Always high urgency: the request goes to the next providers within minutes.
   if (meta.helpRequestId)
     return {
       title,
-      body: 'A driver needs help nearby. Open the app to accept or pass.',
+      body: meta.urgent
+        ? 'A truck is stopped beside moving traffic. Open the app to accept or pass.'
+        : 'A driver needs help nearby. Open the app to accept or pass.',
       url: `/bookings?help=${encodeURIComponent(String(meta.helpRequestId))}`,
       tag: `help-request-${meta.helpRequestId}`,
-      ...urgent,
+      urgent: true,
     };
   if (meta.bookingId)
     return {
@@ -40,4 +45,56 @@ export function pushMessageFor(notification: Notification): PushMessage {
     url: notification.type === 'account_update' ? '/profile' : '/bookings',
     tag: `notification-${notification.id}`,
   };
+}
+
+/** The kinds whose line is their own (core's `notificationKinds`); null for any other. */
+function pushForKind(notification: Notification, title: string): PushMessage | null {
+  const meta = notification.metadata ?? {};
+  const booking = meta.bookingId ? `booking-${meta.bookingId}` : `notification-${notification.id}`;
+  const bookingUrl = meta.bookingId
+    ? `/bookings?booking=${encodeURIComponent(String(meta.bookingId))}`
+    : '/bookings';
+  switch (meta.kind) {
+    case 'en_route':
+      return {
+        title,
+        body: `${meta.etaMinutes ? `About ${meta.etaMinutes} min away. ` : ''}Open your bookings to follow them on the map.`,
+        url: bookingUrl,
+        tag: booking,
+      };
+    case 'arrived':
+      return {
+        title,
+        body: 'Look out for them at your truck, or open your bookings to call them.',
+        url: bookingUrl,
+        tag: booking,
+      };
+    case 'payment_receipt':
+      return meta.paymentId
+        ? {
+            title,
+            body: 'Open it to see or print your receipt.',
+            url: `/receipts/${meta.paymentId}`,
+            tag: `payment-${meta.paymentId}`,
+          }
+        : null;
+    case 'plan_reminder':
+      return {
+        title,
+        body: 'Open Billing to check the card it will be charged to.',
+        url: '/profile?tab=subscription',
+        tag: `notification-${notification.id}`,
+      };
+    case 'provider_application':
+      return {
+        title,
+        body: 'Open the admin console to review it.',
+        url: '/admin',
+        tag: meta.providerId
+          ? `provider-application-${meta.providerId}`
+          : `notification-${notification.id}`,
+      };
+    default:
+      return null;
+  }
 }

@@ -29,7 +29,7 @@ import {
   refuseDemoAddress,
 } from '../auth/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
-import { insertUser, userExists } from '../users/index.ts';
+import { findAdminIds, insertUser, userExists } from '../users/index.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Executor, WithinChange } from '../../db/client.ts';
 import { auditedChange, changedFields, isAdminActFor } from '../admin/index.ts';
@@ -131,6 +131,40 @@ export function createProvidersService(
     return updated;
   }
 
+  /**
+   * Every admin hears of a business newly waiting for review: a new one to approve, or a verified
+   * one's changes (each time its list of waiting changes starts, not at every further edit).
+   */
+  async function tellAdmins(
+    exec: Executor,
+    provider: { id: string; businessName: string },
+    changes: boolean,
+  ) {
+    const admins = await findAdminIds(exec);
+    const stored = await insertNotifications(
+      exec,
+      admins.map((userId) => ({
+        userId,
+        type: 'account_update' as const,
+        title: changes ? 'Business changes to review' : 'New provider application',
+        message: changes
+          ? `${provider.businessName} changed details that need a review. Open the admin console to review it.`
+          : `${provider.businessName} applied to be listed. Open the admin console to review it.`,
+        metadata: {
+          providerId: provider.id,
+          category: 'account' as const,
+          kind: 'provider_application' as const,
+        },
+      })),
+    );
+    for (const [i, notification] of stored.entries())
+      await events.publish(
+        exec,
+        { userIds: [admins[i]!] },
+        { type: 'notification', data: notification },
+      );
+  }
+
   /** The provider, if the caller owns it or is an admin; 404 when missing, 403 for others. */
   async function ownedBy(user: PublicUser, id: string): Promise<Provider> {
     const provider = await findProviderById(db, id);
@@ -212,6 +246,7 @@ export function createProvidersService(
             insurancePolicy: input.insurancePolicy,
             verification: 'pending',
           });
+          await tellAdmins(tx, provider, false);
           return { user, provider };
         });
       } catch (error) {
@@ -271,6 +306,7 @@ export function createProvidersService(
             pendingSince: waiting ? new Date(waiting.since) : new Date(),
           }))!;
           await within?.(tx);
+          if (!waiting) await tellAdmins(tx, updated, true);
           return withPending(tx, updated);
         }
         const before = target.provider;
@@ -328,7 +364,7 @@ export function createProvidersService(
             userId: provider.userId,
             type: 'account_update',
             ...decisionNotice(provider.businessName, approved, Boolean(review), decision.reason),
-            metadata: { providerId: id },
+            metadata: { providerId: id, category: 'account' },
           },
         ]);
         await events.publish(
@@ -362,13 +398,17 @@ export function createProvidersService(
         throw new AppError('conflict', 'You already have a business profile');
       const { userId: _userId, latitude: _lat, longitude: _lng, website, ...fields } = input;
       try {
-        return await insertProvider(db, {
-          ...fields,
-          ...place(input),
-          website: website || null,
-          description: fields.description || null,
-          userId: user.id,
-          verification: 'pending',
+        return await db.transaction(async (tx) => {
+          const provider = await insertProvider(tx, {
+            ...fields,
+            ...place(input),
+            website: website || null,
+            description: fields.description || null,
+            userId: user.id,
+            verification: 'pending',
+          });
+          await tellAdmins(tx, provider, false);
+          return provider;
         });
       } catch (error) {
         if (isUniqueViolation(error))
@@ -400,6 +440,7 @@ export function createProvidersService(
       };
       const reviewed = user.role !== 'admin' && current.verification === 'approved';
       let review: Partial<NewProvider> = {};
+      let newlyWaiting = false;
       if (reviewed) {
         const waiting = await findPendingChanges(db, id);
         const split = splitReviewed(
@@ -413,6 +454,7 @@ export function createProvidersService(
           pendingChanges: split.pending,
           pendingSince: split.pending ? (waiting ? new Date(waiting.since) : new Date()) : null,
         };
+        newlyWaiting = !waiting && split.pending !== null;
       }
       return db.transaction(async (tx) => {
         let updated = (await updateProvider(tx, id, {
@@ -421,6 +463,7 @@ export function createProvidersService(
         }))!;
         if (status !== undefined) updated = await saveStatus(tx, id, status);
         else await announce(tx, updated);
+        if (newlyWaiting) await tellAdmins(tx, updated, true);
         // An admin's edit of someone's business: the changed fields before and after.
         if (isAdminActFor(user, current.userId)) {
           const fields = changedFields(current, updated, Object.keys(changes).concat('status'));

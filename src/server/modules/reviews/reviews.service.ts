@@ -24,7 +24,7 @@ export function reviewNotification(
     type: 'booking_update',
     title: 'New review',
     message: `${booking.driver.name} rated your ${booking.serviceType} ${rating} of ${MAX_STARS} stars.${quote}`,
-    metadata: { bookingId: booking.id, providerId: booking.providerId },
+    metadata: { bookingId: booking.id, providerId: booking.providerId, category: 'reviews' },
   };
 }
 

@@ -11,6 +11,7 @@ export { createAccountDeletionService } from './account-deletion.service.ts';
 // The users table, for sign-in, sign-up, admin and seed code.
 export {
   countUsers,
+  findAdminIds,
   findCredentialsByEmail,
   findPasswordHash,
   findUserById,

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PublicUser, Role, VehicleInfo } from '../../../core/users/schemas.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -144,4 +144,13 @@ export async function setSuspension(
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;
+}
+
+/** The ids of every admin not suspended: who hears of work waiting in the console. */
+export async function findAdminIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)));
+  return rows.map((row) => row.id);
 }
