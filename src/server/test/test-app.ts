@@ -156,3 +156,23 @@ export async function promoteToAdmin(app: FastifyInstance, userId: string) {
   const { eq } = await import('drizzle-orm');
   await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
 }
+
+/**
+ * Marks an account's email and phone confirmed, as their link and code would: accounts signed up
+ * by tests start unconfirmed, and only confirmed contacts get notification emails and texts.
+ */
+export async function confirmContacts(
+  app: FastifyInstance,
+  userId: string,
+  which: { email?: boolean; phone?: boolean } = { email: true, phone: true },
+) {
+  const { users } = await import('../db/schema/index.ts');
+  const { eq } = await import('drizzle-orm');
+  await app.database.db
+    .update(users)
+    .set({
+      ...(which.email ? { emailVerifiedAt: new Date() } : {}),
+      ...(which.phone ? { phoneVerifiedAt: new Date() } : {}),
+    })
+    .where(eq(users.id, userId));
+}

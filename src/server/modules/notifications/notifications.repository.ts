@@ -3,6 +3,7 @@ import type { Notification } from '../../../core/notifications.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { queuePushDeliveries } from '../deliveries/index.ts';
+import { confirmedContacts } from '../contacts/index.ts';
 import { insertEmails } from '../mail/index.ts';
 import { usersWithDevices } from '../push/index.ts';
 import { pushMessageFor } from './push-message.ts';
@@ -21,7 +22,7 @@ const toNotification = (row: typeof notifications.$inferSelect): Notification =>
 
 /**
  * Stores the notifications and, in the same transaction, queues an email copy for each recipient
- * who turned Email Updates on (the mailer delivers the queue, or keeps it as the outbox) and a
+ * who turned Email Updates on and confirmed their email (the mailer delivers the queue, or keeps it as the outbox) and a
  * push message for each recipient with a device (docs/decisions/045-delivery-queue.md).
  */
 export async function insertNotifications(
@@ -39,7 +40,17 @@ export async function insertNotifications(
         eq(users.emailUpdates, true),
       ),
     );
-  const emailOf = new Map(subscribers.map((user) => [user.id, user.email]));
+  // Only to a confirmed address (docs/decisions/047-confirmed-contacts.md).
+  const confirmed = await confirmedContacts(
+    db,
+    subscribers.map((user) => user.id),
+  );
+  const emailOf = new Map(
+    subscribers.flatMap((user) => {
+      const email = confirmed.get(user.id)?.email;
+      return email ? [[user.id, email] as const] : [];
+    }),
+  );
   const emails = rows.flatMap((row) => {
     const to = emailOf.get(row.userId);
     return to

@@ -10,11 +10,13 @@ export { createAccountDeletionService } from './account-deletion.service.ts';
 
 // The users table, for sign-in, sign-up, admin and seed code.
 export {
+  confirmedContacts,
   countUsers,
   findCredentialsByEmail,
   findPasswordHash,
   findUserById,
   insertUser,
+  markContactConfirmed,
   setSuspension,
   toPublicUser,
   updateUser,

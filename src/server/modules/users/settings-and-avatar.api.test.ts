@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
@@ -7,7 +7,13 @@ import { multipartFile } from '../../test/multipart.ts';
 import { brokenPng, noisePng } from '../../test/png.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { enrolTotp } from '../../test/second-factor.ts';
-import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
+import {
+  confirmContacts,
+  createTestApp,
+  promoteToAdmin,
+  signUp,
+} from '../../test/test-app.ts';
+import { CONFIRM_EMAIL_SUBJECT } from '../contacts/contacts.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -87,11 +93,18 @@ describe('Settings: respected by the product', () => {
     t.app.database.db
       .select({ to: outboxEmails.to, subject: outboxEmails.subject })
       .from(outboxEmails)
-      .where(inArray(outboxEmails.to, addresses));
+      .where(
+        and(
+          inArray(outboxEmails.to, addresses),
+          ne(outboxEmails.subject, CONFIRM_EMAIL_SUBJECT),
+        ),
+      );
 
   it('emails a notification only to those who turned Email Updates on', async () => {
     const driver = await signUp(t.app);
     const mechanic = await signUp(t.app, { role: 'mechanic' });
+    await confirmContacts(t.app, driver.user.id);
+    await confirmContacts(t.app, mechanic.user.id);
     const provider = await insertOwnedProvider(t.app.database.db, mechanic.user.id);
     await setSettings(mechanic.user.id, mechanic.cookie, { emailUpdates: true });
 
