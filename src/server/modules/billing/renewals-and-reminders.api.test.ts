@@ -166,8 +166,9 @@ describe('payment reminders', () => {
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.to, mechanic.account.email));
-    expect(emails.filter((e) => e.subject.includes('renews on'))).toHaveLength(1);
-    expect(emails[0]!.text).toContain('Test mode — no real charge');
+    const renewal = emails.filter((e) => e.subject.includes('renews on'));
+    expect(renewal).toHaveLength(1);
+    expect(renewal[0]!.text).toContain('Test mode — no real charge');
     expect((await titlesOf(mechanic.user.id)).filter((n) => n === 'Payment reminder')).toHaveLength(
       1,
     );

@@ -175,4 +175,3 @@ export function createContactsService(deps: {
 }
 
 export type ContactsService = ReturnType<typeof createContactsService>;
-
