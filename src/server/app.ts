@@ -197,7 +197,9 @@ export async function buildApp(
     config,
     mailer,
     sms: outboxSmsSender,
+    log: app.log,
   });
+  app.addHook('preClose', () => contacts.settle());
   const auth = createAuthService(database.db, config, mailer, app.log, contacts.issueEmailLink);
   app.addHook('preClose', () => auth.settle());
   const limits = routeLimits(config.routeRateLimitScale);

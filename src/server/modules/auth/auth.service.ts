@@ -253,21 +253,21 @@ export function createAuthService(
       const passwordHash = await hashPassword(input.password);
       if (await userExists(db, input.email, input.username))
         throw new AppError('conflict', USER_EXISTS_MESSAGE);
-      let created: { user: PublicUser; sendLink: () => Promise<void> };
+      let created: { user: PublicUser; sendLink: () => void };
       try {
         created = await db.transaction(async (tx) => {
           const user = await insertUser(tx, {
-          username: input.username,
-          email: input.email,
-          passwordHash,
-          role: input.role,
-          name: input.name,
-          phone: input.phone,
-          location: input.location || null,
-          aaaMemberId: input.aaaMemberId || null,
-          company: input.company || null,
-          cdlNumber: input.cdlNumber || null,
-          vehicleInfo: input.vehicleType ? { vehicleType: input.vehicleType } : {},
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            role: input.role,
+            name: input.name,
+            phone: input.phone,
+            location: input.location || null,
+            aaaMemberId: input.aaaMemberId || null,
+            company: input.company || null,
+            cdlNumber: input.cdlNumber || null,
+            vehicleInfo: input.vehicleType ? { vehicleType: input.vehicleType } : {},
           });
           return { user, sendLink: await issueEmailLink(tx, user) };
         });
@@ -275,7 +275,7 @@ export function createAuthService(
         if (isUniqueViolation(error)) throw new AppError('conflict', USER_EXISTS_MESSAGE);
         throw error;
       }
-      await created.sendLink();
+      created.sendLink();
       return startSession(created.user, client);
     },
 

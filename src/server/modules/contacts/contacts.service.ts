@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CODE_EXPIRED_MESSAGE,
@@ -14,6 +15,7 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { hashToken, newToken } from '../../secret-tokens.ts';
+import { createBackgroundTasks } from '../auth/index.ts';
 import type { Mailer, SmsSender } from '../mail/index.ts';
 import { findUserById, markContactConfirmed } from '../users/index.ts';
 import * as repo from './contacts.repository.ts';
@@ -42,11 +44,15 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** A link mailer the registration calls inside the transaction that creates the account. */
+/**
+ * Stores a confirmation link for the user's email inside the caller's transaction (the one that
+ * creates the account); answers the function that mails it once that transaction has committed.
+ * The mail goes out after the answer, so a sign-up's timing tells nothing about the mail server.
+ */
 export type IssueEmailLink = (
   tx: Transaction,
   user: Pick<PublicUser, 'id' | 'email' | 'name'>,
-) => Promise<() => Promise<void>>;
+) => Promise<() => void>;
 
 /**
  * Confirming the email by a link and the phone by a code (docs/decisions/047-confirmed-contacts.md).
@@ -57,11 +63,13 @@ export function createContactsService(deps: {
   config: Config;
   mailer: Mailer;
   sms: SmsSender;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const { db, config, mailer, sms } = deps;
+  const background = createBackgroundTasks(deps.log);
 
-  /** Stores a new link for the user's current email (replacing any earlier one); answers its sending. */
-  const issueEmailLink: IssueEmailLink = async (tx, user) => {
+  /** Stores a new link for the user's current email (replacing any earlier one); answers its mail. */
+  async function storeEmailLink(tx: Transaction, user: Pick<PublicUser, 'id' | 'email' | 'name'>) {
     const token = newToken();
     await repo.replaceVerification(tx, {
       userId: user.id,
@@ -82,6 +90,11 @@ export function createContactsService(deps: {
           `The link works once and expires in ${EMAIL_LINK_HOURS} hours. ` +
           `If you did not make a Truck Finder account, ignore this email.\n\n— Truck Finder`,
       });
+  }
+
+  const issueEmailLink: IssueEmailLink = async (tx, user) => {
+    const send = await storeEmailLink(tx, user);
+    return () => background.run('email confirmation link', send);
   };
 
   async function current(userId: string): Promise<PublicUser> {
@@ -92,12 +105,14 @@ export function createContactsService(deps: {
 
   return {
     issueEmailLink,
+    /** Waits for links still being mailed (the app does so when it closes). */
+    settle: () => background.settle(),
 
     /** "Send again": a new link to the account's email; the earlier link stops working. */
     async sendEmailLink(userId: string): Promise<{ email: string }> {
       const user = await current(userId);
       if (user.contacts.emailConfirmed) throw new AppError('conflict', EMAIL_ALREADY_CONFIRMED);
-      const send = await db.transaction((tx) => issueEmailLink(tx, user));
+      const send = await db.transaction((tx) => storeEmailLink(tx, user));
       await send();
       return { email: user.email };
     },

@@ -217,7 +217,7 @@ export function createProvidersService(
           });
           return { user, provider, sendLink: await issueEmailLink(tx, user) };
         });
-        await applied.sendLink();
+        applied.sendLink();
         return { user: applied.user, provider: applied.provider };
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('conflict', USER_EXISTS_MESSAGE);
