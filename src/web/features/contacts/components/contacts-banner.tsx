@@ -38,7 +38,10 @@ export function ContactsBanner({ user }: { user: PublicUser }) {
   const showPhone = !user.contacts.phoneConfirmed && Boolean(user.phone) && !dismissed.phone;
   if (!showEmail && !showPhone) return null;
   return (
-    <section aria-label="Confirm your contacts" className="border-b bg-amber-50 text-amber-950">
+    <section
+      aria-label="Confirm your contacts"
+      className="border-b bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+    >
       <div className="mx-auto grid max-w-6xl gap-2 px-4 py-2">
         {showEmail ? <EmailRow onDismiss={() => dismiss('email')} /> : null}
         {showPhone ? <PhoneRow phone={user.phone} onDismiss={() => dismiss('phone')} /> : null}
@@ -70,7 +73,7 @@ function Row({
           type="button"
           onClick={onDismiss}
           aria-label={`Dismiss: ${text}`}
-          className="rounded-lg p-2 text-amber-900 hover:bg-amber-100"
+          className="rounded-lg p-2 text-amber-900 hover:bg-amber-100 dark:text-amber-100 dark:hover:bg-amber-900"
         >
           <X className="size-4" aria-hidden />
         </button>
@@ -88,15 +91,24 @@ function EmailRow({ onDismiss }: { onDismiss: () => void }) {
       onDismiss={onDismiss}
     >
       {send.isSuccess ? (
-        <span role="status" className="text-sm font-semibold text-green-800">
+        <span role="status" className="text-sm font-semibold text-green-800 dark:text-green-300">
           Sent. Check your inbox.
         </span>
       ) : send.isError ? (
-        <span role="alert" className="max-w-64 text-sm font-semibold text-red-800">
+        <span
+          role="alert"
+          className="max-w-64 text-sm font-semibold text-red-800 dark:text-red-300"
+        >
           {send.error.message}
         </span>
       ) : (
-        <Button size="sm" variant="outline" onClick={() => send.mutate()} disabled={send.isPending}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-foreground"
+          onClick={() => send.mutate()}
+          disabled={send.isPending}
+        >
           {send.isPending ? 'Sending...' : 'Send again'}
         </Button>
       )}
@@ -112,7 +124,7 @@ function PhoneRow({ phone, onDismiss }: { phone: string; onDismiss: () => void }
       text="Confirm your phone number to get text messages."
       onDismiss={onDismiss}
     >
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+      <Button size="sm" variant="outline" className="text-foreground" onClick={() => setOpen(true)}>
         Enter code
       </Button>
       <PhoneCodeDialog phone={phone} open={open} onOpenChange={setOpen} sendOnOpen />

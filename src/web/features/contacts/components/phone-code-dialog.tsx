@@ -92,7 +92,7 @@ export function PhoneCodeDialog({ phone, open, onOpenChange, onConfirmed, sendOn
             {confirm.isPending ? 'Checking...' : 'Confirm phone'}
           </Button>
           {resend.isSuccess ? (
-            <p role="status" className="text-sm font-medium text-green-700">
+            <p role="status" className="text-sm font-medium text-green-700 dark:text-green-400">
               A code is on its way to {phone}.
             </p>
           ) : null}
