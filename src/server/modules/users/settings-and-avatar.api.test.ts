@@ -7,12 +7,7 @@ import { multipartFile } from '../../test/multipart.ts';
 import { brokenPng, noisePng } from '../../test/png.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { enrolTotp } from '../../test/second-factor.ts';
-import {
-  confirmContacts,
-  createTestApp,
-  promoteToAdmin,
-  signUp,
-} from '../../test/test-app.ts';
+import { confirmContacts, createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
 import { CONFIRM_EMAIL_SUBJECT } from '../contacts/contacts.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -94,10 +89,7 @@ describe('Settings: respected by the product', () => {
       .select({ to: outboxEmails.to, subject: outboxEmails.subject })
       .from(outboxEmails)
       .where(
-        and(
-          inArray(outboxEmails.to, addresses),
-          ne(outboxEmails.subject, CONFIRM_EMAIL_SUBJECT),
-        ),
+        and(inArray(outboxEmails.to, addresses), ne(outboxEmails.subject, CONFIRM_EMAIL_SUBJECT)),
       );
 
   it('emails a notification only to those who turned Email Updates on', async () => {

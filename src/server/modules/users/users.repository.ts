@@ -157,7 +157,10 @@ export async function markContactConfirmed(
     .update(users)
     .set(kind === 'email' ? { emailVerifiedAt: new Date() } : { phoneVerifiedAt: new Date() })
     .where(
-      and(eq(users.id, userId), kind === 'email' ? eq(users.email, target) : eq(users.phone, target)),
+      and(
+        eq(users.id, userId),
+        kind === 'email' ? eq(users.email, target) : eq(users.phone, target),
+      ),
     )
     .returning({ id: users.id });
   return Boolean(row);
@@ -175,8 +178,12 @@ export async function confirmedContacts(
   const rows = await db
     .select({
       id: users.id,
-      email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
-      phone: sql<string | null>`case when ${users.phoneVerifiedAt} is not null then ${users.phone} end`,
+      email: sql<
+        string | null
+      >`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
+      phone: sql<
+        string | null
+      >`case when ${users.phoneVerifiedAt} is not null then ${users.phone} end`,
     })
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));

@@ -1,5 +1,5 @@
 import { Mail, MessageSquare, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSendEmailLink } from '../api/use-contacts.ts';
@@ -56,9 +56,9 @@ function Row({
   children,
   onDismiss,
 }: {
-  icon: React.ReactNode;
+  icon: ReactNode;
   text: string;
-  children: React.ReactNode;
+  children: ReactNode;
   onDismiss: () => void;
 }) {
   return (
