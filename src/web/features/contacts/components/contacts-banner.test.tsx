@@ -96,7 +96,7 @@ describe('ContactsBanner', () => {
   it('stays dismissed for the rest of the session, one row at a time', async () => {
     await renderBanner({ emailConfirmed: false, phoneConfirmed: false });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: `Dismiss: ${EMAIL_TEXT}` }));
+      fireEvent.click(screen.getByRole('button', { name: 'Hide the email reminder' }));
     });
     expect(screen.queryByText(EMAIL_TEXT)).toBeNull();
     expect(screen.getByText(PHONE_TEXT)).toBeTruthy();

@@ -53,11 +53,14 @@ export function ContactsBanner({ user }: { user: PublicUser }) {
 function Row({
   icon,
   text,
+  dismissLabel,
   children,
   onDismiss,
 }: {
   icon: ReactNode;
   text: string;
+  /** Short, so it never matches the labels of the profile's email and phone fields. */
+  dismissLabel: string;
   children: ReactNode;
   onDismiss: () => void;
 }) {
@@ -72,7 +75,7 @@ function Row({
         <button
           type="button"
           onClick={onDismiss}
-          aria-label={`Dismiss: ${text}`}
+          aria-label={dismissLabel}
           className="rounded-lg p-2 text-amber-900 hover:bg-amber-100 dark:text-amber-100 dark:hover:bg-amber-900"
         >
           <X className="size-4" aria-hidden />
@@ -88,6 +91,7 @@ function EmailRow({ onDismiss }: { onDismiss: () => void }) {
     <Row
       icon={<Mail className="mt-0.5 size-4 shrink-0" aria-hidden />}
       text="Confirm your email address to get notification emails."
+      dismissLabel="Hide the email reminder"
       onDismiss={onDismiss}
     >
       {send.isSuccess ? (
@@ -122,6 +126,7 @@ function PhoneRow({ phone, onDismiss }: { phone: string; onDismiss: () => void }
     <Row
       icon={<MessageSquare className="mt-0.5 size-4 shrink-0" aria-hidden />}
       text="Confirm your phone number to get text messages."
+      dismissLabel="Hide the phone reminder"
       onDismiss={onDismiss}
     >
       <Button size="sm" variant="outline" className="text-foreground" onClick={() => setOpen(true)}>
