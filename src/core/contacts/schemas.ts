@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { INVALID_CONTACT_LINK_MESSAGE, PHONE_CODE_FORMAT_MESSAGE } from './messages.ts';
 
-/** How long the link that confirms an email address works (docs/product.md, "Contacts"). */
-export const EMAIL_LINK_HOURS = 24;
-/** How long the 6-digit code that confirms a phone works, and how many wrong codes it takes. */
-export const PHONE_CODE_MINUTES = 10;
-export const PHONE_CODE_TRIES = 5;
+export * from './messages.ts';
 
 /** Which of the account's contact points are confirmed: only those get notification messages. */
 export const contactsSchema = z.object({
@@ -12,9 +9,6 @@ export const contactsSchema = z.object({
   phoneConfirmed: z.boolean(),
 });
 export type Contacts = z.infer<typeof contactsSchema>;
-
-export const INVALID_CONTACT_LINK_MESSAGE =
-  'This confirmation link is invalid, used or expired. Ask for a new one with "Send again".';
 
 /** POST /api/contacts/email/confirm: the token from the link is the only proof needed. */
 export const confirmContactEmailSchema = z.object({
@@ -31,8 +25,6 @@ export const contactEmailConfirmedSchema = z.object({
   message: z.string(),
 });
 
-export const PHONE_CODE_FORMAT_MESSAGE = 'Enter the 6-digit code from the text message';
-
 /** The code as typed: spaces are forgiven, anything but six digits is not. */
 export const phoneCodeField = () =>
   z
@@ -43,9 +35,3 @@ export const phoneCodeField = () =>
 /** POST /api/users/me/contacts/phone/confirm */
 export const confirmPhoneSchema = z.object({ code: phoneCodeField() });
 export type ConfirmPhoneInput = z.infer<typeof confirmPhoneSchema>;
-
-export const wrongCodeMessage = (triesLeft: number) =>
-  `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
-export const CODE_SPENT_MESSAGE = 'Too many wrong codes. Send a new code.';
-export const CODE_EXPIRED_MESSAGE = 'This code has expired. Send a new code.';
-export const NO_CODE_MESSAGE = 'There is no code to check. Send a new code.';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PHONE_CODE_FORMAT_MESSAGE } from '#core/contacts/schemas.ts';
+import { PHONE_CODE_FORMAT_MESSAGE } from '#core/contacts/messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import { INVALID_CONTACT_LINK_MESSAGE } from '#core/contacts/schemas.ts';
+import { INVALID_CONTACT_LINK_MESSAGE } from '#core/contacts/messages.ts';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
