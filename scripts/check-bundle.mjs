@@ -18,6 +18,7 @@ const BUDGETS_KB = {
   '/forgot-password': 156,
   '/reset-password': 157,
   '/confirm-email': 113,
+  '/confirm-contact': 113,
   '/privacy': 100,
   '/terms': 99,
   '/support': 113,

@@ -37,6 +37,7 @@ import {
 } from './modules/auth/index.ts';
 import { createHousekeeping } from './jobs/housekeeping.ts';
 import { createScheduler, type Job } from './jobs/scheduler.ts';
+import { contactsRoutes, createContactsService } from './modules/contacts/index.ts';
 import { createHelpRequestsService, helpRequestsRoutes } from './modules/help-requests/index.ts';
 import { adminRoutes, createAdminService } from './modules/admin/index.ts';
 import { registerBilling, type Billing } from './modules/billing/index.ts';
@@ -201,7 +202,15 @@ export async function buildApp(
   });
   const sms = createSmsSender(database.db, { twilio: config.twilio, log: app.log });
   app.decorate('sms', sms);
-  const auth = createAuthService(database.db, config, mailer, app.log);
+  const contacts = createContactsService({
+    db: database.db,
+    config,
+    mailer,
+    sms,
+    log: app.log,
+  });
+  app.addHook('preClose', () => contacts.settle());
+  const auth = createAuthService(database.db, config, mailer, app.log, contacts.issueEmailLink);
   app.addHook('preClose', () => auth.settle());
   const limits = routeLimits(config.routeRateLimitScale);
   registerAccessControl(app, {
@@ -226,7 +235,13 @@ export async function buildApp(
     quotaBytes: config.uploadQuotaBytes,
     log: app.log,
   });
-  const providers = createProvidersService(database.db, events, undefined, uploads);
+  const providers = createProvidersService(
+    database.db,
+    events,
+    undefined,
+    uploads,
+    contacts.issueEmailLink,
+  );
   // Only the routes that take a photo parse multipart bodies and carry its per-request hooks.
   await app.register(async (withUploads) => {
     await withUploads.register(multipart, { limits: multipartLimits(config.uploadMaxBytes) });
@@ -239,6 +254,10 @@ export async function buildApp(
     providerPhotoRoutes(withUploads, providers, uploads, config.uploadMaxBytes);
   });
   providersRoutes(app, providers, auth, limits, searchCache);
+  contactsRoutes(app, contacts, {
+    emailLink: userLimit(app, 'emailLink', config.routeRateLimitScale),
+    phoneCode: userLimit(app, 'phoneCode', config.routeRateLimitScale),
+  });
   uploadsRoutes(app, storage);
   const billing = await registerBilling(app, {
     config,

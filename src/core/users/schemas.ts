@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, messages, nameField, optionalText, phoneField } from '../validation.ts';
+import { contactsSchema } from '../contacts/schemas.ts';
 import { roles } from './roles.ts';
 
 export { roleLabels, roles, type Role } from './roles.ts';
@@ -63,6 +64,8 @@ export const publicUserSchema = z.object({
   vehicleInfo: vehicleInfoSchema,
   avatarUrl: z.string().nullable(),
   settings: userSettingsSchema,
+  /** Whether the email and the phone are confirmed (never the secrets that confirm them). */
+  contacts: contactsSchema,
   createdAt: z.iso.datetime(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -71,7 +71,8 @@ const openBeforeEnrolment = (url: string | undefined) =>
     url.startsWith('/api/notifications') ||
     url === '/api/events' ||
     url === '/api/meta' ||
-    url === '/api/users/me');
+    url === '/api/users/me' ||
+    url.startsWith('/api/users/me/'));
 
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');

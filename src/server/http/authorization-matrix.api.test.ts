@@ -265,6 +265,11 @@ const MATRIX: Record<string, Row> = {
   // A wrong password: the rule lets every signed-in caller ask, and nobody's account goes.
   'DELETE /api/users/me':                       { codes: [401, 400, 400, 400, 400, 400], request: () => ({ url: '/api/users/me', payload: { password: 'not-the-password' } }) },
   'POST /api/users/:id/avatar':                 { codes: [401, 200, 403, 403, 403, 200], request: () => ({ url: `/api/users/${actors.driver.id}/avatar`, ...upload('avatar') }) },
+  // Contacts: each caller confirms only their own; a made-up link or a wrong code confirms nothing.
+  'POST /api/users/me/contacts/email/confirmation': { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/users/me/contacts/email/confirmation' }) },
+  'POST /api/contacts/email/confirm':           { codes: [400, 400, 400, 400, 400, 400], request: () => ({ url: '/api/contacts/email/confirm', payload: { token: 'x'.repeat(43) } }) },
+  'POST /api/users/me/contacts/phone/code':     { codes: [401, 200, 200, 200, 200, 200], request: () => ({ url: '/api/users/me/contacts/phone/code' }) },
+  'POST /api/users/me/contacts/phone/confirm':  { codes: [401, 400, 400, 400, 400, 400], request: () => ({ url: '/api/users/me/contacts/phone/confirm', payload: { code: '000000' } }) },
 
   // Providers: the business is the mechanic's.
   'GET /api/providers':                         { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/providers' }) },

@@ -157,14 +157,23 @@ export async function promoteToAdmin(app: FastifyInstance, userId: string) {
   await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
 }
 
-/** Marks the user's email and phone confirmed, as their link and code would. */
-export async function confirmContacts(app: FastifyInstance, userId: string) {
+/**
+ * Marks an account's email and phone confirmed, as their link and code would: accounts signed up
+ * by tests start unconfirmed, and only confirmed contacts get notification emails and texts.
+ */
+export async function confirmContacts(
+  app: FastifyInstance,
+  userId: string,
+  which: { email?: boolean; phone?: boolean } = { email: true, phone: true },
+) {
   const { users } = await import('../db/schema/index.ts');
   const { eq } = await import('drizzle-orm');
-  const now = new Date();
   await app.database.db
     .update(users)
-    .set({ emailVerifiedAt: now, phoneVerifiedAt: now })
+    .set({
+      ...(which.email ? { emailVerifiedAt: new Date() } : {}),
+      ...(which.phone ? { phoneVerifiedAt: new Date() } : {}),
+    })
     .where(eq(users.id, userId));
 }
 

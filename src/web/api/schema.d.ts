@@ -1270,6 +1270,10 @@ export interface paths {
                 avatarUrl: string | null;
                 cdlNumber: string | null;
                 company: string | null;
+                contacts: {
+                  emailConfirmed: boolean;
+                  phoneConfirmed: boolean;
+                };
                 /** Format: date-time */
                 createdAt: string;
                 email: string;
@@ -1505,6 +1509,10 @@ export interface paths {
                 avatarUrl: string | null;
                 cdlNumber: string | null;
                 company: string | null;
+                contacts: {
+                  emailConfirmed: boolean;
+                  phoneConfirmed: boolean;
+                };
                 /** Format: date-time */
                 createdAt: string;
                 email: string;
@@ -1620,6 +1628,10 @@ export interface paths {
               avatarUrl: string | null;
               cdlNumber: string | null;
               company: string | null;
+              contacts: {
+                emailConfirmed: boolean;
+                phoneConfirmed: boolean;
+              };
               /** Format: date-time */
               createdAt: string;
               email: string;
@@ -1750,6 +1762,10 @@ export interface paths {
               avatarUrl: string | null;
               cdlNumber: string | null;
               company: string | null;
+              contacts: {
+                emailConfirmed: boolean;
+                phoneConfirmed: boolean;
+              };
               /** Format: date-time */
               createdAt: string;
               email: string;
@@ -2163,6 +2179,10 @@ export interface paths {
                     avatarUrl: string | null;
                     cdlNumber: string | null;
                     company: string | null;
+                    contacts: {
+                      emailConfirmed: boolean;
+                      phoneConfirmed: boolean;
+                    };
                     /** Format: date-time */
                     createdAt: string;
                     email: string;
@@ -2313,6 +2333,10 @@ export interface paths {
               avatarUrl: string | null;
               cdlNumber: string | null;
               company: string | null;
+              contacts: {
+                emailConfirmed: boolean;
+                phoneConfirmed: boolean;
+              };
               /** Format: date-time */
               createdAt: string;
               email: string;
@@ -2664,6 +2688,10 @@ export interface paths {
                 avatarUrl: string | null;
                 cdlNumber: string | null;
                 company: string | null;
+                contacts: {
+                  emailConfirmed: boolean;
+                  phoneConfirmed: boolean;
+                };
                 /** Format: date-time */
                 createdAt: string;
                 email: string;
@@ -2780,6 +2808,10 @@ export interface paths {
                 avatarUrl: string | null;
                 cdlNumber: string | null;
                 company: string | null;
+                contacts: {
+                  emailConfirmed: boolean;
+                  phoneConfirmed: boolean;
+                };
                 /** Format: date-time */
                 createdAt: string;
                 email: string;
@@ -2944,6 +2976,10 @@ export interface paths {
                 avatarUrl: string | null;
                 cdlNumber: string | null;
                 company: string | null;
+                contacts: {
+                  emailConfirmed: boolean;
+                  phoneConfirmed: boolean;
+                };
                 /** Format: date-time */
                 createdAt: string;
                 email: string;
@@ -4219,6 +4255,69 @@ export interface paths {
         };
         /** @description Default Response */
         503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contacts/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm an email address with the link sent to it (anyone holding the link; single use) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -7075,6 +7174,10 @@ export interface paths {
                 avatarUrl: string | null;
                 cdlNumber: string | null;
                 company: string | null;
+                contacts: {
+                  emailConfirmed: boolean;
+                  phoneConfirmed: boolean;
+                };
                 /** Format: date-time */
                 createdAt: string;
                 email: string;
@@ -9494,6 +9597,10 @@ export interface paths {
               avatarUrl: string | null;
               cdlNumber: string | null;
               company: string | null;
+              contacts: {
+                emailConfirmed: boolean;
+                phoneConfirmed: boolean;
+              };
               /** Format: date-time */
               createdAt: string;
               email: string;
@@ -9579,6 +9686,10 @@ export interface paths {
               avatarUrl: string | null;
               cdlNumber: string | null;
               company: string | null;
+              contacts: {
+                emailConfirmed: boolean;
+                phoneConfirmed: boolean;
+              };
               /** Format: date-time */
               createdAt: string;
               email: string;
@@ -9717,6 +9828,10 @@ export interface paths {
               avatarUrl: string | null;
               cdlNumber: string | null;
               company: string | null;
+              contacts: {
+                emailConfirmed: boolean;
+                phoneConfirmed: boolean;
+              };
               /** Format: date-time */
               createdAt: string;
               email: string;
@@ -9834,6 +9949,10 @@ export interface paths {
               avatarUrl: string | null;
               cdlNumber: string | null;
               company: string | null;
+              contacts: {
+                emailConfirmed: boolean;
+                phoneConfirmed: boolean;
+              };
               /** Format: date-time */
               createdAt: string;
               email: string;
@@ -10005,6 +10124,216 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/contacts/email/confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a new link that confirms your email (24 hours, once); an earlier link stops working */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/contacts/phone/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Text a 6-digit code to your phone (10 minutes, 5 tries); an earlier code stops working */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/contacts/phone/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm your phone with the code texted to it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

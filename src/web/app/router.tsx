@@ -38,6 +38,10 @@ const screens: Screen[] = [
     path: '/confirm-email',
     load: () => import('../features/profile/pages/confirm-email-page.tsx'),
   },
+  {
+    path: '/confirm-contact',
+    load: () => import('../features/contacts/pages/confirm-contact-page.tsx'),
+  },
   { path: '/privacy', load: () => import('../pages/info/privacy-page.tsx') },
   { path: '/terms', load: () => import('../pages/info/terms-page.tsx') },
   { path: '/support', load: () => import('../pages/info/support-page.tsx') },

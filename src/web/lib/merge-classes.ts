@@ -102,6 +102,7 @@ function groupFor(prefix: string, value: string): string {
   if (prefix === 'list' && /^(?:inside|outside)$/.test(value)) return 'list-position';
   if (prefix === 'list') return 'list-style-type';
   if (prefix === 'grid-cols') return 'grid-cols';
+  if (prefix === 'ring-offset' && !/^(?:\d+|\[.+\])$/.test(value)) return 'ring-offset-color';
   return prefix;
 }
 

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../../../core/demo-accounts.ts';
 import { hashPassword } from '../../modules/auth/index.ts';
 import { countUsers } from '../../modules/users/index.ts';
 import type { Database, Transaction } from '../client.ts';
+import { users } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedDemoPlans } from './billing.ts';
 import { seedCurrentBookings } from './bookings.ts';
@@ -29,6 +30,8 @@ async function writeDemoData(tx: Transaction, now: number) {
   const accounts = await seedAccounts(ctx);
   const providers = await seedProviders(ctx, accounts.ownerIds);
   await seedApplication(ctx);
+  // Demo addresses count as confirmed, so the demo's notification emails and texts flow.
+  await tx.update(users).set({ emailVerifiedAt: new Date(now), phoneVerifiedAt: new Date(now) });
   const reviewed = await seedReviewedJobs(ctx, providers, accounts.drivers);
   const current = await seedCurrentBookings(ctx, accounts, providers);
   await seedDemoPlans(ctx, accounts.mechanic, providers);

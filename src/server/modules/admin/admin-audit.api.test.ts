@@ -344,6 +344,10 @@ describe('the admin route table', () => {
     'POST /api/auth/mfa/verify': "the caller's own sign-in",
     'POST /api/auth/step-up': "the caller's own session",
     'DELETE /api/users/me': "the caller's own account",
+    'POST /api/users/me/contacts/email/confirmation': "a link to the caller's own email",
+    'POST /api/contacts/email/confirm': 'the link is the credential; its owner acts',
+    'POST /api/users/me/contacts/phone/code': "a code to the caller's own phone",
+    'POST /api/users/me/contacts/phone/confirm': "the caller's own phone",
     'POST /api/provider-applications': 'a new applicant signs up',
     'POST /api/service-providers':
       'mechanics only (an admin adds one with POST /api/admin/providers)',

@@ -4,6 +4,7 @@ import { INVALID_EMAIL_LINK_MESSAGE } from '../../../core/auth/account-changes.t
 import { emailChangeTokens } from '../../db/schema/index.ts';
 import { createCast } from '../../test/cast.ts';
 import { createTestApp, sessionCookie, signUp } from '../../test/test-app.ts';
+import { CONFIRM_EMAIL_SUBJECT } from '../contacts/contacts.service.ts';
 import { WRONG_PASSWORD_MESSAGE } from './account-changes.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -140,13 +141,20 @@ describe('POST /api/auth/change-email and /api/auth/confirm-email', () => {
       .where(eq(emailChangeTokens.userId, user.id));
     expect(row!.tokenHash).not.toBe(token);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
-    expect((await outbox(account.email)).map((m) => m.subject)).toEqual([
-      'Your Truck Finder email is about to change',
-    ]);
+    // The confirmation link of sign-up goes out after its answer.
+    await expect
+      .poll(async () => (await outbox(account.email)).map((m) => m.subject).sort())
+      .toEqual([CONFIRM_EMAIL_SUBJECT, 'Your Truck Finder email is about to change']);
+    expect((await me(cookie)).json().contacts).toEqual({
+      emailConfirmed: false,
+      phoneConfirmed: false,
+    });
 
     const done = await confirm(token);
     expect(done.statusCode).toBe(200);
     expect((await me(cookie)).json().email).toBe(newEmail);
+    // The link opened at the new address is what confirms it.
+    expect((await me(cookie)).json().contacts.emailConfirmed).toBe(true);
     expect((await login(newEmail, account.password)).statusCode).toBe(200);
     expect((await login(account.email, account.password)).statusCode).toBe(401);
     expect((await outbox(account.email)).map((m) => m.subject)).toContain(

@@ -187,7 +187,8 @@ export function createAccountChangesService(db: Database, config: Config, mailer
         if (owner && owner.user.id !== before.id)
           throw new AppError('conflict', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
         try {
-          await updateUser(tx, before.id, { email: request.newEmail });
+          // Opening the link sent to the new address is what confirms it.
+          await updateUser(tx, before.id, { email: request.newEmail, emailVerifiedAt: new Date() });
         } catch (error) {
           if (isUniqueViolation(error))
             throw new AppError('conflict', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });

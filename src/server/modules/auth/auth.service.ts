@@ -8,6 +8,7 @@ import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { IssueEmailLink } from '../contacts/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import {
   findCredentialsByEmail,
@@ -106,6 +107,8 @@ export function createAuthService(
   config: Config,
   mailer: Mailer,
   log: FastifyBaseLogger,
+  /** Mails the link that confirms a new account's email (the contacts module). */
+  issueEmailLink: IssueEmailLink,
 ) {
   const idleSince = () => new Date(Date.now() - config.sessionIdleHours * HOUR);
   const background = createBackgroundTasks(log);
@@ -250,26 +253,30 @@ export function createAuthService(
       const passwordHash = await hashPassword(input.password);
       if (await userExists(db, input.email, input.username))
         throw new AppError('conflict', USER_EXISTS_MESSAGE);
-      let user: PublicUser;
+      let created: { user: PublicUser; sendLink: () => void };
       try {
-        user = await insertUser(db, {
-          username: input.username,
-          email: input.email,
-          passwordHash,
-          role: input.role,
-          name: input.name,
-          phone: input.phone,
-          location: input.location || null,
-          aaaMemberId: input.aaaMemberId || null,
-          company: input.company || null,
-          cdlNumber: input.cdlNumber || null,
-          vehicleInfo: input.vehicleType ? { vehicleType: input.vehicleType } : {},
+        created = await db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            role: input.role,
+            name: input.name,
+            phone: input.phone,
+            location: input.location || null,
+            aaaMemberId: input.aaaMemberId || null,
+            company: input.company || null,
+            cdlNumber: input.cdlNumber || null,
+            vehicleInfo: input.vehicleType ? { vehicleType: input.vehicleType } : {},
+          });
+          return { user, sendLink: await issueEmailLink(tx, user) };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('conflict', USER_EXISTS_MESSAGE);
         throw error;
       }
-      return startSession(user, client);
+      created.sendLink();
+      return startSession(created.user, client);
     },
 
     /**

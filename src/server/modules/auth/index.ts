@@ -26,6 +26,7 @@ export { addressKey } from './address-key.ts';
 export { routeLimits, type RouteLimits } from './route-limits.ts';
 export { userLimit } from './user-limits.ts';
 export { withRetryAfter } from './retry-after.ts';
+export { createBackgroundTasks } from './background-tasks.ts';
 
 // Password and address rules.
 export { hashPassword } from './password.ts';

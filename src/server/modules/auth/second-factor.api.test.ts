@@ -327,6 +327,7 @@ describe('admins need a second factor', () => {
     const open = (url: string) =>
       url.startsWith('/api/auth/') ||
       url.startsWith('/api/notifications') ||
+      url.startsWith('/api/users/me/') ||
       ['/api/events', '/api/meta', '/api/users/me'].includes(url);
     const closed = t.app.apiRoutes.filter(
       (r) => r.access.kind !== 'public' && !r.url.startsWith('/api/admin/') && !open(r.url),

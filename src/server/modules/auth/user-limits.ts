@@ -31,6 +31,20 @@ export const USER_LIMITS = {
     ],
     refusal: 'You have sent too many reminders',
   },
+  emailLink: {
+    windows: [
+      { max: 1, minutes: 1 },
+      { max: 5, minutes: DAY },
+    ],
+    refusal: 'You have asked for too many confirmation emails',
+  },
+  phoneCode: {
+    windows: [
+      { max: 1, minutes: 1 },
+      { max: 5, minutes: DAY },
+    ],
+    refusal: 'You have asked for too many codes',
+  },
 } as const;
 
 export type UserLimitName = keyof typeof USER_LIMITS;

@@ -172,8 +172,9 @@ describe('payment reminders', () => {
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.to, mechanic.account.email));
-    expect(emails.filter((e) => e.subject.includes('renews on'))).toHaveLength(1);
-    expect(emails[0]!.text).toContain('Test mode — no real charge');
+    const renewal = emails.filter((e) => e.subject.includes('renews on'));
+    expect(renewal).toHaveLength(1);
+    expect(renewal[0]!.text).toContain('Test mode — no real charge');
     expect(await remindersTold(mechanic.user.id)).toEqual(['Your Premium plan renews in 7 days']);
 
     // Three days before: the sms reminder goes out as a text (to the outbox) too.

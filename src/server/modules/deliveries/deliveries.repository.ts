@@ -178,23 +178,3 @@ export async function listDeliveries(
     total: total?.n ?? 0,
   };
 }
-
-/** The user's email address and phone, each only while it is confirmed. */
-export async function confirmedContactsOf(
-  db: Executor,
-  userId: string,
-): Promise<{ email: string | null; phone: string | null }> {
-  const [row] = await db
-    .select({
-      email: users.email,
-      phone: users.phone,
-      emailVerifiedAt: users.emailVerifiedAt,
-      phoneVerifiedAt: users.phoneVerifiedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return {
-    email: row?.emailVerifiedAt ? row.email : null,
-    phone: row?.phoneVerifiedAt ? row.phone : null,
-  };
-}

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryChannel } from '../../../core/deliveries.ts';
 import type { DatabaseHandle, Listening } from '../../db/client.ts';
 import type { Job } from '../../jobs/scheduler.ts';
+import { confirmedContacts } from '../contacts/index.ts';
 import type { Mailer, SmsSender } from '../mail/index.ts';
 import type { PushOutcome, PushService } from '../push/index.ts';
 import * as repo from './deliveries.repository.ts';
@@ -81,7 +82,10 @@ export function createDispatcher(
   async function send(row: repo.ClaimedDelivery): Promise<Verdict> {
     if (row.channel === 'push')
       return verdictOf(await senders.push.pushToUser(row.userId, row.payload));
-    const contacts = await repo.confirmedContactsOf(db, row.userId);
+    const contacts = (await confirmedContacts(db, [row.userId])).get(row.userId) ?? {
+      email: null,
+      phone: null,
+    };
     if (row.channel === 'email') {
       if (!contacts.email) return { status: 'dropped', reason: 'email address not confirmed' };
       try {

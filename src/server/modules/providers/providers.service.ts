@@ -30,6 +30,7 @@ import {
 } from '../auth/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
 import { findAdminIds, insertUser, userExists } from '../users/index.ts';
+import type { IssueEmailLink } from '../contacts/index.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Executor, WithinChange } from '../../db/client.ts';
 import { auditedChange, changedFields, isAdminActFor } from '../admin/index.ts';
@@ -93,7 +94,9 @@ export function createProvidersService(
   db: Database,
   events: EventBus,
   geocoder: Geocoder = zipCentroidGeocoder,
-  photos?: PhotoFiles,
+  photos: PhotoFiles | undefined,
+  /** Mails the link that confirms a new applicant's email (the contacts module). */
+  issueEmailLink: IssueEmailLink,
 ) {
   /** The pin if one was dropped, else the ZIP code's centre; 400 for a ZIP code we cannot place. */
   function place(input: { latitude?: number; longitude?: number; zipCode?: string }) {
@@ -216,7 +219,7 @@ export function createProvidersService(
       if (await userExists(db, input.email, username))
         throw new AppError('conflict', USER_EXISTS_MESSAGE);
       try {
-        return await db.transaction(async (tx) => {
+        const applied = await db.transaction(async (tx) => {
           const user = await insertUser(tx, {
             username,
             email: input.email,
@@ -247,8 +250,10 @@ export function createProvidersService(
             verification: 'pending',
           });
           await tellAdmins(tx, provider, false);
-          return { user, provider };
+          return { user, provider, sendLink: await issueEmailLink(tx, user) };
         });
+        applied.sendLink();
+        return { user: applied.user, provider: applied.provider };
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('conflict', USER_EXISTS_MESSAGE);
         throw error;

@@ -71,6 +71,8 @@ export async function anonymiseUser(db: Executor, userId: string, passwordHash: 
       vehicleInfo: {},
       avatarUrl: null,
       emailUpdates: false,
+      emailVerifiedAt: null,
+      phoneVerifiedAt: null,
       suspendedAt: new Date(),
       suspendedReason: 'Account deleted by its owner',
       updatedAt: new Date(),

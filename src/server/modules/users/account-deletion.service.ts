@@ -19,6 +19,7 @@ import {
   deleteShareLinksMadeBy,
   scrubKeptBookings,
 } from '../bookings/index.ts';
+import { forgetContactConfirmations } from '../contacts/index.ts';
 import { deleteHelpRequests } from '../help-requests/index.ts';
 import { deleteMessagesTo } from '../mail/index.ts';
 import { deleteNotificationsOf } from '../notifications/index.ts';
@@ -99,6 +100,7 @@ export function createAccountDeletionService(deps: {
         if (await repo.hasHistory(tx, user.id, keptBusiness ? businessId : null)) {
           await repo.anonymiseUser(tx, user.id, unusable);
           await forgetSignInRecords(tx, user.id);
+          await forgetContactConfirmations(tx, user.id);
           await deleteNotificationsOf(tx, user.id);
           await deleteSubscriptionsOf(tx, user.id);
           await deleteIdempotencyKeysOf(tx, user.id);

@@ -10,12 +10,14 @@ export { createAccountDeletionService } from './account-deletion.service.ts';
 
 // The users table, for sign-in, sign-up, admin and seed code.
 export {
+  confirmedContacts,
   countUsers,
   findAdminIds,
   findCredentialsByEmail,
   findPasswordHash,
   findUserById,
   insertUser,
+  markContactConfirmed,
   setSuspension,
   toPublicUser,
   updateUser,

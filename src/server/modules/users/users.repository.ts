@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PublicUser, Role, VehicleInfo } from '../../../core/users/schemas.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -36,6 +36,8 @@ export type UserChanges = Partial<
     | 'pushNotifications'
     | 'locationServices'
     | 'emailUpdates'
+    | 'emailVerifiedAt'
+    | 'phoneVerifiedAt'
   >
 >;
 
@@ -58,6 +60,10 @@ export function toPublicUser(row: UserRow): PublicUser {
       pushNotifications: row.pushNotifications,
       locationServices: row.locationServices,
       emailUpdates: row.emailUpdates,
+    },
+    contacts: {
+      emailConfirmed: row.emailVerifiedAt !== null,
+      phoneConfirmed: row.phoneVerifiedAt !== null,
     },
     createdAt: row.createdAt.toISOString(),
   };
@@ -100,14 +106,23 @@ export async function insertUser(db: Executor, user: NewUser): Promise<PublicUse
   return toPublicUser(row!);
 }
 
+/**
+ * A new email or phone is unconfirmed until its own link or code confirms it
+ * (docs/decisions/047-confirmed-contacts.md), unless `changes` says when it was confirmed.
+ */
 export async function updateUser(
   db: Executor,
   id: string,
   changes: UserChanges,
 ): Promise<PublicUser | null> {
+  const unconfirmed: { emailVerifiedAt?: SQL; phoneVerifiedAt?: SQL } = {};
+  if (changes.email !== undefined && changes.emailVerifiedAt === undefined)
+    unconfirmed.emailVerifiedAt = sql`case when ${users.email} = ${changes.email} then ${users.emailVerifiedAt} end`;
+  if (changes.phone !== undefined && changes.phoneVerifiedAt === undefined)
+    unconfirmed.phoneVerifiedAt = sql`case when ${users.phone} = ${changes.phone} then ${users.phoneVerifiedAt} end`;
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, ...unconfirmed, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return row ? toPublicUser(row) : null;
@@ -126,6 +141,53 @@ export async function findPasswordHash(db: Executor, id: string): Promise<string
     .where(eq(users.id, id))
     .limit(1);
   return row?.passwordHash ?? null;
+}
+
+/**
+ * Marks the email (or phone) confirmed if it is still `target`: a confirmation of an address the
+ * account no longer has changes nothing. Answers whether it did.
+ */
+export async function markContactConfirmed(
+  db: Executor,
+  userId: string,
+  kind: 'email' | 'phone',
+  target: string,
+): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set(kind === 'email' ? { emailVerifiedAt: new Date() } : { phoneVerifiedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        kind === 'email' ? eq(users.email, target) : eq(users.phone, target),
+      ),
+    )
+    .returning({ id: users.id });
+  return Boolean(row);
+}
+
+/**
+ * The confirmed email and phone of each user (null where not confirmed), in one query: the only
+ * addresses a notification email or text may go to.
+ */
+export async function confirmedContacts(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, { email: string | null; phone: string | null }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      email: sql<
+        string | null
+      >`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
+      phone: sql<
+        string | null
+      >`case when ${users.phoneVerifiedAt} is not null then ${users.phone} end`,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, { email: row.email, phone: row.phone }]));
 }
 
 /** Suspends (a date) or reactivates (null) an account. */

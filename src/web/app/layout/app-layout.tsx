@@ -17,6 +17,9 @@ const NotificationsBell = lazy(() => import('#web/features/notifications/notific
 const BookServiceHost = lazy(
   () => import('#web/features/bookings/components/book-service-host.tsx'),
 );
+const ContactsBanner = lazy(() =>
+  import('#web/features/contacts/index.ts').then((m) => ({ default: m.ContactsBanner })),
+);
 const OutboxSender = lazy(() => import('#web/features/bookings/offline/outbox-sender.tsx'));
 const PushHost = lazy(() => import('#web/features/notifications/push-host.tsx'));
 
@@ -82,6 +85,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <OfflineNotice />
+      {user ? (
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <ContactsBanner key={user.id} user={user} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       <main id="main" className="flex-1 pb-24 md:pb-8">
         {children}
       </main>

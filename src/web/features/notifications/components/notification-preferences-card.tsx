@@ -112,7 +112,7 @@ export function NotificationPreferencesCard({ user }: { user: PublicUser }) {
           </ul>
         </div>
         <div className="-mx-1 overflow-x-auto">
-          <table className="w-full border-separate border-spacing-y-1 text-sm">
+          <table className="w-full text-sm">
             <caption className="sr-only">Channels for each kind of notification</caption>
             <thead>
               <tr>
@@ -128,14 +128,14 @@ export function NotificationPreferencesCard({ user }: { user: PublicUser }) {
             </thead>
             <tbody>
               {current.categories.map((category) => (
-                <tr key={category} className="bg-muted/40">
-                  <th scope="row" className="rounded-l-lg px-2 py-2 text-left font-medium">
+                <tr key={category} className="border-t">
+                  <th scope="row" className="px-1 py-2 text-left font-medium">
                     {categoryLabels[category]}
                   </th>
                   {notificationChannels.map((channel) => {
                     const offered = channel !== 'sms' || textableCategories.includes(category);
                     return (
-                      <td key={channel} className="px-1 py-2 text-center last:rounded-r-lg">
+                      <td key={channel} className="px-1 py-2 text-center">
                         {offered ? (
                           <input
                             type="checkbox"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { Contacts } from '#core/contacts/schemas.ts';
 import type { ProfileForm } from '#core/users/profile-form.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -10,12 +11,17 @@ export function PersonalForm({
   form,
   editing,
   photo,
+  contacts,
 }: {
   form: UseFormReturn<ProfileForm>;
   editing: boolean;
   /** The account's own photo, when the header shows another (a mechanic's business photo). */
   photo?: ReactNode;
+  /** Whether the saved email and phone are confirmed (shown beside them while not editing). */
+  contacts?: Contacts;
 }) {
+  const status = (confirmed: boolean | undefined) =>
+    confirmed === undefined ? undefined : confirmed ? 'Confirmed' : 'Not confirmed';
   const { errors } = form.formState;
   return (
     <Card className="grid gap-4 p-4">
@@ -30,7 +36,7 @@ export function PersonalForm({
         <Field
           label="Email Address"
           error={errors.email?.message}
-          hint={editing ? 'Change it under Account Security.' : undefined}
+          hint={editing ? 'Change it under Account Security.' : status(contacts?.emailConfirmed)}
         >
           {(ids) => (
             <Input
@@ -42,7 +48,13 @@ export function PersonalForm({
             />
           )}
         </Field>
-        <Field label="Phone Number" error={errors.phone?.message}>
+        <Field
+          label="Phone Number"
+          error={errors.phone?.message}
+          hint={
+            editing ? 'A new number is confirmed by a text code.' : status(contacts?.phoneConfirmed)
+          }
+        >
           {(ids) => <Input {...ids} type="tel" autoComplete="tel" {...form.register('phone')} />}
         </Field>
         <Field label="Location" error={errors.location?.message}>

@@ -25,7 +25,11 @@ export function DriverProfile({
   return (
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
       {header}
-      <PersonalForm form={editor.forms.personal} editing={editor.editing} />
+      <PersonalForm
+        form={editor.forms.personal}
+        editing={editor.editing}
+        contacts={user.contacts}
+      />
       <VehiclesCard user={user} />
       <SettingsCard user={user} />
       <NotificationsCard user={user} />

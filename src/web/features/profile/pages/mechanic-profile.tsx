@@ -80,6 +80,7 @@ export function MechanicProfile({
           <PersonalForm
             form={personal}
             editing={editing}
+            contacts={user.contacts}
             // Without a business, the header already carries the profile photo.
             photo={
               provider ? (

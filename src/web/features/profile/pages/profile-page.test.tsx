@@ -20,6 +20,7 @@ const mechanic: PublicUser = {
   vehicleInfo: {},
   avatarUrl: null,
   settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
+  contacts: { emailConfirmed: true, phoneConfirmed: true },
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

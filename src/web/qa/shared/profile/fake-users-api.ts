@@ -68,6 +68,7 @@ export const sampleDriver = (overrides: Partial<PublicUser> = {}): PublicUser =>
   vehicleInfo: {},
   avatarUrl: null,
   settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
+  contacts: { emailConfirmed: true, phoneConfirmed: true },
   createdAt: '2025-01-05T12:00:00.000Z',
   ...overrides,
 });
