@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminDeliveriesQuery,
   AdminDelivery,
@@ -177,4 +177,13 @@ export async function listDeliveries(
     })),
     total: total?.n ?? 0,
   };
+}
+
+/** Forgets finished deliveries made before `before` (what they said goes with them); answers how many. */
+export async function deleteFinishedBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(deliveries)
+    .where(and(ne(deliveries.status, 'queued'), lt(deliveries.createdAt, before)))
+    .returning({ id: deliveries.id });
+  return rows.length;
 }

@@ -4,7 +4,11 @@
  * `Executor` run on the caller's `db` or inside its transaction (`tx`).
  */
 export { deliveriesRoutes } from './deliveries.routes.ts';
-export { queueDeliveries, type NewDelivery } from './deliveries.repository.ts';
+export {
+  deleteFinishedBefore,
+  queueDeliveries,
+  type NewDelivery,
+} from './deliveries.repository.ts';
 export {
   createDispatcher,
   MAX_ATTEMPTS,

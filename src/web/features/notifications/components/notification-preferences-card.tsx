@@ -97,7 +97,10 @@ export function NotificationPreferencesCard({ user }: { user: PublicUser }) {
     !user.settings.pushNotifications &&
       'Push Notifications is off above: nothing pops up or rings until you turn it on.',
     !user.settings.emailUpdates && 'Email goes out once Email Updates is on above.',
-    'Texts are only for what cannot wait: a driver needing help nearby, a mechanic on the way.',
+    user.role === 'driver'
+      ? 'Texts are only for what cannot wait: your mechanic on the way.'
+      : 'Texts are only for what cannot wait: a driver needing help nearby, a mechanic on the way.',
+    !user.contacts.phoneConfirmed && 'Texts go out once your phone number is confirmed.',
   ].filter(Boolean);
 
   return (
