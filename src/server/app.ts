@@ -200,7 +200,7 @@ export async function buildApp(
     from: config.mailFrom,
     log: app.log,
   });
-  const sms = createSmsSender(database.db, { twilio: config.twilio, log: app.log });
+  const sms = createSmsSender(database.db, { twilio: config.twilio });
   app.decorate('sms', sms);
   const contacts = createContactsService({
     db: database.db,
@@ -350,14 +350,6 @@ export async function buildApp(
         }, config.mailQueueIntervalMs)
       : undefined;
   mailQueue?.unref();
-  // Texts queued inside transactions (payment reminders); with Twilio this sends them.
-  const smsQueue =
-    sms.mode === 'provider'
-      ? setInterval(() => {
-          sms.deliverQueued().catch((err: unknown) => app.log.warn({ err }, 'text queue failed'));
-        }, config.mailQueueIntervalMs)
-      : undefined;
-  smsQueue?.unref();
   const scheduler = createScheduler(
     database.db,
     app.log,
@@ -376,7 +368,6 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     clearInterval(mailQueue);
-    clearInterval(smsQueue);
   });
 
   return app;

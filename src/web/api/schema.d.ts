@@ -10260,6 +10260,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;

@@ -12,6 +12,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { changedFields, isAdminActFor, recordAdminAct } from '../admin/index.ts';
 import { queueDeliveries } from '../deliveries/index.ts';
+import { quietHoursEnd } from '../notifications/index.ts';
 import { notifyBilling } from './billing-notices.ts';
 import * as billing from './billing.repository.ts';
 import * as repo from './reminders.repository.ts';
@@ -97,6 +98,7 @@ export function createRemindersService(
                 text: `Truck Finder: ${message}${note}`,
                 url: '/profile?tab=subscription',
               },
+              notBefore: await quietHoursEnd(tx, reminder.userId, now),
             },
           ]
         : []),

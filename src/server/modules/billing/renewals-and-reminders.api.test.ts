@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outboxEmails, paymentReminders } from '../../db/schema/index.ts';
+import { defaultCategoryChoices } from '../../../core/notification-preferences.ts';
+import {
+  deliveries,
+  notifications,
+  outboxEmails,
+  paymentReminders,
+} from '../../db/schema/index.ts';
 import { cards, currentPlan, paymentsOf, saveCard, subscribe } from '../../test/billing.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { confirmContacts, createTestApp, drainDeliveries, signUp } from '../../test/test-app.ts';
@@ -192,6 +198,49 @@ describe('payment reminders', () => {
       'Your Premium plan renews in 3 days',
       'Your Premium plan renews in 7 days',
     ]);
+  });
+
+  it('emails a reminder once with Email Updates on, and holds its text in quiet hours', async () => {
+    const mechanic = await subscribedProvider();
+    await t.api({
+      method: 'PATCH',
+      url: `/api/users/${mechanic.user.id}`,
+      headers: { cookie: mechanic.cookie },
+      payload: { settings: { emailUpdates: true } },
+    });
+    const due = Date.parse(mechanic.plan.endDate);
+    await t.app.billing.reminders.run(new Date(due - 7 * DAY + 60_000));
+    await drainDeliveries(t.app);
+    const emails = await t.app.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, mechanic.account.email));
+    expect(emails.filter((e) => /renew/i.test(e.subject))).toHaveLength(1);
+
+    const at = new Date(due - 3 * DAY + 60_000);
+    const hour = at.getUTCHours();
+    const hh = (h: number) => `${String((h + 24) % 24).padStart(2, '0')}:00`;
+    const channels = defaultCategoryChoices('mechanic');
+    const quiet = await t.api({
+      method: 'PUT',
+      url: '/api/notification-preferences',
+      headers: { cookie: mechanic.cookie },
+      payload: {
+        channels,
+        quietHours: { start: hh(hour - 1), end: hh(hour + 2) },
+        timeZone: 'UTC',
+      },
+    });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    await t.app.billing.reminders.run(at);
+    const [text] = await t.app.database.db
+      .select()
+      .from(deliveries)
+      .where(and(eq(deliveries.userId, mechanic.user.id), eq(deliveries.channel, 'sms')));
+    expect(text!.nextAttemptAt.getTime()).toBeGreaterThan(at.getTime() + 55 * 60_000);
+    expect(text!.nextAttemptAt.getUTCMinutes()).toBe(0);
+    // Every test account has the same phone: no texts of this plan in the next tests' outbox.
+    await t.app.database.db.delete(deliveries).where(eq(deliveries.id, text!.id));
   });
 
   it('respects the settings: the days chosen and the channels turned off', async () => {

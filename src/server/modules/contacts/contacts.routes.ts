@@ -62,7 +62,7 @@ export function contactsRoutes(
     schema: {
       tags: ['users'],
       summary: `Text a 6-digit code to your phone (${PHONE_CODE_MINUTES} minutes, 5 tries); an earlier code stops working`,
-      response: { 200: messageResponseSchema, ...errors(400, 401, 409, 429) },
+      response: { 200: messageResponseSchema, ...errors(400, 401, 409, 429, 503) },
     },
     handler: async (request) => {
       const { phone } = await contacts.sendPhoneCode(currentUser(request).id);

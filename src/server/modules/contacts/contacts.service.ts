@@ -26,6 +26,11 @@ const MINUTE = 60_000;
 export const EMAIL_ALREADY_CONFIRMED = 'Your email address is already confirmed';
 export const PHONE_ALREADY_CONFIRMED = 'Your phone number is already confirmed';
 export const NO_PHONE_MESSAGE = 'Add a phone number to your profile first';
+export const PHONE_OPTED_OUT =
+  'This phone answered STOP to our texts. Text START to our number, then ask for a code again.';
+export const PHONE_UNREACHABLE =
+  'We cannot text this number. Check the phone number in your profile.';
+export const CODE_NOT_SENT_MESSAGE = 'We could not send the code just now. Try again in a minute.';
 export const LINK_FOR_OLD_ADDRESS =
   'This link was sent to an address the account no longer uses. Ask for a new one with "Send again".';
 
@@ -149,8 +154,14 @@ export function createContactsService(deps: {
           secretHash: codeHash(user.id, code),
           expiresAt: new Date(Date.now() + PHONE_CODE_MINUTES * MINUTE),
         });
-        await sms.send(tx, { to: user.phone, text: phoneCodeText(code) });
       });
+      // Sent after the commit, so the code that arrives is the one stored; the outcome is told.
+      const outcome = await sms.deliver({ to: user.phone, text: phoneCodeText(code) });
+      if (outcome.result === 'opted_out') throw new AppError('conflict', PHONE_OPTED_OUT);
+      if (outcome.result === 'failed')
+        throw outcome.retry
+          ? new AppError('unavailable', CODE_NOT_SENT_MESSAGE)
+          : new AppError('bad_request', PHONE_UNREACHABLE, { phone: PHONE_UNREACHABLE });
       return { phone: user.phone };
     },
 

@@ -329,6 +329,29 @@ describe('the dispatcher', () => {
     expect(await mock.messages(device.clientHash)).toEqual([]);
   });
 
+  it('keeps the hourly limit inside one batch: one user’s rows go one after the other', async () => {
+    const user = await signUp(t.app);
+    await subscribe(user);
+    await db()
+      .insert(deliveries)
+      .values(
+        Array.from({ length: PUSH_PER_USER_PER_HOUR - 5 }, (_, i) => ({
+          userId: user.user.id,
+          channel: 'push' as const,
+          eventKey: `before-${i}`,
+          payload: message(`before-${i}`),
+          status: 'sent' as const,
+          attempts: 1,
+          sentAt: new Date(Date.now() - 10 * 60_000),
+        })),
+      );
+    for (let i = 0; i < 10; i++) await queueOne(user.user.id, `burst-${i}`);
+    await dispatcher().drain();
+    const burst = (await rowsOf(user.user.id)).filter((row) => row.eventKey.startsWith('burst-'));
+    expect(burst.filter((row) => row.status === 'sent')).toHaveLength(5);
+    expect(burst.filter((row) => row.status === 'dropped')).toHaveLength(5);
+  });
+
   it('sends each delivery once when two dispatchers drain one database together', async () => {
     const user = await signUp(t.app);
     const device = await subscribe(user);

@@ -187,3 +187,8 @@ export async function deleteFinishedBefore(db: Executor, before: Date): Promise<
     .returning({ id: deliveries.id });
   return rows.length;
 }
+
+/** Forgets every delivery to the user, sent or waiting (an account deleted: what they said goes). */
+export async function deleteDeliveriesOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(deliveries).where(eq(deliveries.userId, userId));
+}

@@ -146,13 +146,21 @@ export function createDispatcher(
   async function drain() {
     for (;;) {
       const batch = await repo.claimDue(db, BATCH, LEASE_MS);
-      // Rows of one batch go out together; each records its own outcome.
+      // Rows of one batch go out together, but one user's rows on one channel one after the
+      // other, so the hourly count each checks includes the ones before it. Each records its own
+      // outcome.
+      const lines = new Map<string, repo.ClaimedDelivery[]>();
+      for (const row of batch) {
+        const line = `${row.userId} ${row.channel}`;
+        lines.set(line, [...(lines.get(line) ?? []), row]);
+      }
       await Promise.all(
-        batch.map((row) =>
-          deliver(row).catch((err: unknown) =>
-            log.warn({ err, delivery: row.id }, 'delivery failed to record'),
-          ),
-        ),
+        [...lines.values()].map(async (rows) => {
+          for (const row of rows)
+            await deliver(row).catch((err: unknown) =>
+              log.warn({ err, delivery: row.id }, 'delivery failed to record'),
+            );
+        }),
       );
       if (batch.length < BATCH) return;
     }

@@ -5,6 +5,7 @@
  */
 export { deliveriesRoutes } from './deliveries.routes.ts';
 export {
+  deleteDeliveriesOf,
   deleteFinishedBefore,
   queueDeliveries,
   type NewDelivery,

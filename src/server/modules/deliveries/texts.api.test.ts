@@ -157,3 +157,46 @@ describe('texts through Twilio', () => {
     expect(textsTo(mechanic.e164)).toHaveLength(1);
   });
 });
+
+describe('a phone code through Twilio', () => {
+  const askCode = (cookie: string) =>
+    t.api({ method: 'POST', url: '/api/users/me/contacts/phone/code', headers: { cookie } });
+
+  it('is texted after its commit and kept nowhere readable', async () => {
+    const me = await signUp(t.app, { phone: '(505) 555-0301' });
+    const answer = await askCode(me.cookie);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [text] = textsTo('+15055550301');
+    expect(text!.body).toMatch(/^Your Truck Finder code is \d{6}\. It expires in 10 minutes\.$/);
+    const { outboxEmails } = await import('../../db/schema/index.ts');
+    const kept = await t.app.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, '(505) 555-0301'));
+    expect(kept).toEqual([]);
+  });
+
+  it('tells the person when it cannot go: STOP, a number Twilio refuses, Twilio down', async () => {
+    const stopped = await signUp(t.app, { phone: '(505) 555-0302' });
+    await reply('+15055550302', 'STOP');
+    const refused = await askCode(stopped.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/answered STOP/);
+
+    const invalid = await signUp(t.app, { phone: '+15005550001' });
+    const bad = await askCode(invalid.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ phone: expect.stringMatching(/cannot text this number/) });
+
+    const later = await signUp(t.app, { phone: '(505) 555-0303' });
+    mock.failNext(503);
+    // Straight through inject: the test helper refuses every 5xx, and this one is meant.
+    const down = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/contacts/phone/code',
+      headers: { cookie: later.cookie },
+    });
+    expect(down.statusCode).toBe(503);
+    expect(down.json().error).toMatch(/Try again in a minute/);
+  });
+});

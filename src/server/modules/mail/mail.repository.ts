@@ -43,18 +43,11 @@ export async function insertEmails(db: Executor, emails: NewEmail[]): Promise<st
 }
 
 /** The oldest undelivered emails, locked for this transaction (others skip them). */
-export const claimQueuedEmails = (db: Executor, limit: number) => claimQueued(db, 'email', limit);
-
-/** The oldest undelivered messages of a channel, locked for this transaction (others skip them). */
-export async function claimQueued(
-  db: Executor,
-  channel: 'email' | 'sms',
-  limit: number,
-): Promise<OutboxEmail[]> {
+export async function claimQueuedEmails(db: Executor, limit: number): Promise<OutboxEmail[]> {
   const rows = await db
     .select()
     .from(outboxEmails)
-    .where(and(eq(outboxEmails.delivery, 'outbox'), eq(outboxEmails.channel, channel)))
+    .where(and(eq(outboxEmails.delivery, 'outbox'), eq(outboxEmails.channel, 'email')))
     .orderBy(asc(outboxEmails.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -37,15 +37,8 @@ export type SmsOutcome =
  */
 export interface SmsSender {
   readonly mode: 'outbox' | 'provider';
-  /**
-   * Queued in the caller's transaction, so a rolled-back change sends nothing: an outbox row that
-   * `deliverQueued` sends with a provider, and that stays there without one.
-   */
-  send(exec: Executor, message: TextMessage): Promise<void>;
-  /** Sends now, outside any transaction (the delivery queue's dispatcher), and tells the outcome. */
+  /** Sends now, outside any transaction (the delivery queue, a phone code after its commit), and tells the outcome. */
   deliver(message: TextMessage): Promise<SmsOutcome>;
-  /** Sends the texts `send` queued, marking each sent or failed; nothing without a provider. */
-  deliverQueued(): Promise<void>;
 }
 
 export const notAPhone = (to: string): SmsOutcome => ({
@@ -57,7 +50,7 @@ export const notAPhone = (to: string): SmsOutcome => ({
 });
 
 /** Writes a text to the outbox (channel `sms`): kept there, or queued for a provider. */
-export const keepText = (exec: Executor, message: TextMessage) =>
+const keepText = (exec: Executor, message: TextMessage) =>
   insertEmail(exec, {
     channel: 'sms',
     to: message.to,
@@ -69,14 +62,10 @@ export const keepText = (exec: Executor, message: TextMessage) =>
 export function createOutboxSmsSender(db: Database): SmsSender {
   return {
     mode: 'outbox',
-    async send(exec, message) {
-      if (!(await isOptedOut(exec, message.to))) await keepText(exec, message);
-    },
     async deliver(message) {
       if (!toE164(message.to)) return notAPhone(message.to);
       if (await isOptedOut(db, message.to)) return { result: 'opted_out' };
       return { result: 'sent', messageId: await keepText(db, message) };
     },
-    async deliverQueued() {},
   };
 }

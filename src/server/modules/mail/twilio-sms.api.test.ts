@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/index.ts';
 import { mockTwilioAccount, startMockTwilio, type MockTwilio } from '../../test/mock-twilio.ts';
@@ -72,11 +72,11 @@ describe('texts through Twilio', () => {
 
   it('sends from a Messaging Service instead of a number when that is configured', async () => {
     const service = `MG${'ab'.repeat(16)}`;
-    const sender = createTwilioSmsSender(
-      t.app.database.db,
-      { ...account, sender: { messagingServiceSid: service }, apiUrl: twilio.url },
-      t.app.log,
-    );
+    const sender = createTwilioSmsSender(t.app.database.db, {
+      ...account,
+      sender: { messagingServiceSid: service },
+      apiUrl: twilio.url,
+    });
     const seen = mark();
     const outcome = await sender.deliver({ to: '+1 713 555 0150', text: 'Hello' });
     expect(seen.requests()[0]!.form).toEqual({
@@ -133,11 +133,11 @@ describe('texts through Twilio', () => {
   it('reports no answer at all (Twilio unreachable) as a failure to retry', async () => {
     const closed = await startMockTwilio(account);
     await closed.close();
-    const sender = createTwilioSmsSender(
-      t.app.database.db,
-      { ...account, sender: { from: FROM }, apiUrl: closed.url },
-      t.app.log,
-    );
+    const sender = createTwilioSmsSender(t.app.database.db, {
+      ...account,
+      sender: { from: FROM },
+      apiUrl: closed.url,
+    });
     expect(await sender.deliver({ to: '(214) 555-0142', text: 'x' })).toMatchObject({
       result: 'failed',
       retry: true,
@@ -186,45 +186,6 @@ describe('texts through Twilio', () => {
     });
     expect(seen.requests()).toEqual([]);
   });
-
-  it('queues a text in the caller’s transaction and sends it once the queue runs', async () => {
-    const db = t.app.database.db;
-    const text = `Reminder ${Date.now()}`;
-    await expect(
-      db.transaction(async (tx) => {
-        await t.app.sms.send(tx, { to: '(214) 555-0177', text: `${text} rolled back` });
-        throw new Error('roll back');
-      }),
-    ).rejects.toThrow('roll back');
-    await t.app.sms.send(db, { to: '(214) 555-0177', text });
-    await t.app.sms.send(db, { to: '+15005550001', text: `${text} to a bad number` });
-    const seen = mark();
-    await t.app.sms.deliverQueued();
-    expect(seen.sent()).toEqual([expect.objectContaining({ to: '+12145550177', body: text })]);
-    const rows = await db
-      .select({
-        text: outboxEmails.text,
-        delivery: outboxEmails.delivery,
-        error: outboxEmails.error,
-      })
-      .from(outboxEmails)
-      .where(and(eq(outboxEmails.channel, 'sms')));
-    expect(rows).toEqual(
-      expect.arrayContaining([
-        { text, delivery: 'sent', error: null },
-        {
-          text: `${text} to a bad number`,
-          delivery: 'failed',
-          error: "The 'To' number +15005550001 is not a valid phone number.",
-        },
-      ]),
-    );
-    expect(rows.map((row) => row.text)).not.toContain(`${text} rolled back`);
-    // Sent once: a second run finds nothing queued.
-    const again = mark();
-    await t.app.sms.deliverQueued();
-    expect(again.requests()).toEqual([]);
-  });
 });
 
 describe('texts without an SMS provider', () => {
@@ -259,12 +220,11 @@ describe('texts without an SMS provider', () => {
     expect(await sender.deliver({ to: '(214) 555-0199', text: 'x' })).toEqual({
       result: 'opted_out',
     });
-    await sender.send(db, { to: '(214) 555-0199', text: 'not kept' });
     expect(await sender.deliver({ to: 'call me', text: 'x' })).toMatchObject({
       result: 'failed',
       retry: false,
     });
-    const kept = await db.select().from(outboxEmails).where(eq(outboxEmails.text, 'not kept'));
+    const kept = await db.select().from(outboxEmails).where(eq(outboxEmails.to, '(214) 555-0199'));
     expect(kept).toEqual([]);
   });
 });

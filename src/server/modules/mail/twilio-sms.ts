@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import twilio from 'twilio';
 import { toE164 } from '../../../core/phone.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { claimQueued, markEmail } from './mail.repository.ts';
 import { isOptedOut, optOut } from './sms-opt-outs.repository.ts';
-import { keepText, notAPhone, type SmsOutcome, type SmsSender, type TextMessage } from './sms.ts';
+import { notAPhone, type SmsOutcome, type SmsSender, type TextMessage } from './sms.ts';
 
 export interface TwilioOptions {
   accountSid: string;
@@ -19,7 +17,6 @@ export interface TwilioOptions {
 const TIMEOUT_MS = 10_000;
 /** Twilio's "Attempt to send to unsubscribed recipient": the phone answered STOP. */
 const UNSUBSCRIBED = 21610;
-const QUEUE_BATCH = 20;
 
 /** Twilio's error answer, legacy (`code`, `message`, `status`) or RFC 9457 (`code`, `detail`). */
 interface TwilioError {
@@ -43,11 +40,7 @@ function retryAfterSeconds(header: unknown): number | undefined {
  * through a wrapper of the SDK's own RequestClient: it keeps the answer's headers (Retry-After,
  * which the SDK's errors drop) and, with `apiUrl`, sends the calls to a local Twilio instead.
  */
-export function createTwilioSmsSender(
-  db: Database,
-  options: TwilioOptions,
-  log: FastifyBaseLogger,
-): SmsSender {
+export function createTwilioSmsSender(db: Database, options: TwilioOptions): SmsSender {
   const requests = new twilio.RequestClient({ timeout: TIMEOUT_MS });
   const base = options.apiUrl;
   const address = (uri: string) => {
@@ -100,24 +93,6 @@ export function createTwilioSmsSender(
 
   return {
     mode: 'provider',
-    async send(exec, message) {
-      if (!(await isOptedOut(exec, message.to))) await keepText(exec, message);
-    },
     deliver: (message) => deliver(db, message),
-    async deliverQueued() {
-      // Claimed rows stay locked until they are marked, so two app servers never send one twice.
-      await db.transaction(async (tx) => {
-        for (const row of await claimQueued(tx, 'sms', QUEUE_BATCH)) {
-          const outcome = await deliver(tx, { to: row.to, text: row.text });
-          if (outcome.result === 'sent') {
-            await markEmail(tx, row.id, 'sent');
-            continue;
-          }
-          const reason = outcome.result === 'opted_out' ? 'the phone answered STOP' : outcome.error;
-          log.warn({ emailId: row.id, reason }, 'text message not sent');
-          await markEmail(tx, row.id, 'failed', reason);
-        }
-      });
-    },
   };
 }

@@ -39,7 +39,9 @@ export function planDeliveries(
   const planned: NewDelivery[] = [];
   if (recipient.pushNotifications && chosen.push && recipient.hasDevice)
     planned.push({ ...common, channel: 'push', payload: push, notBefore });
-  if (recipient.emailUpdates && chosen.email && recipient.emailConfirmed)
+  // A plan reminder's email is the reminder's own, by its settings (reminders.service.ts).
+  const ownEmail = meta.kind === 'plan_reminder';
+  if (recipient.emailUpdates && chosen.email && recipient.emailConfirmed && !ownEmail)
     planned.push({
       ...common,
       channel: 'email',

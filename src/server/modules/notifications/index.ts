@@ -5,6 +5,7 @@
  */
 export { notificationsRoutes } from './notifications.routes.ts';
 export { preferencesRoutes } from './preferences.routes.ts';
+export { quietHoursEnd } from './preferences.repository.ts';
 export { insertNotifications, type NewNotification } from './notifications.repository.ts';
 
 export { deleteNotificationsOf } from './forget-user.repository.ts';

@@ -5,6 +5,7 @@ import {
   DEFAULT_TIME_ZONE,
   type NotificationPreferences,
   type NotificationPreferencesInput,
+  quietUntil,
 } from '../../../core/notification-preferences.ts';
 import type { Role } from '../../../core/users/roles.ts';
 import type { Executor } from '../../db/client.ts';
@@ -43,4 +44,17 @@ export async function savePreferences(
     .insert(notificationPreferences)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
+}
+
+/** When the user's quiet hours around `now` end, or undefined outside them (texts wait for it). */
+export async function quietHoursEnd(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row ? (quietUntil(now, row.quietHours, row.timeZone) ?? undefined) : undefined;
 }

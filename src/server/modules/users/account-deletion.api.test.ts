@@ -6,6 +6,7 @@ import {
   bookings,
   bookingShareLinks,
   helpRequests,
+  deliveries,
   outboxEmails,
   reviews,
   serviceProviders,
@@ -317,6 +318,8 @@ describe('DELETE /api/users/me', () => {
     const messages = () =>
       db.select().from(outboxEmails).where(eq(outboxEmails.to, driver.account.email));
     expect((await messages()).length).toBeGreaterThan(0);
+    const queued = () => db.select().from(deliveries).where(eq(deliveries.userId, driver.user.id));
+    expect((await queued()).length).toBeGreaterThan(0);
 
     expect(
       (await deleteAccount({ cookie: driver.cookie }, driver.account.password)).statusCode,
@@ -345,6 +348,7 @@ describe('DELETE /api/users/me', () => {
     ).toEqual([]);
     // No message to the address is kept.
     expect(await messages()).toEqual([]);
+    expect(await queued()).toEqual([]);
     // The gateway forgets the customer and its card.
     expect(
       await db

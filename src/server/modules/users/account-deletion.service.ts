@@ -1,3 +1,4 @@
+import { deleteDeliveriesOf } from '../deliveries/index.ts';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
@@ -90,6 +91,7 @@ export function createAccountDeletionService(deps: {
         await scrubKeptBookings(tx, user.id);
         await deleteShareLinksMadeBy(tx, user.id);
         await deleteMessagesTo(tx, user);
+        await deleteDeliveriesOf(tx, user.id);
         const uploads = await forgetUploads(tx, user.id);
         for (const asked of await deleteHelpRequests(tx, user.id))
           await events.publish(
