@@ -1,3 +1,4 @@
+import { useOfferedPushPrompt } from '#web/features/notifications/push-prompt-store.ts';
 import { Truck } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -23,9 +24,17 @@ const ContactsBanner = lazy(() =>
 const OutboxSender = lazy(() => import('#web/features/bookings/offline/outbox-sender.tsx'));
 const PushHost = lazy(() => import('#web/features/notifications/push-host.tsx'));
 
+/**
+ * The push host loads only when it has work: a prompt offered, or notifications allowed in this
+ * browser (a device to post again after sign-in). Everyone else never downloads it.
+ */
+const pushAllowed = () =>
+  typeof Notification !== 'undefined' && Notification.permission === 'granted';
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const { data: user } = useMe();
+  const pushOffered = useOfferedPushPrompt() !== null;
   const booking = bookParam(useSearch());
   useLiveUpdates();
 
@@ -85,7 +94,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <OfflineNotice />
-      {user ? (
+      {user && !(user.contacts.emailConfirmed && user.contacts.phoneConfirmed) ? (
         <ErrorBoundary>
           <Suspense fallback={null}>
             <ContactsBanner key={user.id} user={user} />
@@ -125,7 +134,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </Suspense>
         </ErrorBoundary>
       ) : null}
-      {user ? (
+      {user && (pushOffered || pushAllowed()) ? (
         <ErrorBoundary>
           <Suspense fallback={null}>
             <PushHost key={user.id} userId={user.id} />

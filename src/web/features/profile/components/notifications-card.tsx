@@ -18,7 +18,7 @@ const loading = (label: string, height: string) => (
 /** Settings' Notifications group: this device, then what reaches the account and how. */
 export function NotificationsCard({ user }: { user: PublicUser }) {
   return (
-    <section aria-labelledby="notifications-title" className="grid gap-3">
+    <div role="group" aria-labelledby="notifications-title" className="grid gap-3">
       <Card className="grid gap-3 p-4">
         <h2 id="notifications-title" className="text-lg font-bold">
           Notifications
@@ -30,6 +30,6 @@ export function NotificationsCard({ user }: { user: PublicUser }) {
       <Suspense fallback={loading('Loading notification choices', 'h-72')}>
         <NotificationPreferencesCard user={user} />
       </Suspense>
-    </section>
+    </div>
   );
 }
