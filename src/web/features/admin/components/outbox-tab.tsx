@@ -27,13 +27,13 @@ function MessageCard({ message }: { message: OutboxMessage }) {
   const preview =
     message.text.length > PREVIEW ? `${message.text.slice(0, PREVIEW).trimEnd()}…` : message.text;
   return (
-    <Card className="grid gap-2 p-4" data-testid="outbox-message">
+    <Card className="grid min-w-0 gap-2 p-4" data-testid="outbox-message">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <p className="flex items-center gap-2 font-bold">
             <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <span className="sr-only">{isText ? 'Text message' : 'Email'}: </span>
-            <span className="break-words">{message.subject || '(no subject)'}</span>
+            <span className="wrap-anywhere">{message.subject || '(no subject)'}</span>
           </p>
           <p className="truncate text-sm text-muted-foreground">To {message.to}</p>
         </div>
@@ -54,11 +54,11 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           </time>
         </div>
       </div>
-      <p className="whitespace-pre-line break-words text-sm">{preview}</p>
+      <p className="whitespace-pre-line wrap-anywhere text-sm">{preview}</p>
       {message.text.length > PREVIEW ? (
         <details className="text-sm">
           <summary className="cursor-pointer font-semibold text-primary">Show full message</summary>
-          <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-muted p-3 font-mono text-xs">
+          <p className="mt-2 whitespace-pre-wrap wrap-anywhere rounded-lg bg-muted p-3 font-mono text-xs">
             {message.text}
           </p>
         </details>
