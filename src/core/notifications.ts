@@ -38,7 +38,7 @@ export const notificationMetadataSchema = z.object({
   etaMinutes: z.number().int().optional(),
   /** The payment a receipt is for (`/receipts/:id`). */
   paymentId: z.string().optional(),
-  /** The channel a plan reminder was planned for (SPEC.md: email, sms or push). */
+  /** The channel a plan reminder was planned for (email 7 or more days before, sms 3 or more, else push; docs/product.md §7). */
   reminderType: z.enum(reminderTypes).optional(),
 });
 export type NotificationMetadata = z.infer<typeof notificationMetadataSchema>;
