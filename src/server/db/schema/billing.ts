@@ -79,6 +79,9 @@ export const payments = pgTable(
     failureMessage: text(),
     /** Why the provider disputed a driver's cash payment. */
     disputeReason: text(),
+    /** A job paid by card: the platform's fee kept from it and the provider's payout account paid. */
+    platformFeeCents: integer(),
+    destinationAccountId: text(),
     ...timestamps(),
   },
   (t) => [

@@ -15,3 +15,4 @@ export * from './help-requests.ts';
 export * from './push.ts';
 export * from './deliveries.ts';
 export * from './notification-settings.ts';
+export * from './payouts.ts';

@@ -1,7 +1,13 @@
 import type Stripe from 'stripe';
 import { cardBrands, type CardBrand } from '../../../core/billing/cards.ts';
 import { planTypes, type PlanType } from '../../../core/billing/plans.ts';
-import type { GatewaySubscription, GatewaySubscriptionStatus } from './gateway/gateway.ts';
+import type { PayoutSchedule } from '../../../core/billing/payouts.ts';
+import type {
+  GatewayAccount,
+  GatewayPayout,
+  GatewaySubscription,
+  GatewaySubscriptionStatus,
+} from './gateway/gateway.ts';
 
 type Card = { brand: CardBrand; last4: string } | null;
 
@@ -53,6 +59,18 @@ export type BillingEvent = { id: string } & (
       amountRefundedCents: number;
       currency: string;
       metadata: Record<string, string>;
+    }
+  | { type: 'account.updated'; account: GatewayAccount }
+  | { type: 'payout.paid' | 'payout.failed'; payout: GatewayPayout }
+  | {
+      type: 'charge.dispute.created' | 'charge.dispute.closed';
+      disputeId: string;
+      paymentIntentId: string | null;
+      amountCents: number;
+      reason: string;
+      /** Stripe's dispute status: `needs_response`, `under_review`, `won`, `lost`, … */
+      status: string;
+      evidenceDueBy: Date | null;
     }
   | { type: 'ignored'; stripeType: string }
 );
@@ -116,6 +134,40 @@ function metadataCard(metadata: Stripe.Metadata | null | undefined): Card {
   if (metadata?.cardLast4)
     return { brand: toCardBrand(metadata.cardBrand), last4: metadata.cardLast4 };
   return null;
+}
+
+/** A connected account as the product sees it (Stripe Connect Express). */
+export function readAccount(account: Stripe.Account): GatewayAccount {
+  const due = [
+    ...(account.requirements?.past_due ?? []),
+    ...(account.requirements?.currently_due ?? []),
+  ];
+  const bank = account.external_accounts?.data?.[0];
+  const interval = account.settings?.payouts?.schedule?.interval;
+  return {
+    id: account.id,
+    detailsSubmitted: account.details_submitted ?? false,
+    chargesEnabled: account.charges_enabled ?? false,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    currentlyDue: [...new Set(due)],
+    disabledReason: account.requirements?.disabled_reason ?? null,
+    schedule: (interval === 'weekly' ? 'weekly' : 'daily') satisfies PayoutSchedule,
+    bankLast4: bank && 'last4' in bank ? (bank.last4 ?? null) : null,
+    providerId: account.metadata?.providerId ?? null,
+  };
+}
+
+export function readPayout(payout: Stripe.Payout, accountId: string): GatewayPayout {
+  return {
+    id: payout.id,
+    accountId,
+    amountCents: payout.amount,
+    status: payout.status as GatewayPayout['status'],
+    arrivalDate: seconds(payout.arrival_date),
+    createdAt: new Date(payout.created * 1000),
+    failureCode: payout.failure_code ?? null,
+    failureMessage: payout.failure_message ?? null,
+  };
 }
 
 export function readBillingEvent(event: Stripe.Event): BillingEvent {
@@ -195,6 +247,30 @@ export function readBillingEvent(event: Stripe.Event): BillingEvent {
         amountRefundedCents: charge.amount_refunded,
         currency: charge.currency,
         metadata: charge.metadata ?? {},
+      };
+    }
+    case 'account.updated':
+      return { id: event.id, type: 'account.updated', account: readAccount(event.data.object) };
+    case 'payout.paid':
+    case 'payout.failed':
+      return {
+        id: event.id,
+        type: event.type,
+        // Connect events name the connected account the payout belongs to.
+        payout: readPayout(event.data.object, event.account ?? ''),
+      };
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      return {
+        id: event.id,
+        type: event.type,
+        disputeId: dispute.id,
+        paymentIntentId: idOf(dispute.payment_intent),
+        amountCents: dispute.amount,
+        reason: dispute.reason,
+        status: dispute.status,
+        evidenceDueBy: seconds(dispute.evidence_details?.due_by),
       };
     }
     default:

@@ -1,5 +1,6 @@
 import type { CardBrand } from '../../../../core/billing/cards.ts';
 import type { PlanType } from '../../../../core/billing/plans.ts';
+import type { PayoutSchedule } from '../../../../core/billing/payouts.ts';
 import type { GatewayMode } from '../../../../core/billing/schemas.ts';
 
 /** A saved card as the gateway keeps it: never the number, only brand, last 4 and expiry. */
@@ -61,6 +62,73 @@ export interface ChargeInput {
   description: string;
   metadata: Record<string, string>;
   idempotencyKey: string;
+  /**
+   * A destination charge (Stripe Connect): `amountCents - applicationFeeCents` goes to the
+   * connected account, the platform keeps `applicationFeeCents`.
+   */
+  destination?: { accountId: string; applicationFeeCents: number };
+}
+
+/** A connected account (Stripe Connect Express) as the product sees it. */
+export interface GatewayAccount {
+  id: string;
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  /** Stripe's `requirements.currently_due` (and `past_due`) keys. */
+  currentlyDue: string[];
+  disabledReason: string | null;
+  schedule: PayoutSchedule;
+  bankLast4: string | null;
+  /** Our provider's id, from the account's metadata. */
+  providerId: string | null;
+}
+
+export interface GatewayBalance {
+  pendingCents: number;
+  availableCents: number;
+}
+
+export interface GatewayPayout {
+  id: string;
+  accountId: string;
+  amountCents: number;
+  status: 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
+  arrivalDate: Date | null;
+  createdAt: Date;
+  failureCode: string | null;
+  failureMessage: string | null;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  amountCents: number;
+  reason: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export interface GatewayRefund {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  /** The platform fee given back with it (Stripe: `refund_application_fee`). */
+  feeRefundCents: number;
+  /** Taken back from the connected account (Stripe: `reverse_transfer`). */
+  reversalCents: number;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+/** What the gateway holds for one job payment, for the nightly reconciliation. */
+export interface GatewayChargeFacts {
+  paymentIntentId: string;
+  chargedCents: number;
+  refundedCents: number;
+  applicationFeeCents: number;
+  feeRefundedCents: number;
+  transferredCents: number;
+  reversedCents: number;
+  disputedCents: number;
 }
 
 export interface CustomerInput {
@@ -118,12 +186,32 @@ export interface PaymentGateway {
   setDefaultCard(customerId: string, cardId: string): Promise<void>;
   /** Removes a card; a card of another customer answers as a missing one. */
   removeCard(customerId: string, cardId: string): Promise<void>;
-  /** Charges a saved card now (a completed job's total). */
+  /** Charges a saved card now (a completed job's total), split at the source with `destination`. */
   charge(input: ChargeInput): Promise<ChargeResult>;
 
+  /** A connected account for a business (Stripe: an Express account with card_payments and transfers). */
+  createAccount(input: {
+    providerId: string;
+    email: string;
+    businessName: string;
+  }): Promise<GatewayAccount>;
+  retrieveAccount(accountId: string): Promise<GatewayAccount>;
   /**
-   * The gateway's own clock: the test gateway renews due subscriptions and retries failed
-   * renewals here. Stripe renews by itself (and tells us by webhook), so it does nothing.
+   * Where onboarding continues (Stripe: an Account Link of type `account_onboarding`; the test
+   * gateway: its own page). `returnUrl` when done, `refreshUrl` when the link expired.
+   */
+  accountLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+  setPayoutSchedule(accountId: string, schedule: PayoutSchedule): Promise<GatewayAccount>;
+  balance(accountId: string): Promise<GatewayBalance>;
+  /** Refunds a destination charge, giving back the fee and reversing the transfer in proportion. */
+  refund(input: RefundInput): Promise<GatewayRefund>;
+  /** What the gateway holds for a job payment (the nightly reconciliation). */
+  chargeFacts(paymentIntentId: string): Promise<GatewayChargeFacts>;
+
+  /**
+   * The gateway's own clock: the test gateway renews due subscriptions, retries failed renewals,
+   * makes funds available and pays out connected accounts here. Stripe does all of it by itself
+   * (and tells us by webhook), so it does nothing.
    */
   runDue(now: Date): Promise<void>;
 }
