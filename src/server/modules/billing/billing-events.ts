@@ -61,7 +61,7 @@ export type BillingEvent = { id: string } & (
       metadata: Record<string, string>;
     }
   | { type: 'account.updated'; account: GatewayAccount }
-  | { type: 'payout.paid' | 'payout.failed'; payout: GatewayPayout }
+  | { type: 'payout.created' | 'payout.paid' | 'payout.failed'; payout: GatewayPayout }
   | {
       type: 'charge.dispute.created' | 'charge.dispute.closed';
       disputeId: string;
@@ -251,6 +251,7 @@ export function readBillingEvent(event: Stripe.Event): BillingEvent {
     }
     case 'account.updated':
       return { id: event.id, type: 'account.updated', account: readAccount(event.data.object) };
+    case 'payout.created':
     case 'payout.paid':
     case 'payout.failed':
       return {

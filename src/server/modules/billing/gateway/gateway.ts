@@ -192,6 +192,8 @@ export interface PaymentGateway {
   /** A connected account for a business (Stripe: an Express account with card_payments and transfers). */
   createAccount(input: {
     providerId: string;
+    /** The business's owner: only they may onboard it (the test gateway's page checks). */
+    ownerUserId: string;
     email: string;
     businessName: string;
   }): Promise<GatewayAccount>;
