@@ -277,6 +277,34 @@ describe('destination charges, refunds and disputes', () => {
     });
   });
 
+  it('a charge that asks for authentication credits the account once it is approved', async () => {
+    const { account } = await onboardedAccount();
+    const driver = await signUp(t.app);
+    const customerId = await gateway.createCustomer({
+      userId: driver.user.id,
+      email: driver.account.email,
+      name: 'Driver',
+    });
+    const { clientSecret } = await gateway.createSetupIntent(customerId);
+    await gateway.confirm(driver.user.id, clientSecret, card(cards.authentication));
+    await gateway.authenticate(driver.user.id, clientSecret, true);
+    const [saved] = await gateway.listCards(customerId);
+    const split = jobSplit(8_000);
+    const started = await gateway.charge({
+      customerId,
+      cardId: saved!.id,
+      amountCents: split.totalCents,
+      description: 'Tow',
+      metadata: {},
+      idempotencyKey: `job-${randomUUID()}`,
+      destination: { accountId: account.id, applicationFeeCents: split.platformFeeCents },
+    });
+    expect(started.status).toBe('requires_action');
+    expect((await gateway.balance(account.id)).pendingCents).toBe(0);
+    await gateway.authenticate(driver.user.id, started.clientSecret!, true);
+    expect((await gateway.balance(account.id)).pendingCents).toBe(split.providerCents);
+  });
+
   it('refunds in parts give back the fee and reverse the transfer, netting to zero', async () => {
     const { account } = await onboardedAccount();
     const charge = await jobCharge(account.id, 10_001);

@@ -126,6 +126,17 @@ export async function availableBy(db: Executor, accountId: string, cutoff: Date)
     );
 }
 
+/** When the oldest money in no payout became (or becomes) available; null when there is none. */
+export async function earliestUnpaid(db: Executor, accountId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ availableOn: balanceTransactions.availableOn })
+    .from(balanceTransactions)
+    .where(and(eq(balanceTransactions.accountId, accountId), isNull(balanceTransactions.payoutId)))
+    .orderBy(asc(balanceTransactions.availableOn))
+    .limit(1);
+  return row?.availableOn ?? null;
+}
+
 export async function assignToPayout(db: Executor, ids: string[], payoutId: string) {
   if (ids.length === 0) return;
   await db
