@@ -360,6 +360,15 @@ describe('destination charges, refunds and disputes', () => {
       charge.totalCents,
     );
     expect((await eventsOf('charge.dispute.created')).length).toBeGreaterThan(0);
+    const refund = () =>
+      gateway.refund({
+        paymentIntentId: charge.paymentIntentId,
+        amountCents: 100,
+        reason: 'Sorry',
+        metadata: {},
+        idempotencyKey: `refund-${randomUUID()}`,
+      });
+    await expect(refund()).rejects.toThrow('disputed with the bank');
     const close = (cookie: string) =>
       t.api({
         method: 'POST',
@@ -372,6 +381,7 @@ describe('destination charges, refunds and disputes', () => {
     expect((await close(adminCookie)).statusCode).toBe(204);
     expect((await close(adminCookie)).statusCode).toBe(400);
     expect((await gateway.chargeFacts(charge.paymentIntentId)).disputedCents).toBe(0);
+    expect((await refund()).amountCents).toBe(100);
     const closed = (await eventsOf('charge.dispute.closed')).at(-1)!;
     expect((closed.data as { object: unknown }).object).toMatchObject({
       id: dispute!.id,

@@ -407,6 +407,12 @@ export function createTestConnect(deps: ConnectDeps) {
             'bad_request',
             'This payment was not made, so nothing is refunded',
           );
+        // As at Stripe: a charge in an open or lost dispute is not refunded (the bank holds it).
+        if ((await connect.disputesOf(tx, intent.id)).some((d) => d.status !== 'won'))
+          throw new GatewayError(
+            'bad_request',
+            'This payment is disputed with the bank, so it cannot be refunded',
+          );
         const left = intent.amountCents - intent.amountRefundedCents;
         if (input.amountCents > left)
           throw new GatewayError(
