@@ -53,8 +53,14 @@ export async function findAccount(
   return row ?? null;
 }
 
-/** The account made for this provider earlier (a repeated create answers it, like an idempotency key). */
+/**
+ * The account made for this provider earlier (a repeated create answers it, like an idempotency
+ * key). Creates for one provider take turns until the transaction ends, on every app server.
+ */
 export async function findAccountOfProvider(db: Executor, providerId: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`test-gateway-account:${providerId}`}, 0))`,
+  );
   const [row] = await db
     .select()
     .from(accounts)
