@@ -69,8 +69,8 @@ export async function disputeEvent(tx: Executor, events: EventBus, e: DisputeEve
       kind: 'transfer_reversal',
       from: 'provider',
       to: 'platform',
+      // Owed by the provider, not taken from a payout: the gateway's payouts do not net it.
       cents: Math.max(0, totals.transferred - totals.reversed),
-      availableOn: new Date(),
     });
     message = `The dispute of the ${amount} card payment for ${found.serviceType} was lost: your share of it is taken back.`;
   }

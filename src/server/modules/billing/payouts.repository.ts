@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bookings,
@@ -208,6 +208,16 @@ export async function hasOpenDispute(db: Executor, paymentId: string) {
     .select({ id: paymentDisputes.id })
     .from(paymentDisputes)
     .where(and(eq(paymentDisputes.paymentId, paymentId), isNull(paymentDisputes.closedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A dispute that keeps the money with the bank: open, or lost. */
+export async function hasUnwonDispute(db: Executor, paymentId: string) {
+  const [row] = await db
+    .select({ id: paymentDisputes.id })
+    .from(paymentDisputes)
+    .where(and(eq(paymentDisputes.paymentId, paymentId), ne(paymentDisputes.status, 'won')))
     .limit(1);
   return Boolean(row);
 }

@@ -256,6 +256,9 @@ describe('card disputes', () => {
       });
       expect(closed.statusCode, closed.body).toBe(204);
     };
+    const refused = await refund(cast.admin.cookie, won.paymentId, { reason: 'While disputed' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/disputed with the bank/);
     await close(won.paymentId, 'won');
     expect(await balance()).toBe(frozenBefore);
     expect((await sums(won.paymentId)).by['dispute_won:platform']).toBe(9900);

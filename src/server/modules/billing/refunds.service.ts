@@ -151,6 +151,11 @@ export function createRefundsService(db: Database, gateway: PaymentGateway, even
         );
       if (!refundable(found.payment) || found.payment.status !== 'completed')
         throw new AppError('conflict', 'Only a completed card payment of a job can be refunded');
+      if (await repo.hasUnwonDispute(db, paymentId))
+        throw new AppError(
+          'conflict',
+          'This payment is disputed with the bank, so it cannot be refunded',
+        );
       assertPaymentsOn(gateway);
 
       // Claimed first (as pending), so the gateway's own refund event finds it already counted.
