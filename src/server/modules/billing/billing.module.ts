@@ -55,6 +55,7 @@ export async function registerBilling(
       ? createTestGateway({
           db,
           webhookSecret: config.testGatewayWebhookSecret,
+          publicUrl: config.publicUrl,
           deliver: async (payload, signature) => (await post(payload, signature)).status === 200,
           log: app.log,
         })

@@ -6,6 +6,7 @@ import { bookings, deliveries, notifications } from '../../db/schema/index.ts';
 import { cards, currentPlan, saveCard, subscribe } from '../../test/billing.ts';
 import { createCast, type Cast, type TestAccount } from '../../test/cast.ts';
 import { registerMockDevice, startMockPushService } from '../../test/mock-push-service.ts';
+import { setUpPayouts } from '../../test/payouts.ts';
 import { newApplication } from '../../test/providers.ts';
 import { enrolTotp, signInWithCode } from '../../test/second-factor.ts';
 import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
@@ -326,6 +327,7 @@ describe('payers get a receipt', () => {
   it('for a job paid by card: once, whichever of the answer and the webhook settles it', async () => {
     const id = await book();
     for (const status of ['confirmed', 'in_progress', 'completed']) await move(id, status);
+    await setUpPayouts(t, cast.mechanic.cookie);
     await saveCard(t, cast.driver.cookie, cards.visa);
     const paid = await call('POST', '/api/payments', cast.driver.cookie, {
       bookingId: id,
