@@ -1,0 +1,33 @@
+import {
+  TEST_ACCOUNT_NUMBER,
+  TEST_ACCOUNT_NUMBER_PAYOUTS_FAIL,
+  TEST_ROUTING_NUMBER,
+} from '#core/billing/payouts.ts';
+
+const values: [string, string, string][] = [
+  ['Routing number', TEST_ROUTING_NUMBER, ''],
+  ['Account number', TEST_ACCOUNT_NUMBER, 'payouts succeed'],
+  ['Account number', TEST_ACCOUNT_NUMBER_PAYOUTS_FAIL, 'payouts fail'],
+  ['ID number', '000000000', 'verified at once'],
+  ['ID number', '111111111', 'asks for an ID document'],
+];
+
+/** The test gateway's documented values (the same as Stripe's test mode). */
+export function TestValues() {
+  return (
+    <div className="grid gap-1">
+      <p>Use these test values:</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {values.map(([label, value, effect]) => (
+          <div key={value} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd>
+              <code className="font-mono font-semibold">{value}</code>
+              {effect ? <span className="text-muted-foreground"> — {effect}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
