@@ -8,4 +8,6 @@ export {
 } from './components/cash-confirmation.tsx';
 export { AllowanceBanner } from './components/allowance-banner.tsx';
 export type { BillingSection } from './components/billing-tab.tsx';
-export { loadBillingTab, loadPayBookingDialog } from './loaders.ts';
+export { PaymentFlags, providerCanRefund } from './components/payment-flags.tsx';
+export type { RefundTarget } from './components/refund-dialog.tsx';
+export { loadBillingTab, loadPayBookingDialog, loadRefundDialog } from './loaders.ts';

@@ -12,6 +12,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
+import { jobCharge } from '#web/lib/job-charge.ts';
 import { useRefreshBilling } from '../api/billing-keys.ts';
 import { usePay, type PayBody } from '../api/use-pay.ts';
 import { usePaymentsMode } from '../api/use-payments-mode.ts';
@@ -58,14 +59,17 @@ function Choice({
   );
 }
 
-/** Pay a completed job: a saved card, a new card, or cash already handed to the provider. */
+/**
+ * Pay a completed job: a saved card, a new card, or cash already handed to the provider. A
+ * provider whose payouts are not set up cannot be paid by card: cash only, said so.
+ */
 export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const total = booking.actualCost ?? booking.estimatedCost ?? 0;
-  const amount = formatUsd(total);
+  const amount = formatUsd(jobCharge(booking).total);
   const business = booking.provider.businessName;
   const cards = useSavedCards();
   const mode = usePaymentsMode();
-  const off = mode.data?.payments === 'off';
+  const paymentsOff = mode.data?.payments === 'off';
+  const off = paymentsOff || !booking.provider.acceptsCards;
   const pay = usePay();
   const nextAction = useNextAction();
   const refresh = useRefreshBilling();
@@ -128,12 +132,27 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
           <dt className="font-semibold">Total</dt>
           <dd className="text-2xl font-extrabold tabular-nums">{amount}</dd>
         </dl>
-        {mode.data?.payments === 'test' && selected !== NEW_CARD ? <TestModeNotice /> : null}
+        {mode.data?.payments === 'test' && !off && selected !== NEW_CARD ? (
+          <TestModeNotice />
+        ) : null}
         {off ? (
           <>
-            <PaymentsOffNotice>
-              <p className="text-muted-foreground">Cards cannot be used here; cash still works.</p>
-            </PaymentsOffNotice>
+            {paymentsOff ? (
+              <PaymentsOffNotice>
+                <p className="text-muted-foreground">
+                  Cards cannot be used here; cash still works.
+                </p>
+              </PaymentsOffNotice>
+            ) : (
+              <p
+                role="status"
+                data-testid="cards-unavailable"
+                className="flex items-start gap-2 rounded-xl border-2 border-warning bg-warning/10 p-3 text-sm font-semibold"
+              >
+                <Banknote className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+                Card payments aren&apos;t available for {business} yet — pay in cash.
+              </p>
+            )}
             <Button
               disabled={busy}
               onClick={() => void settle({ bookingId: booking.id, paymentMethod: 'cash' })}
