@@ -221,6 +221,8 @@ export const auditActions = [
   'subscription.pay',
   'help_request.cancel',
   'share_link.revoke',
+  'payment.refund',
+  'ledger.resolve',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -235,6 +237,7 @@ export const auditTargets = [
   'reminder',
   'help_request',
   'share_link',
+  'ledger_discrepancy',
 ] as const;
 
 export const auditEntrySchema = z.object({

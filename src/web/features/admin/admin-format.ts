@@ -37,6 +37,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'subscription.pay': 'Past-due plan charged',
   'help_request.cancel': 'Help request cancelled',
   'share_link.revoke': 'Tracking link stopped',
+  'payment.refund': 'Card payment refunded',
+  'ledger.resolve': 'Ledger difference resolved',
 };
 
 /** A value from the audit log's before/after records, as plain text. */

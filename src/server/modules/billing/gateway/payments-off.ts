@@ -29,6 +29,13 @@ export function createPaymentsOffGateway(): PaymentGateway {
     setDefaultCard: refuse,
     removeCard: refuse,
     charge: refuse,
+    createAccount: refuse,
+    retrieveAccount: refuse,
+    accountLink: refuse,
+    setPayoutSchedule: refuse,
+    balance: refuse,
+    refund: refuse,
+    chargeFacts: refuse,
     // Account deletion goes on: a customer left at a gateway this server no longer reaches stays
     // there (docs/billing.md, "Switching to real Stripe").
     deleteCustomer: async () => {},

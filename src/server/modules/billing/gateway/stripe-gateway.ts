@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { isDowngrade, plans, planTypes, type PlanType } from '../../../../core/billing/plans.ts';
-import { readSubscription, toCardBrand } from '../billing-events.ts';
+import { refundSplit } from '../../../../core/billing/payouts.ts';
+import { readAccount, readSubscription, toCardBrand } from '../billing-events.ts';
 import { GatewayError, type ChargeResult, type PaymentGateway } from './gateway.ts';
 
 export interface StripeGatewayOptions {
@@ -19,6 +20,18 @@ export const priceLookupKey = (plan: PlanType) => `truckfinder_${plan}_monthly`;
 const FIRST_PAYMENT = 'latest_invoice.confirmation_secret';
 const INVOICE_INTENTS = 'payments.data.payment.payment_intent';
 const CARD_NOT_FOUND = 'Card not found';
+const CHARGE_FEE = 'latest_charge.application_fee';
+const CHARGE_TRANSFER = 'latest_charge.transfer';
+
+function latestCharge(intent: Stripe.PaymentIntent): Stripe.Charge | null {
+  const charge = intent.latest_charge;
+  return charge && typeof charge === 'object' ? charge : null;
+}
+
+function applicationFee(charge: Stripe.Charge | null): Stripe.ApplicationFee | null {
+  const fee = charge?.application_fee;
+  return fee && typeof fee === 'object' ? fee : null;
+}
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -380,6 +393,12 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
             description: input.description,
             metadata: input.metadata,
             expand: ['payment_method'],
+            ...(input.destination
+              ? {
+                  application_fee_amount: input.destination.applicationFeeCents,
+                  transfer_data: { destination: input.destination.accountId },
+                }
+              : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         );
@@ -388,6 +407,138 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         if (error instanceof Stripe.errors.StripeCardError) return declined(error);
         throw error;
       }
+    },
+
+    async createAccount({ providerId, ownerUserId, email, businessName }) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          country: 'US',
+          email,
+          business_profile: { name: businessName },
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { providerId, userId: ownerUserId },
+        },
+        { idempotencyKey: `payout-account:${providerId}` },
+      );
+      return readAccount(account);
+    },
+
+    async retrieveAccount(accountId) {
+      return readAccount(await stripe.accounts.retrieve(accountId));
+    },
+
+    async accountLink(accountId, { returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      });
+      return link.url;
+    },
+
+    async setPayoutSchedule(accountId, schedule) {
+      const account = await stripe.accounts.update(accountId, {
+        settings: {
+          payouts: {
+            schedule:
+              schedule === 'weekly'
+                ? { interval: 'weekly', weekly_anchor: 'monday' }
+                : { interval: 'daily' },
+          },
+        },
+      });
+      return readAccount(account);
+    },
+
+    async balance(accountId) {
+      const balance = await stripe.balance.retrieve({}, { stripeAccount: accountId });
+      const usd = (funds: { amount: number; currency: string }[]) =>
+        funds.filter((f) => f.currency === 'usd').reduce((sum, f) => sum + f.amount, 0);
+      return { pendingCents: usd(balance.pending), availableCents: usd(balance.available) };
+    },
+
+    async refund(input) {
+      // The fee given back and the share taken back from the provider are core `refundSplit` over
+      // the charge's amounts before this refund (a destination charge's transfer is the whole
+      // amount, so the provider's part is what is not the fee). The split rides in the refund's
+      // metadata: a retried request replays the first refund and answers the first split.
+      const intent = await stripe.paymentIntents.retrieve(input.paymentIntentId, {
+        expand: [CHARGE_FEE],
+      });
+      const charge = latestCharge(intent);
+      const fee = applicationFee(charge);
+      const split =
+        charge && intent.transfer_data?.destination
+          ? refundSplit({
+              refundCents: input.amountCents,
+              totalCents: charge.amount,
+              feeCents: fee?.amount ?? intent.application_fee_amount ?? 0,
+              refundedBeforeCents: charge.amount_refunded,
+              feeRefundedBeforeCents: fee?.amount_refunded ?? 0,
+              reversedBeforeCents: charge.amount_refunded - (fee?.amount_refunded ?? 0),
+            })
+          : { feeRefundCents: 0, reversalCents: 0 };
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amountCents,
+          reason: 'requested_by_customer',
+          refund_application_fee: true,
+          reverse_transfer: true,
+          metadata: {
+            ...input.metadata,
+            feeRefundCents: String(split.feeRefundCents),
+            reversalCents: String(split.reversalCents),
+          },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const status =
+        refund.status === 'succeeded' || refund.status === 'pending' ? refund.status : 'failed';
+      return {
+        id: refund.id,
+        paymentIntentId: input.paymentIntentId,
+        amountCents: refund.amount,
+        feeRefundCents: Number(refund.metadata?.feeRefundCents ?? split.feeRefundCents),
+        reversalCents: Number(refund.metadata?.reversalCents ?? split.reversalCents),
+        status,
+      };
+    },
+
+    async chargeFacts(paymentIntentId) {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+        expand: [CHARGE_FEE, CHARGE_TRANSFER],
+      });
+      const charge = latestCharge(intent);
+      const fee = applicationFee(charge);
+      const transfer = charge && typeof charge.transfer === 'object' ? charge.transfer : null;
+      const charged = charge?.status === 'succeeded' ? charge.amount_captured : 0;
+      const feeCents = fee?.amount ?? (charged ? (intent.application_fee_amount ?? 0) : 0);
+      const feeRefunded = fee?.amount_refunded ?? 0;
+      let disputed = 0;
+      if (charge?.disputed) {
+        const disputes = await stripe.disputes.list({
+          payment_intent: paymentIntentId,
+          limit: 100,
+        });
+        // A won dispute gives the money back; an open or lost one holds it.
+        disputed = disputes.data
+          .filter((d) => d.status !== 'won')
+          .reduce((sum, d) => sum + d.amount, 0);
+      }
+      return {
+        paymentIntentId,
+        chargedCents: charged,
+        refundedCents: charge?.amount_refunded ?? 0,
+        applicationFeeCents: feeCents,
+        feeRefundedCents: feeRefunded,
+        // The transfer of a destination charge is the whole amount; the fee comes back from it.
+        transferredCents: transfer ? transfer.amount - feeCents : 0,
+        reversedCents: transfer ? transfer.amount_reversed - feeRefunded : 0,
+        disputedCents: disputed,
+      };
     },
 
     async runDue() {

@@ -15,7 +15,9 @@ export type CardBehaviour =
   | 'insufficient_funds'
   | 'authentication_required'
   /** Saves fine, but every later charge is declined (a renewal that fails). */
-  | 'attach_then_decline';
+  | 'attach_then_decline'
+  /** Succeeds, then the cardholder disputes it as fraudulent (Stripe's 4000 0000 0000 0259). */
+  | 'disputed';
 
 const testCards: Record<string, CardBehaviour> = {
   '4242424242424242': 'succeeds',
@@ -29,6 +31,7 @@ const testCards: Record<string, CardBehaviour> = {
   '4000002500003155': 'authentication_required',
   '4000002760003184': 'authentication_required',
   '4000000000000341': 'attach_then_decline',
+  '4000000000000259': 'disputed',
 };
 
 export interface CardFailure {
@@ -87,6 +90,7 @@ export function chargeOutcome(
 ): 'succeeded' | 'requires_action' | CardFailure {
   switch (behaviour) {
     case 'succeeds':
+    case 'disputed':
       return 'succeeded';
     case 'authentication_required':
       return onSession ? 'requires_action' : 'succeeded';

@@ -19,6 +19,13 @@ import {
   type PaymentGateway,
 } from './gateway.ts';
 import { chargeOutcome, checkCard, failures, type CardBehaviour } from './test-cards.ts';
+import {
+  createTestConnect,
+  type ConnectEvent,
+  type OnboardingInput,
+  type OnboardingView,
+} from './test-gateway-connect.ts';
+import { chargeIdOf } from './test-gateway-objects.ts';
 import * as repo from './test-gateway.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -32,6 +39,8 @@ export interface TestGatewayOptions {
   /** Posts a signed event to the app's own webhook endpoint; answers whether it was accepted. */
   deliver(payload: string, signature: string): Promise<boolean>;
   log: FastifyBaseLogger;
+  /** Where the onboarding page is served; by default the origin of the link's return address. */
+  publicUrl?: string;
 }
 
 export interface TestGateway extends PaymentGateway {
@@ -41,13 +50,20 @@ export interface TestGateway extends PaymentGateway {
   authenticate(userId: string, clientSecret: string, approve: boolean): Promise<ConfirmResult>;
   /** Posts the webhooks not yet delivered. */
   flush(): Promise<void>;
+  /** The onboarding page's view of a connected account; only its owner sees it. */
+  onboardingView(userId: string, accountId: string): Promise<OnboardingView>;
+  /** What the owner entered on the onboarding page (Stripe's test identity and bank values). */
+  onboard(userId: string, accountId: string, input: OnboardingInput): Promise<OnboardingView>;
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<void>;
+  /** Moves the gateway's clock on (Stripe's test clocks), runs what fell due, posts its events. */
+  advanceClock(days: number): Promise<Date>;
 }
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const succeeded: ConfirmResult = { status: 'succeeded', message: null, code: null };
 
-type NewEvent = { type: string; object: Record<string, unknown> };
+type NewEvent = ConnectEvent;
 
 /**
  * The built-in test-mode gateway (docs/billing.md): Stripe's flow — customers, incomplete
@@ -131,6 +147,11 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
         ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
       },
       last_payment_error: intent.lastError ? { message: intent.lastError } : null,
+      latest_charge: intent.status === 'succeeded' ? chargeIdOf(intent.id) : null,
+      application_fee_amount: intent.applicationFeeCents,
+      transfer_data: intent.destinationAccountId
+        ? { destination: intent.destinationAccountId }
+        : null,
     };
   }
 
@@ -138,7 +159,7 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
     const created = unix(new Date());
     await repo.insertEvents(
       exec,
-      events.map(({ type, object }) => {
+      events.map(({ type, object, account }) => {
         const id = newId('evt');
         return {
           id,
@@ -149,6 +170,8 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
             api_version: Stripe.API_VERSION,
             created,
             livemode: false,
+            // Connect events name the connected account they happened on, as Stripe's do.
+            ...(account ? { account } : {}),
             type,
             data: { object },
           }),
@@ -193,6 +216,8 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
     await flush();
     return result;
   }
+
+  const connect = createTestConnect({ db, change, publicUrl: options.publicUrl });
 
   const toGatewaySubscription = (sub: repo.TestSubscription): GatewaySubscription => ({
     id: sub.id,
@@ -455,6 +480,7 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
       lastError: null,
     });
     emit({ type: 'payment_intent.succeeded', object: paymentIntentObject(paid, card) });
+    await connect.paymentSucceeded(tx, emit, paid, card);
   }
 
   async function failIntent(
@@ -740,6 +766,14 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
         // As Stripe does with an Idempotency-Key: the same key answers the first charge again.
         const earlier = await repo.findIntentByIdempotencyKey(tx, input.idempotencyKey);
         if (earlier) return chargeAnswer(earlier, card);
+        const destination = input.destination;
+        if (destination)
+          await connect.checkDestination(
+            tx,
+            destination.accountId,
+            destination.applicationFeeCents,
+            input.amountCents,
+          );
         const outcome = chargeOutcome(card.behaviour as CardBehaviour, true);
         const id = newId('pi');
         const clientSecret = newSecret(id);
@@ -761,9 +795,13 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
           description: input.description,
           metadata: input.metadata,
           lastError: failure?.message ?? null,
+          applicationFeeCents: destination?.applicationFeeCents ?? null,
+          destinationAccountId: destination?.accountId ?? null,
         });
-        if (outcome === 'succeeded')
+        if (outcome === 'succeeded') {
           emit({ type: 'payment_intent.succeeded', object: paymentIntentObject(intent, card) });
+          await connect.paymentSucceeded(tx, emit, intent, card);
+        }
         if (failure)
           emit({
             type: 'payment_intent.payment_failed',
@@ -782,7 +820,25 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
         });
         if (handled < 20) break;
       }
+      await connect.runPayouts(now);
       await flush();
+    },
+
+    createAccount: connect.createAccount,
+    retrieveAccount: connect.retrieveAccount,
+    accountLink: connect.accountLink,
+    setPayoutSchedule: connect.setPayoutSchedule,
+    balance: connect.balance,
+    refund: connect.refund,
+    chargeFacts: connect.chargeFacts,
+    onboardingView: connect.onboardingView,
+    onboard: connect.onboard,
+    closeDispute: connect.closeDispute,
+
+    async advanceClock(days) {
+      const now = await connect.advanceClock(days);
+      await gateway.runDue(new Date());
+      return now;
     },
 
     async confirm(userId, clientSecret, input) {
