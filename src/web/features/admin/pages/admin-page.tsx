@@ -7,7 +7,9 @@ import { AuditTab } from '../components/audit-tab.tsx';
 import { BookingsTab } from '../components/bookings-tab.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
 import { DeliveriesTab } from '../components/deliveries-tab.tsx';
+import { CardDisputes } from '../components/card-disputes.tsx';
 import { DisputesTab } from '../components/disputes-tab.tsx';
+import { MoneyTab } from '../components/money-tab.tsx';
 import { OutboxTab } from '../components/outbox-tab.tsx';
 import { ProvidersTab } from '../components/providers-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
@@ -19,6 +21,7 @@ const adminTabs = [
   ['users', 'Users'],
   ['bookings', 'Bookings'],
   ['disputes', 'Disputes'],
+  ['money', 'Money'],
   ['outbox', 'Outbox'],
   ['deliveries', 'Deliveries'],
   ['audit', 'Audit log'],
@@ -89,8 +92,17 @@ function AdminConsole() {
         <TabsContent value="bookings">
           <BookingsTab />
         </TabsContent>
-        <TabsContent value="disputes">
-          <DisputesTab />
+        <TabsContent value="disputes" className="grid gap-6">
+          <section aria-labelledby="cash-disputes-title" className="grid gap-3">
+            <h2 id="cash-disputes-title" className="text-lg font-bold">
+              Cash disputes
+            </h2>
+            <DisputesTab />
+          </section>
+          <CardDisputes />
+        </TabsContent>
+        <TabsContent value="money">
+          <MoneyTab />
         </TabsContent>
         <TabsContent value="outbox">
           <OutboxTab />
