@@ -46,6 +46,7 @@ import {
   createBookingsService,
   shareLinksRoutes,
   createShareLinksService,
+  useCardGateway,
 } from './modules/bookings/index.ts';
 import { reviewsRoutes, createReviewsService } from './modules/reviews/index.ts';
 import { eventsRoutes, type EventsRouteOptions } from './modules/events/index.ts';
@@ -266,6 +267,8 @@ export async function buildApp(
     sms,
   });
   app.decorate('billing', billing);
+  // A booking says whether its provider takes cards on this server's gateway.
+  useCardGateway(billing.gateway.mode);
   accountDeletionRoutes(
     app,
     createAccountDeletionService({

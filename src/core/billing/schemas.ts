@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundSchema } from './payouts.ts';
 import { MAX_DOLLARS } from '../money.ts';
 import { cardBrands } from './cards.ts';
 import { planTypes } from './plans.ts';
@@ -103,6 +104,10 @@ export const receiptSchema = paymentSchema.extend({
   planType: z.enum(planTypes).nullable(),
   serviceType: z.string().nullable(),
   testMode: z.boolean(),
+  /** Refunds of this payment, oldest first. */
+  refunds: z.array(refundSchema),
+  /** A job paid by card: the platform's fee in the total; null otherwise. */
+  platformFee: z.number().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

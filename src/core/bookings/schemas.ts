@@ -71,6 +71,8 @@ export const bookingSchema = z.object({
     phone: z.string().nullable(),
     profileImage: z.string().nullable(),
     serviceType: z.string(),
+    /** Its payout account can take card payments now (on this server's gateway). */
+    acceptsCards: z.boolean(),
   }),
   driver: z.object({ name: z.string(), phone: z.string(), avatarUrl: z.string().nullable() }),
   rated: z.boolean(),
@@ -81,6 +83,12 @@ export const bookingSchema = z.object({
       status: z.enum(paymentStatuses),
       paymentMethod: z.string(),
       amount: z.number(),
+      /** Refunded so far (card payments). */
+      refundedAmount: z.number(),
+      /** A card dispute of it is open. */
+      disputed: z.boolean(),
+      /** Until when the job's provider may refund it (ISO); null when the provider cannot. */
+      refundableUntil: z.string().nullable(),
     })
     .nullable(),
 });

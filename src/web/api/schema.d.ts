@@ -31,7 +31,9 @@ export interface paths {
             | 'reminder.send'
             | 'subscription.pay'
             | 'help_request.cancel'
-            | 'share_link.revoke';
+            | 'share_link.revoke'
+            | 'payment.refund'
+            | 'ledger.resolve';
           actorId?: string;
           from?: string;
           page?: number;
@@ -73,7 +75,9 @@ export interface paths {
                   | 'reminder.send'
                   | 'subscription.pay'
                   | 'help_request.cancel'
-                  | 'share_link.revoke';
+                  | 'share_link.revoke'
+                  | 'payment.refund'
+                  | 'ledger.resolve';
                 actor: {
                   email: string;
                   /** Format: uuid */
@@ -104,7 +108,8 @@ export interface paths {
                   | 'outbox'
                   | 'reminder'
                   | 'help_request'
-                  | 'share_link';
+                  | 'share_link'
+                  | 'ledger_discrepancy';
               }[];
               total: number;
             };
@@ -201,9 +206,12 @@ export interface paths {
                 notes: string | null;
                 payment: {
                   amount: number;
+                  disputed: boolean;
                   /** Format: uuid */
                   id: string;
                   paymentMethod: string;
+                  refundableUntil: string | null;
+                  refundedAmount: number;
                   /** @enum {string} */
                   status:
                     | 'pending'
@@ -220,6 +228,7 @@ export interface paths {
                 /** @enum {string|null} */
                 preferredTime: 'morning' | 'afternoon' | 'evening' | 'asap' | null;
                 provider: {
+                  acceptsCards: boolean;
                   businessName: string;
                   phone: string | null;
                   profileImage: string | null;
@@ -342,9 +351,12 @@ export interface paths {
               notes: string | null;
               payment: {
                 amount: number;
+                disputed: boolean;
                 /** Format: uuid */
                 id: string;
                 paymentMethod: string;
+                refundableUntil: string | null;
+                refundedAmount: number;
                 /** @enum {string} */
                 status:
                   | 'pending'
@@ -361,6 +373,7 @@ export interface paths {
               /** @enum {string|null} */
               preferredTime: 'morning' | 'afternoon' | 'evening' | 'asap' | null;
               provider: {
+                acceptsCards: boolean;
                 businessName: string;
                 phone: string | null;
                 profileImage: string | null;
@@ -428,6 +441,77 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/api/admin/card-disputes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Card disputes of job payments: open ones first, by evidence deadline */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: number;
+              /** Format: uuid */
+              bookingId: string | null;
+              businessName: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              driverName: string | null;
+              /** Format: date-time */
+              evidenceDueBy: string | null;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              paymentId: string;
+              reason: string;
+              serviceType: string | null;
+              status: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/admin/dashboard': {
@@ -696,6 +780,215 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ledger/discrepancies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open differences the nightly reconciliation found between the ledger and the gateway */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              detectedAt: string;
+              field: string;
+              gateway: number;
+              gatewayRef: string;
+              /** Format: uuid */
+              id: string;
+              ledger: number;
+              /** Format: uuid */
+              paymentId: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ledger/discrepancies/{id}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a difference resolved, with a note (audited) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ledger/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Money figures from the ledger: charged, fees, refunds, transfers, payouts */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              charged: number;
+              feesRefunded: number;
+              inDispute: number;
+              netRevenue: number;
+              openDiscrepancies: number;
+              paidOut: number;
+              platformFees: number;
+              refunded: number;
+              transferredToProviders: number;
+            };
           };
         };
         /** @description Default Response */
@@ -3249,9 +3542,12 @@ export interface paths {
               notes: string | null;
               payment: {
                 amount: number;
+                disputed: boolean;
                 /** Format: uuid */
                 id: string;
                 paymentMethod: string;
+                refundableUntil: string | null;
+                refundedAmount: number;
                 /** @enum {string} */
                 status:
                   | 'pending'
@@ -3268,6 +3564,7 @@ export interface paths {
               /** @enum {string|null} */
               preferredTime: 'morning' | 'afternoon' | 'evening' | 'asap' | null;
               provider: {
+                acceptsCards: boolean;
                 businessName: string;
                 phone: string | null;
                 profileImage: string | null;
@@ -3359,9 +3656,12 @@ export interface paths {
               notes: string | null;
               payment: {
                 amount: number;
+                disputed: boolean;
                 /** Format: uuid */
                 id: string;
                 paymentMethod: string;
+                refundableUntil: string | null;
+                refundedAmount: number;
                 /** @enum {string} */
                 status:
                   | 'pending'
@@ -3378,6 +3678,7 @@ export interface paths {
               /** @enum {string|null} */
               preferredTime: 'morning' | 'afternoon' | 'evening' | 'asap' | null;
               provider: {
+                acceptsCards: boolean;
                 businessName: string;
                 phone: string | null;
                 profileImage: string | null;
@@ -3515,9 +3816,12 @@ export interface paths {
               notes: string | null;
               payment: {
                 amount: number;
+                disputed: boolean;
                 /** Format: uuid */
                 id: string;
                 paymentMethod: string;
+                refundableUntil: string | null;
+                refundedAmount: number;
                 /** @enum {string} */
                 status:
                   | 'pending'
@@ -3534,6 +3838,7 @@ export interface paths {
               /** @enum {string|null} */
               preferredTime: 'morning' | 'afternoon' | 'evening' | 'asap' | null;
               provider: {
+                acceptsCards: boolean;
                 businessName: string;
                 phone: string | null;
                 profileImage: string | null;
@@ -3635,9 +3940,12 @@ export interface paths {
               notes: string | null;
               payment: {
                 amount: number;
+                disputed: boolean;
                 /** Format: uuid */
                 id: string;
                 paymentMethod: string;
+                refundableUntil: string | null;
+                refundedAmount: number;
                 /** @enum {string} */
                 status:
                   | 'pending'
@@ -3654,6 +3962,7 @@ export interface paths {
               /** @enum {string|null} */
               preferredTime: 'morning' | 'afternoon' | 'evening' | 'asap' | null;
               provider: {
+                acceptsCards: boolean;
                 businessName: string;
                 phone: string | null;
                 profileImage: string | null;
@@ -4854,9 +5163,12 @@ export interface paths {
               notes: string | null;
               payment: {
                 amount: number;
+                disputed: boolean;
                 /** Format: uuid */
                 id: string;
                 paymentMethod: string;
+                refundableUntil: string | null;
+                refundedAmount: number;
                 /** @enum {string} */
                 status:
                   | 'pending'
@@ -4873,6 +5185,7 @@ export interface paths {
               /** @enum {string|null} */
               preferredTime: 'morning' | 'afternoon' | 'evening' | 'asap' | null;
               provider: {
+                acceptsCards: boolean;
                 businessName: string;
                 phone: string | null;
                 profileImage: string | null;
@@ -6608,7 +6921,20 @@ export interface paths {
               periodStart: string | null;
               /** @enum {string|null} */
               planType: 'basic' | 'premium' | 'enterprise' | null;
+              platformFee: number | null;
               receiptNumber: string;
+              refunds: {
+                amount: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                paymentId: string;
+                platformFeeRefunded: number;
+                providerReversed: number;
+                reason: string;
+              }[];
               serviceType: string | null;
               /** @enum {string} */
               status:
@@ -6920,6 +7246,116 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund a card payment of a job, in full or in part (an admin at any time; the job's provider within 14 days): the fee is refunded in proportion and the provider's share reversed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount?: number;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              paymentId: string;
+              platformFeeRefunded: number;
+              providerReversed: number;
+              reason: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/stripe-webhook': {
     parameters: {
       query?: never;
@@ -7074,6 +7510,407 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business's payouts, newest first, each with the jobs in it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount: number;
+              /** Format: date-time */
+              arrivalDate: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              failureMessage: string | null;
+              /** Format: uuid */
+              id: string;
+              jobs: {
+                amount: number;
+                /** Format: uuid */
+                bookingId: string | null;
+                /** Format: date-time */
+                paidAt: string;
+                /** Format: uuid */
+                paymentId: string | null;
+                serviceType: string | null;
+              }[];
+              /** @enum {string} */
+              status: 'in_transit' | 'paid' | 'failed' | 'canceled';
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business's payout account: its state and what is missing, in words */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bankLast4: string | null;
+              payoutFailure: string | null;
+              payoutsEnabled: boolean;
+              requirements: string[];
+              /** @enum {string} */
+              schedule: 'daily' | 'weekly';
+              /** @enum {string} */
+              status: 'not_started' | 'pending_verification' | 'payouts_enabled' | 'restricted';
+              testMode: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Set up payouts for the caller's business: creates its payout account if none, answers where onboarding continues */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What is pending, available, paid out and held by disputes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              available: number;
+              frozen: number;
+              paidOut: number;
+              pending: number;
+              /** @enum {string} */
+              schedule: 'daily' | 'weekly';
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Pay out daily or weekly (Mondays) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            schedule: 'daily' | 'weekly';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bankLast4: string | null;
+              payoutFailure: string | null;
+              payoutsEnabled: boolean;
+              requirements: string[];
+              /** @enum {string} */
+              schedule: 'daily' | 'weekly';
+              /** @enum {string} */
+              status: 'not_started' | 'pending_verification' | 'payouts_enabled' | 'restricted';
+              testMode: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;

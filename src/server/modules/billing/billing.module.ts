@@ -12,6 +12,11 @@ import type { PaymentGateway } from './gateway/gateway.ts';
 import { createPaymentsOffGateway } from './gateway/payments-off.ts';
 import { createTestGateway } from './gateway/test-gateway.ts';
 import { testGatewayRoutes } from './gateway/test-gateway.routes.ts';
+import { createPayoutAccountsService } from './payout-accounts.ts';
+import { payoutsRoutes } from './payouts.routes.ts';
+import { createPayoutsService } from './payouts.service.ts';
+import { createLedgerService, reconcile } from './reconciliation.ts';
+import { createRefundsService } from './refunds.service.ts';
 import { paymentsMode } from './payments-mode.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { remindersRoutes } from './reminders.routes.ts';
@@ -23,6 +28,7 @@ import { WEBHOOK_PATH, webhooksRoutes } from './webhooks.routes.ts';
 import { userLimit } from '../auth/index.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
+const ONE_DAY = 24 * 60 * 60_000;
 
 /**
  * Billing: the gateway (Stripe with keys, else the test gateway), its routes, and the jobs that
@@ -82,7 +88,14 @@ export async function registerBilling(
   });
   const webhooks = createWebhooksService(db, gateway, events, post);
 
+  const payoutAccounts = createPayoutAccountsService(db, gateway, config.publicUrl);
   billingRoutes(app, subscriptions, payments);
+  payoutsRoutes(app, {
+    accounts: payoutAccounts,
+    payouts: createPayoutsService(db, gateway, payoutAccounts),
+    refunds: createRefundsService(db, gateway, events),
+    ledger: createLedgerService(db),
+  });
   remindersRoutes(app, reminders, userLimit(app, 'reminderSend', config.routeRateLimitScale));
   await webhooksRoutes(app, webhooks);
   if (mode !== 'stripe') testGatewayRoutes(app, testGateway);
@@ -92,6 +105,8 @@ export async function registerBilling(
     await gateway.runDue(now);
     await repo.expireEndedSubscriptions(db, now);
   };
+  /** The ledger against the gateway (nightly; tests run it at will). */
+  const reconcileNow = (now = new Date()) => reconcile(db, gateway, app.log, now);
   const jobs: Job[] = [
     { name: 'billing-renewals', intervalMs: FIVE_MINUTES, run: renewals },
     {
@@ -99,12 +114,18 @@ export async function registerBilling(
       intervalMs: FIVE_MINUTES,
       run: async (now) => void (await reminders.run(now)),
     },
+    {
+      name: 'ledger-reconciliation',
+      intervalMs: ONE_DAY,
+      run: async (now) => void (await reconcileNow(now)),
+    },
   ];
   return {
     gateway,
     jobs,
     renewals,
     reminders,
+    reconcile: reconcileNow,
     /** Job payments (the admin console settles disputed cash through it). */
     payments,
     /** Ends a user's plans at once (account deletion). */

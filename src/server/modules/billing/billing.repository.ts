@@ -384,7 +384,7 @@ export async function listDisputedPayments(db: Executor) {
 export async function findReceipt(
   db: Executor,
   id: string,
-): Promise<Omit<Receipt, 'testMode'> | null> {
+): Promise<Omit<Receipt, 'testMode' | 'refunds'> | null> {
   const [row] = await db
     .select({
       payment: payments,
@@ -411,6 +411,7 @@ export async function findReceipt(
     businessName: row.businessName,
     planType: row.planType,
     serviceType: row.serviceType,
+    platformFee: row.payment.platformFeeCents == null ? null : row.payment.platformFeeCents / 100,
   };
 }
 
@@ -437,6 +438,7 @@ export async function findBookingToPay(db: Executor, bookingId: string) {
       estimatedCost: bookings.estimatedCost,
       actualCost: bookings.actualCost,
       businessName: serviceProviders.businessName,
+      providerId: bookings.providerId,
       providerOwnerId: serviceProviders.userId,
       payment: sql<{
         status: string;

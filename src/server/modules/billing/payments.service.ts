@@ -19,7 +19,10 @@ import * as repo from './billing.repository.ts';
 import { notifyBilling, notifyReceipt } from './billing-notices.ts';
 import { keyedLock, type CustomerFinder } from './customers.ts';
 import type { ChargeResult, PaymentGateway } from './gateway/gateway.ts';
+import { jobSplit } from '../../../core/billing/payouts.ts';
+import { recordJobCharge } from './job-ledger.ts';
 import { assertPaymentsOn } from './payments-mode.ts';
+import * as payoutsRepo from './payouts.repository.ts';
 import { fromGateway } from './subscriptions.service.ts';
 
 const ALREADY_PAID = 'This job is already paid';
@@ -91,7 +94,7 @@ export function createPaymentsService(
    * Records what the gateway answered on the claim, and the answer for the page. The payer's
    * receipt goes out with whichever settles the payment first: this answer or the webhook.
    */
-  async function recordCharge(claimed: repo.PaymentRow, charge: ChargeResult) {
+  async function recordCharge(claimed: repo.PaymentRow, charge: ChargeResult, providerId: string) {
     const stored = await db.transaction(async (tx) => {
       const before = await repo.lockPayment(tx, claimed.id);
       const settled = await repo.settleClaim(tx, claimed.id, {
@@ -108,6 +111,7 @@ export function createPaymentsService(
       });
       if (settled && before?.status !== 'completed' && settled.status === 'completed')
         await notifyReceipt(tx, events, settled);
+      if (settled) await recordJobCharge(tx, settled, providerId);
       return settled;
     });
     if (charge.status === 'failed')
@@ -127,7 +131,8 @@ export function createPaymentsService(
     if (booking.status !== 'completed')
       throw new AppError('conflict', 'Only a completed job can be paid');
     if (booking.payment?.status === 'completed') throw new AppError('conflict', ALREADY_PAID);
-    const amountCents = toCents(booking.actualCost ?? booking.estimatedCost ?? 0);
+    const split = jobSplit(toCents(booking.actualCost ?? booking.visitFee ?? 0));
+    const amountCents = split.totalCents;
     if (input.amount !== undefined && toCents(input.amount) !== amountCents)
       throw new AppError(
         'bad_request',
@@ -178,9 +183,21 @@ export function createPaymentsService(
     assertPaymentsOn(gateway);
     if (amountCents < 50)
       throw new AppError('bad_request', 'Amounts under $0.50 cannot be paid by card');
+    const account = await payoutsRepo.acceptsCards(db, booking.providerId, gateway.mode);
+    if (!account) {
+      await askProviderForPayouts(booking);
+      throw new AppError(
+        'conflict',
+        `${booking.businessName} cannot take card payments yet: pay in cash, or ask them to finish setting up payouts`,
+      );
+    }
     const customerId = await customers.ensure(user);
     const cardId = input.paymentMethodId ?? (await defaultCardId(customerId));
-    const claimed = await claim(row);
+    const claimed = await claim({
+      ...row,
+      platformFeeCents: split.platformFeeCents,
+      destinationAccountId: account.accountId,
+    });
     const attempt = (claimed.metadata as { attempt?: number } | null)?.attempt ?? 1;
     let charge: ChargeResult;
     try {
@@ -197,12 +214,32 @@ export function createPaymentsService(
         },
         // The same job and attempt give the same key: a retried request is never a second charge.
         idempotencyKey: `job-payment:${booking.id}:${attempt}`,
+        destination: { accountId: account.accountId, applicationFeeCents: split.platformFeeCents },
       });
     } catch (error) {
       await repo.deleteClaim(db, claimed.id);
       return fromGateway(error);
     }
-    return recordCharge(claimed, charge);
+    return recordCharge(claimed, charge, booking.providerId);
+  }
+
+  /** The provider hears once per job that a driver wanted to pay it by card. */
+  async function askProviderForPayouts(booking: {
+    id: string;
+    providerOwnerId: string;
+    serviceType: string;
+  }) {
+    await db.transaction(async (tx) => {
+      if (!(await repo.claimWebhookEvent(tx, `notice:payouts-needed:${booking.id}`, 'notice')))
+        return;
+      await notifyBilling(
+        tx,
+        events,
+        booking.providerOwnerId,
+        'Set up payouts to get paid by card',
+        `A driver wanted to pay for ${booking.serviceType} by card. Set up payouts in Profile → Business → Payouts to take card payments.`,
+      );
+    });
   }
 
   /** A cash payment of a job of the caller's business; anyone else's answers as missing. */
@@ -293,7 +330,8 @@ export function createPaymentsService(
             ? 'No receipt yet: the provider has not confirmed this cash payment'
             : 'No receipt yet: this payment is still being processed',
         );
-      return { ...receipt, testMode: gateway.mode === 'test' };
+      const refunds = (await payoutsRepo.listRefunds(db, receipt.id)).map(payoutsRepo.toRefund);
+      return { ...receipt, refunds, testMode: gateway.mode === 'test' };
     },
 
     /** The provider who got the cash confirms it: only now is the job paid. */

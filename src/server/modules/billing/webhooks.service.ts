@@ -12,6 +12,11 @@ import { notifyBilling, notifyReceipt } from './billing-notices.ts';
 import * as repo from './billing.repository.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { assertPaymentsOn } from './payments-mode.ts';
+import { disputeEvent } from './disputes.ts';
+import { recordJobCharge } from './job-ledger.ts';
+import { accountUpdated } from './payout-accounts.ts';
+import { payoutEvent } from './payouts.service.ts';
+import { chargeRefunded } from './refunds.service.ts';
 import { syncSubscription } from './subscription-sync.ts';
 
 /** Stripe refuses events signed longer ago than this; so do we (replays of old captures). */
@@ -225,6 +230,7 @@ export function createWebhooksService(
     // The payer's receipt, unless the charge's own answer settled it first.
     if (settled?.status === 'completed' && before?.status !== 'completed')
       await notifyReceipt(tx, events, settled);
+    if (settled) await recordJobCharge(tx, settled, booking.providerId);
     if (succeeded)
       await notifyBilling(
         tx,
@@ -241,6 +247,11 @@ export function createWebhooksService(
   }
 
   async function refunded(tx: Executor, e: Extract<BillingEvent, { type: 'charge.refunded' }>) {
+    if (
+      e.paymentIntentId &&
+      (await chargeRefunded(tx, events, e.paymentIntentId, e.amountRefundedCents))
+    )
+      return;
     const paid = e.paymentIntentId ? await repo.findPaymentByIntent(tx, e.paymentIntentId) : null;
     if (paid) {
       await repo.updatePayment(tx, paid.id, { status: 'refunded' });
@@ -279,6 +290,15 @@ export function createWebhooksService(
         return bookingPayment(tx, e);
       case 'charge.refunded':
         return refunded(tx, e);
+      case 'account.updated':
+        return accountUpdated(tx, gateway.mode, e.account);
+      case 'payout.created':
+      case 'payout.paid':
+      case 'payout.failed':
+        return payoutEvent(tx, events, e.type, e.payout);
+      case 'charge.dispute.created':
+      case 'charge.dispute.closed':
+        return disputeEvent(tx, events, e);
       case 'ignored':
         return;
     }

@@ -1,17 +1,30 @@
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { Booking } from '../../../core/bookings/schemas.ts';
+import { PROVIDER_REFUND_WINDOW_DAYS } from '../../../core/billing/payouts.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   bookings,
   idempotencyKeys,
+  paymentDisputes,
+  paymentRefunds,
   payments,
+  payoutAccounts,
   reviews,
   serviceProviders,
   users,
 } from '../../db/schema/index.ts';
 
 export type NewBooking = typeof bookings.$inferInsert;
+
+/** The payment gateway this server charges cards on (`off`, `test`, `stripe`), set at start. */
+let cardGateway = 'off';
+export function useCardGateway(mode: string) {
+  cardGateway = mode;
+}
+
+/** Days the job's provider may refund a card payment (core/billing/payouts.ts). */
+const REFUND_WINDOW = `${PROVIDER_REFUND_WINDOW_DAYS} days`;
 
 /** Bookings with what their cards show of the other side, in one query. */
 function selectBookings(db: Executor, where: SQL | undefined, limit = 500, offset = 0) {
@@ -25,13 +38,18 @@ function selectBookings(db: Executor, where: SQL | undefined, limit = 500, offse
         profileImage: serviceProviders.profileImage,
         serviceType: serviceProviders.serviceType,
         ownerId: serviceProviders.userId,
+        acceptsCards: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.providerId} = ${bookings.providerId} and ${payoutAccounts.gateway} = ${cardGateway} and ${payoutAccounts.chargesEnabled})`,
       },
       driver: { name: users.name, phone: users.phone, avatarUrl: users.avatarUrl },
       rated: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
       // The paid payment if there is one, else the newest attempt.
       payment: sql<
         Booking['payment']
-      >`(select json_build_object('id', ${payments.id}, 'status', ${payments.status}, 'paymentMethod', ${payments.paymentMethod}, 'amount', ${payments.amount}::float8)
+      >`(select json_build_object('id', ${payments.id}, 'status', ${payments.status}, 'paymentMethod', ${payments.paymentMethod}, 'amount', ${payments.amount}::float8,
+          'refundedAmount', coalesce((select sum(${paymentRefunds.amountCents}) from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id} and ${paymentRefunds.status} = 'succeeded'), 0)::float8 / 100,
+          'disputed', exists (select 1 from ${paymentDisputes} where ${paymentDisputes.paymentId} = ${payments.id} and ${paymentDisputes.closedAt} is null),
+          'refundableUntil', case when ${payments.paymentMethod} = 'card' and ${payments.platformFeeCents} is not null and ${payments.status} = 'completed' and ${payments.createdAt} + ${REFUND_WINDOW}::interval > now()
+            then to_char((${payments.createdAt} + ${REFUND_WINDOW}::interval) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end)
         from ${payments} where ${payments.bookingId} = ${bookings.id}
         order by (${payments.status} = 'completed') desc, ${payments.createdAt} desc limit 1)`,
     })
@@ -52,7 +70,8 @@ export interface StoredBooking extends Booking {
 }
 
 function toBooking({ booking: b, provider, driver, rated, payment }: Row): StoredBooking {
-  const { ownerId, ...providerCard } = provider;
+  const { ownerId, ...rest } = provider;
+  const providerCard = { ...rest, acceptsCards: Boolean(rest.acceptsCards) };
   return {
     id: b.id,
     driverId: b.driverId,

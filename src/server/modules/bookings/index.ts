@@ -11,6 +11,7 @@ export { createShareLinksService } from './share-links.service.ts';
 export {
   deleteIdempotencyKeysBefore,
   pageBookings,
+  useCardGateway,
   type StoredBooking,
 } from './bookings.repository.ts';
 
