@@ -1,8 +1,11 @@
+import { format } from 'date-fns';
 import { brandLabels, cardBrands, type CardBrand } from '#core/billing/cards.ts';
 import { plans, type Plan, type PlanType } from '#core/billing/plans.ts';
 import { formatUsd } from '#core/money.ts';
 
-export { formatDay } from '#web/lib/format-day.ts';
+/** Dates as "Nov 23, 2026". */
+export const formatDay = (iso: string | Date) =>
+  format(typeof iso === 'string' ? new Date(iso) : iso, 'MMM d, yyyy');
 
 /** Plan prices live in cents in core: "$79.99". */
 export const planPrice = (plan: Plan) => formatUsd(plan.priceCents / 100);

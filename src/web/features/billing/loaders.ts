@@ -1,5 +1,3 @@
-// Billing's parts loaded only when opened: the payment dialog of a job, the refund dialog and the
-// profile's billing tab.
+// Billing's parts loaded only when opened: the payment dialog of a job and the profile's billing tab.
 export const loadPayBookingDialog = () => import('./components/pay-booking-dialog.tsx');
-export const loadRefundDialog = () => import('./components/refund-dialog.tsx');
 export const loadBillingTab = () => import('./components/billing-tab.tsx');

@@ -1,4 +1,8 @@
+import { format } from 'date-fns';
 import type { PayoutAccountStatus, PayoutSchedule } from '#core/billing/payouts.ts';
+
+/** Dates as "Nov 23, 2026", as billing writes them. */
+export const formatDay = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
 type Variant = 'default' | 'secondary' | 'outline' | 'destructive' | 'success';
 
@@ -21,6 +25,9 @@ export const scheduleLabels: Record<PayoutSchedule, string> = {
   daily: 'Daily',
   weekly: 'Weekly on Mondays',
 };
+
+/** Core's schedules, in its order (the labels above name each of them). */
+export const schedules = Object.keys(scheduleLabels) as PayoutSchedule[];
 
 export const payoutLooks: Record<string, { label: string; variant: Variant }> = {
   in_transit: { label: 'On its way', variant: 'outline' },

@@ -13,7 +13,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { loadRefundDialog, PaymentFlags } from '#web/features/billing/index.ts';
+import { loadRefundDialog } from '#web/features/billing/index.ts';
 import { bookingStatusLook } from '#web/features/bookings/index.ts';
 import { useAdminBookings } from '../api/use-admin-bookings.ts';
 import { downloadExport, exportUrl } from '../api/export-links.ts';
@@ -53,10 +53,13 @@ function Amount({ booking }: { booking: AdminBooking }) {
           Platform fee {formatUsd(booking.platformFee)}
         </span>
       ) : null}
-      {booking.payment ? (
-        <span className="flex flex-wrap gap-1">
-          <PaymentFlags payment={booking.payment} />
+      {booking.payment && booking.payment.refundedAmount > 0 ? (
+        <span className="text-xs font-semibold">
+          Refunded {formatUsd(booking.payment.refundedAmount)}
         </span>
+      ) : null}
+      {booking.payment?.disputed ? (
+        <span className="text-xs font-semibold text-destructive">Card payment disputed</span>
       ) : null}
     </span>
   );

@@ -1,4 +1,4 @@
-import { CreditCard } from 'lucide-react';
+import { Gavel } from 'lucide-react';
 import type { CardDispute } from '#core/billing/payouts.ts';
 import { formatUsd } from '#core/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -62,7 +62,7 @@ export function CardDisputes() {
       <AdminQuery query={query} loading="Loading card disputes" what="card disputes">
         {(disputes) =>
           disputes.length === 0 ? (
-            <EmptyState title="No card disputes" icon={CreditCard}>
+            <EmptyState title="No card disputes" icon={Gavel}>
               When a driver&apos;s bank disputes a card payment, it shows up here with its deadline.
             </EmptyState>
           ) : (

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { SecondFactorGate } from '#web/features/auth/index.ts';
@@ -7,13 +8,20 @@ import { AuditTab } from '../components/audit-tab.tsx';
 import { BookingsTab } from '../components/bookings-tab.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
 import { DeliveriesTab } from '../components/deliveries-tab.tsx';
-import { CardDisputes } from '../components/card-disputes.tsx';
 import { DisputesTab } from '../components/disputes-tab.tsx';
-import { MoneyTab } from '../components/money-tab.tsx';
 import { OutboxTab } from '../components/outbox-tab.tsx';
 import { ProvidersTab } from '../components/providers-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 import { VerificationTab } from '../components/verification-tab.tsx';
+import { ListSkeleton } from '../components/load-states.tsx';
+
+// Card payments' side of the console (card disputes, the ledger) loads when its section opens.
+const CardDisputes = lazy(() =>
+  import('../components/card-disputes.tsx').then((m) => ({ default: m.CardDisputes })),
+);
+const MoneyTab = lazy(() =>
+  import('../components/money-tab.tsx').then((m) => ({ default: m.MoneyTab })),
+);
 
 const adminTabs = [
   ['providers', 'Providers'],
@@ -99,10 +107,14 @@ function AdminConsole() {
             </h2>
             <DisputesTab />
           </section>
-          <CardDisputes />
+          <Suspense fallback={<ListSkeleton label="Loading card disputes" rows={2} />}>
+            <CardDisputes />
+          </Suspense>
         </TabsContent>
         <TabsContent value="money">
-          <MoneyTab />
+          <Suspense fallback={<ListSkeleton label="Loading money figures" rows={3} />}>
+            <MoneyTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="outbox">
           <OutboxTab />

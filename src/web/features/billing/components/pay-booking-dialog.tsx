@@ -12,7 +12,6 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
-import { jobCharge } from '#web/lib/job-charge.ts';
 import { useRefreshBilling } from '../api/billing-keys.ts';
 import { usePay, type PayBody } from '../api/use-pay.ts';
 import { usePaymentsMode } from '../api/use-payments-mode.ts';
@@ -63,8 +62,17 @@ function Choice({
  * Pay a completed job: a saved card, a new card, or cash already handed to the provider. A
  * provider whose payouts are not set up cannot be paid by card: cash only, said so.
  */
-export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const amount = formatUsd(jobCharge(booking).total);
+export function PayBookingDialog({
+  booking,
+  total,
+  onClose,
+}: {
+  booking: Booking;
+  /** What the job costs the driver (the booking card's `jobCharge`). */
+  total: number;
+  onClose: () => void;
+}) {
+  const amount = formatUsd(total);
   const business = booking.provider.businessName;
   const cards = useSavedCards();
   const mode = usePaymentsMode();

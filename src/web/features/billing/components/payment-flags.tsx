@@ -1,4 +1,3 @@
-import { ShieldAlert, Undo2 } from 'lucide-react';
 import type { Booking } from '#core/bookings/schemas.ts';
 import { formatUsd } from '#core/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -10,13 +9,11 @@ export function PaymentFlags({ payment }: { payment: Booking['payment'] }) {
     <>
       {payment.refundedAmount > 0 ? (
         <Badge variant="secondary" data-testid="refunded-badge">
-          <Undo2 className="size-3.5" aria-hidden />
           Refunded {formatUsd(payment.refundedAmount)}
         </Badge>
       ) : null}
       {payment.disputed ? (
         <Badge variant="destructive" data-testid="disputed-badge">
-          <ShieldAlert className="size-3.5" aria-hidden />
           Disputed
         </Badge>
       ) : null}

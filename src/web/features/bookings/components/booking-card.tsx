@@ -160,7 +160,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       ) : null}
       {dialog === 'pay' ? (
         <Suspense fallback={null}>
-          <PayBookingDialog booking={booking} onClose={() => setDialog(null)} />
+          <PayBookingDialog booking={booking} total={total} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
       {dialog === 'rate' ? (

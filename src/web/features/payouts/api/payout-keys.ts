@@ -6,7 +6,6 @@ export const payoutKeys = {
   account: ['payouts', 'account'] as const,
   balance: ['payouts', 'balance'] as const,
   list: ['payouts', 'list'] as const,
-  testAccount: (id: string) => ['payouts', 'test-account', id] as const,
 };
 
 export function useRefreshPayouts() {

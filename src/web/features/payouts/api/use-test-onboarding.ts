@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/api/client.ts';
-import { payoutKeys } from './payout-keys.ts';
 
 /** The test gateway's view of a connected account: what it still needs. */
 export interface TestAccount {
@@ -23,9 +22,11 @@ export interface TestOnboardingDetails {
 
 export type TestOnboardingBody = TestOnboardingDetails | { idDocument: 'verified' | 'unreadable' };
 
+const testAccountKey = (id: string) => ['payouts', 'test-account', id] as const;
+
 export const useTestAccount = (id: string) =>
   useQuery({
-    queryKey: payoutKeys.testAccount(id),
+    queryKey: testAccountKey(id),
     queryFn: (): Promise<TestAccount> =>
       api.get('/test-gateway/accounts/{id}', { params: { path: { id } } }),
     enabled: id !== '',
@@ -38,8 +39,9 @@ export function useSubmitTestOnboarding(id: string) {
     mutationFn: (body: TestOnboardingBody): Promise<TestAccount> =>
       api.post('/test-gateway/accounts/{id}/onboard', { params: { path: { id } }, body }),
     onSuccess: (account) => {
-      queryClient.setQueryData(payoutKeys.testAccount(id), account);
-      return queryClient.invalidateQueries({ queryKey: payoutKeys.account });
+      queryClient.setQueryData(testAccountKey(id), account);
+      // The payouts card reads the account afresh (the profile's payout queries sit under `payouts`).
+      return queryClient.invalidateQueries({ queryKey: ['payouts', 'account'] });
     },
   });
 }

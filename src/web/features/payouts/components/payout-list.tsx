@@ -2,9 +2,8 @@ import { ChevronDown } from 'lucide-react';
 import type { Payout } from '#core/billing/payouts.ts';
 import { formatUsd } from '#core/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { formatDay } from '#web/lib/format-day.ts';
 import { usePayoutList } from '../api/use-payouts.ts';
-import { payoutLooks } from '../payout-format.ts';
+import { formatDay, payoutLooks } from '../payout-format.ts';
 
 function arrivalText(payout: Payout) {
   if (!payout.arrivalDate) return null;

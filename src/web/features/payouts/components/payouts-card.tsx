@@ -1,6 +1,6 @@
-import { Landmark } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { payoutSchedules, type PayoutAccount, type PayoutSchedule } from '#core/billing/payouts.ts';
+import type { PayoutAccount, PayoutSchedule } from '#core/billing/payouts.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -9,7 +9,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { usePayoutAccount, useSetPayoutSchedule, useStartOnboarding } from '../api/use-payouts.ts';
-import { accountLooks, onboardingAction, scheduleLabels } from '../payout-format.ts';
+import { accountLooks, onboardingAction, scheduleLabels, schedules } from '../payout-format.ts';
 import { PayoutBalanceView } from './payout-balance.tsx';
 import { PayoutList } from './payout-list.tsx';
 import { useOnboardingReturn } from './use-onboarding-return.ts';
@@ -50,7 +50,7 @@ function ScheduleSelect({ account }: { account: PayoutAccount }) {
           })
         }
       >
-        {payoutSchedules.map((schedule) => (
+        {schedules.map((schedule) => (
           <option key={schedule} value={schedule}>
             {scheduleLabels[schedule]}
           </option>
@@ -124,7 +124,7 @@ export function PayoutsCard() {
   return (
     <Card className="grid gap-4 p-4" aria-labelledby="payouts-title" data-testid="payouts-card">
       <h2 id="payouts-title" className="flex items-center gap-2 text-lg font-bold">
-        <Landmark className="size-5 text-primary" aria-hidden />
+        <Wallet className="size-5 text-primary" aria-hidden />
         Payouts
       </h2>
       {account.isPending ? (
