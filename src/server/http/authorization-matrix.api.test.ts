@@ -9,6 +9,8 @@ import { tinyPng } from '../test/png.ts';
 import { mockTwilioAccount, startMockTwilio, type MockTwilio } from '../test/mock-twilio.ts';
 import { freshTotpCode } from '../test/second-factor.ts';
 import { createTestApp, newAccount, sessionCookie, signUp } from '../test/test-app.ts';
+import { insertCompletedJob, payByCard, setUpPayouts, testIdentity } from '../test/payouts.ts';
+import { ledgerDiscrepancies, testGatewayDisputes } from '../db/schema/index.ts';
 
 /**
  * Every API route × every kind of caller, with the exact answer each one gets. Path ids name
@@ -88,6 +90,10 @@ const f = {} as {
   setupSecret: string;
   authSecret: string;
   spareUserId: string;
+  cardPaymentId: string;
+  accountId: string;
+  discrepancyId: string;
+  testDisputeId: string;
   spare: { email: string; password: string };
 };
 
@@ -337,6 +343,23 @@ const MATRIX: Record<string, Row> = {
   // The client secrets are the driver's.
   'POST /api/test-gateway/confirm':             { codes: [401, 200, 404, 404, 404, 404], request: () => ({ url: '/api/test-gateway/confirm', payload: { clientSecret: f.setupSecret, card: card(cards.visa) } }) },
   'POST /api/test-gateway/authenticate':        { codes: [401, 200, 404, 404, 404, 404], request: () => ({ url: '/api/test-gateway/authenticate', payload: { clientSecret: f.authSecret, approve: true } }) },
+  // Payouts are the business owner's; an admin has no business.
+  'POST /api/payouts/account':                  { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/payouts/account' }) },
+  'GET /api/payouts/account':                   { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/payouts/account' }) },
+  'PUT /api/payouts/schedule':                  { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/payouts/schedule', payload: { schedule: 'daily' } }) },
+  'GET /api/payouts/balance':                   { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/payouts/balance' }) },
+  'GET /api/payouts':                           { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/payouts' }) },
+  // The driver's card payment of the mechanic's job: its provider or an admin refunds a dollar.
+  'POST /api/payments/:id/refund':              { codes: [401, 403, 403, 200, 404, 200], request: () => ({ url: `/api/payments/${f.cardPaymentId}/refund`, payload: { amount: 1, reason: 'Matrix check' } }) },
+  // The test account is the mechanic's: only its owner sees and onboards it.
+  'GET /api/test-gateway/accounts/:id':         { codes: [401, 404, 404, 200, 404, 404], request: () => ({ url: `/api/test-gateway/accounts/${f.accountId}` }) },
+  'POST /api/test-gateway/accounts/:id/onboard': { codes: [401, 404, 404, 200, 404, 404], request: () => ({ url: `/api/test-gateway/accounts/${f.accountId}/onboard`, payload: testIdentity }) },
+  'POST /api/test-gateway/clock':               { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/test-gateway/clock', payload: { advanceDays: 1 } }) },
+  'POST /api/test-gateway/disputes/:id/close':  { codes: [401, 403, 403, 403, 403, 204], request: () => ({ url: `/api/test-gateway/disputes/${f.testDisputeId}/close`, payload: { outcome: 'won' } }) },
+  'GET /api/admin/card-disputes':               { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/card-disputes' }) },
+  'GET /api/admin/ledger/summary':              { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/ledger/summary' }) },
+  'GET /api/admin/ledger/discrepancies':        { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/ledger/discrepancies' }) },
+  'POST /api/admin/ledger/discrepancies/:id/resolve': { codes: [401, 403, 403, 403, 403, 204], request: () => ({ url: `/api/admin/ledger/discrepancies/${f.discrepancyId}/resolve`, payload: { note: 'Matrix check' } }) },
   'GET /api/payment-reminders/user/:userId':    { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/payment-reminders/user/${actors.mechanic.id}` }) },
   // The body names the mechanic and their subscription; an admin may plan one for anyone.
   'POST /api/payment-reminders':                { codes: [401, 403, 403, 201, 403, 201], request: () => ({ url: '/api/payment-reminders', payload: reminderBody() }) },
@@ -493,6 +516,31 @@ beforeAll(async () => {
     card: card(cards.authentication),
   });
   expect(JSON.parse(challenged.body).status).toBe('requires_action');
+
+  // A card payment of the mechanic's job (payouts set up), and a disputed one of a spare driver's.
+  f.accountId = await setUpPayouts(t, actors.mechanic.cookie!);
+  const cardJob = await insertCompletedJob(t, {
+    driverId: actors.driver.id,
+    providerId: f.providerId,
+  });
+  const cardPaid = await payByCard(t, actors.driver.cookie!, cardJob);
+  expect(cardPaid.statusCode, cardPaid.body).toBe(201);
+  f.cardPaymentId = cardPaid.json().payment.id;
+  const disputeJob = await insertCompletedJob(t, {
+    driverId: spare.user.id,
+    providerId: f.providerId,
+  });
+  const disputed = await payByCard(t, spare.cookie, disputeJob, {
+    saveCard: '4000 0000 0000 0259',
+  });
+  expect(disputed.statusCode, disputed.body).toBe(201);
+  const [dispute] = await t.app.database.db.select().from(testGatewayDisputes).limit(1);
+  f.testDisputeId = dispute!.id;
+  const [difference] = await t.app.database.db
+    .insert(ledgerDiscrepancies)
+    .values({ gatewayRef: 'pi_matrix', field: 'charged', ledgerCents: 100, gatewayCents: 200 })
+    .returning();
+  f.discrepancyId = difference!.id;
 });
 afterAll(async () => {
   await t?.close();

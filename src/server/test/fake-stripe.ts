@@ -15,6 +15,8 @@ export interface FakeStripeRequest {
   body: Obj;
   idempotencyKey?: string;
   authorization?: string;
+  /** The `Stripe-Account` header: a call made on a connected account's behalf. */
+  stripeAccount?: string;
 }
 
 export interface FakeStripeAnswer {
@@ -431,6 +433,63 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return render(pm, body);
   });
 
+  /**
+   * A confirmed intent's charge; a destination charge also makes its application fee and its
+   * transfer of the whole amount to the connected account (the fee then comes back from it).
+   */
+  function newCharge(intent: Obj, body: Obj): string {
+    const amount = intent.amount as number;
+    const transferData = body.transfer_data as Obj | undefined;
+    const destination = transferData?.destination as string | undefined;
+    const chargeId = newId('ch');
+    const fee =
+      body.application_fee_amount !== undefined
+        ? save({
+            id: newId('fee'),
+            object: 'application_fee',
+            account: destination ?? null,
+            amount: Number(body.application_fee_amount),
+            amount_refunded: 0,
+            charge: chargeId,
+            currency: 'usd',
+            refunded: false,
+          }).id
+        : null;
+    const transfer = destination
+      ? save({
+          id: newId('tr'),
+          object: 'transfer',
+          amount,
+          amount_reversed: 0,
+          currency: 'usd',
+          destination,
+          source_transaction: chargeId,
+          reversed: false,
+        }).id
+      : null;
+    save({
+      id: chargeId,
+      object: 'charge',
+      amount,
+      amount_captured: amount,
+      amount_refunded: 0,
+      application_fee: fee,
+      application_fee_amount: fee ? Number(body.application_fee_amount) : null,
+      currency: 'usd',
+      customer: intent.customer,
+      disputed: false,
+      metadata: intent.metadata,
+      paid: true,
+      payment_intent: intent.id,
+      refunded: false,
+      status: 'succeeded',
+      transfer,
+      transfer_data: destination ? { amount: null, destination } : null,
+      created: now(),
+    });
+    return chargeId;
+  }
+
   route('POST', re('payment_intents'), ({ body }) => {
     const pm = get(body.payment_method);
     if (!pm) return missing('payment_method', String(body.payment_method));
@@ -447,8 +506,162 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       client_secret: `${id}_secret_fake`,
       status: body.confirm === 'true' ? 'succeeded' : 'requires_confirmation',
       last_payment_error: null,
+      latest_charge: null as string | null,
+      application_fee_amount:
+        body.application_fee_amount === undefined ? null : Number(body.application_fee_amount),
+      transfer_data: body.transfer_data ?? null,
     });
+    if (intent.status === 'succeeded') intent.latest_charge = newCharge(intent, body);
     return render(intent, body);
+  });
+  route('GET', re(`payment_intents/${ID}`), ({ body }, [, id]) =>
+    get(id) ? render(get(id)!, body) : missing('payment_intent', id!),
+  );
+
+  // Refunds of a payment intent's charge, giving back the application fee and reversing the
+  // transfer in proportion when asked (`refund_application_fee`, `reverse_transfer`).
+  route('POST', re('refunds'), ({ body }) => {
+    const intent = get(body.payment_intent);
+    if (!intent) return missing('payment_intent', String(body.payment_intent));
+    const charge = get(intent.latest_charge);
+    if (!charge)
+      return stripeError(400, 'invalid_request_error', 'This PaymentIntent has no charge.');
+    const left = (charge.amount as number) - (charge.amount_refunded as number);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (amount > left)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        { code: 'amount_too_large', param: 'amount' },
+      );
+    const last = amount === left;
+    charge.amount_refunded = (charge.amount_refunded as number) + amount;
+    charge.refunded = last;
+    const fee = get(charge.application_fee);
+    if (fee && body.refund_application_fee === 'true') {
+      const feeLeft = (fee.amount as number) - (fee.amount_refunded as number);
+      const part = last
+        ? feeLeft
+        : Math.round(((fee.amount as number) * amount) / (charge.amount as number));
+      fee.amount_refunded = (fee.amount_refunded as number) + part;
+      fee.refunded = last;
+    }
+    const transfer = get(charge.transfer);
+    if (transfer && body.reverse_transfer === 'true') {
+      transfer.amount_reversed = (transfer.amount_reversed as number) + amount;
+      transfer.reversed = last;
+    }
+    return render(
+      save({
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        charge: charge.id,
+        currency: 'usd',
+        payment_intent: intent.id,
+        reason: body.reason ?? null,
+        status: 'succeeded',
+        metadata: body.metadata ?? {},
+        created: now(),
+      }),
+      body,
+    );
+  });
+  route('GET', re('disputes'), ({ body }) => ({
+    body: list(
+      [...store.values()].filter(
+        (o) =>
+          o.object === 'dispute' &&
+          (!body.payment_intent || o.payment_intent === body.payment_intent),
+      ),
+      '/v1/disputes',
+    ),
+  }));
+
+  // Connected accounts (Express): created with everything due; the fake onboards none itself, a
+  // test sets what it needs through `store`.
+  route('POST', re('accounts'), ({ body }) => {
+    const id = newId('acct');
+    const due = ['external_account', 'individual.first_name', 'tos_acceptance.date'];
+    return render(
+      save({
+        id,
+        object: 'account',
+        type: body.type ?? 'express',
+        country: body.country ?? 'US',
+        email: body.email ?? null,
+        business_profile: body.business_profile ?? {},
+        capabilities: Object.fromEntries(
+          Object.keys((body.capabilities as Obj | undefined) ?? {}).map((key) => [key, 'inactive']),
+        ),
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        requirements: {
+          currently_due: due,
+          past_due: due,
+          eventually_due: due,
+          pending_verification: [],
+          disabled_reason: 'requirements.past_due',
+          current_deadline: null,
+          errors: [],
+        },
+        settings: { payouts: { schedule: { delay_days: 2, interval: 'daily' } } },
+        external_accounts: list([], `/v1/accounts/${id}/external_accounts`),
+        metadata: body.metadata ?? {},
+        created: now(),
+      }),
+      body,
+    );
+  });
+  route('GET', re(`accounts/${ID}`), ({ body }, [, id]) =>
+    get(id) ? render(get(id)!, body) : missing('account', id!),
+  );
+  route('POST', re(`accounts/${ID}`), ({ body }, [, id]) => {
+    const account = get(id);
+    if (!account) return missing('account', id!);
+    const schedule = (body.settings as { payouts?: { schedule?: Obj } } | undefined)?.payouts
+      ?.schedule;
+    if (schedule)
+      (account.settings as { payouts: { schedule: Obj } }).payouts.schedule = {
+        delay_days: 2,
+        ...schedule,
+      };
+    if (body.metadata)
+      account.metadata = { ...(account.metadata as Obj), ...(body.metadata as Obj) };
+    return render(account, body);
+  });
+  route('POST', re('account_links'), ({ body }) => {
+    if (!get(body.account)) return missing('account', String(body.account));
+    return {
+      body: {
+        object: 'account_link',
+        created: now(),
+        expires_at: now() + 300,
+        url: `https://connect.stripe.com/setup/e/${String(body.account)}/fake`,
+      },
+    };
+  });
+  // A connected account's balance (`Stripe-Account` header): its transfers, less the fees taken
+  // back and what was reversed, pending (the fake never makes funds available).
+  route('GET', re('balance'), ({ stripeAccount }) => {
+    const held = [...store.values()]
+      .filter((o) => o.object === 'transfer' && o.destination === stripeAccount)
+      .reduce((sum, transfer) => {
+        const charge = get(transfer.source_transaction);
+        const fee = get(charge?.application_fee);
+        const feeKept = fee ? (fee.amount as number) - (fee.amount_refunded as number) : 0;
+        return sum + (transfer.amount as number) - (transfer.amount_reversed as number) - feeKept;
+      }, 0);
+    return {
+      body: {
+        object: 'balance',
+        livemode: false,
+        available: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
+        pending: [{ amount: held, currency: 'usd', source_types: { card: held } }],
+      },
+    };
   });
 
   function answer(req: FakeStripeRequest): FakeStripeAnswer {
@@ -478,6 +691,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       },
       idempotencyKey: header('idempotency-key'),
       authorization: header('authorization'),
+      stripeAccount: header('stripe-account'),
     };
   }
 

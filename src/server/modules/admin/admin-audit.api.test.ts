@@ -7,6 +7,8 @@ import { multipartFile } from '../../test/multipart.ts';
 import { tinyPng } from '../../test/png.ts';
 import { newAdminProvider } from '../../test/providers.ts';
 import { createTestApp, newAccount, signUp } from '../../test/test-app.ts';
+import { insertCompletedJob, payByCard, setUpPayouts } from '../../test/payouts.ts';
+import { ledgerDiscrepancies } from '../../db/schema/index.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cast: Cast;
@@ -325,6 +327,33 @@ describe('the admin route table', () => {
           reason: 'Deposit slip seen',
         }),
     },
+    'POST /api/payments/:id/refund': {
+      action: 'payment.refund',
+      send: async () => {
+        await setUpPayouts(t, cast.mechanic.cookie);
+        const payer = await signUp(t.app);
+        const job = await insertCompletedJob(t, {
+          driverId: payer.user.id,
+          providerId: cast.mechanic.providerId,
+        });
+        const paid = await payByCard(t, payer.cookie, job, { saveCard: cards.visa });
+        return asAdmin('POST', `/api/payments/${paid.json().payment.id}/refund`, {
+          reason: 'Goodwill refund',
+        });
+      },
+    },
+    'POST /api/admin/ledger/discrepancies/:id/resolve': {
+      action: 'ledger.resolve',
+      send: async () => {
+        const [difference] = await t.app.database.db
+          .insert(ledgerDiscrepancies)
+          .values({ gatewayRef: 'pi_audit', field: 'charged', ledgerCents: 1, gatewayCents: 2 })
+          .returning();
+        return asAdmin('POST', `/api/admin/ledger/discrepancies/${difference!.id}/resolve`, {
+          note: 'Checked with the gateway',
+        });
+      },
+    },
   };
 
   /** Writes that never act on another account's data as an admin, and why. */
@@ -367,6 +396,13 @@ describe('the admin route table', () => {
     'DELETE /api/payment-methods/:id': "the caller's own cards",
     'POST /api/test-gateway/confirm': "the caller's own client secrets",
     'POST /api/test-gateway/authenticate': "the caller's own client secrets",
+    'POST /api/test-gateway/accounts/:id/onboard': "the caller's own test payout account",
+    'POST /api/test-gateway/clock':
+      "the test gateway's own clock (a simulation; the product's changes come by webhook)",
+    'POST /api/test-gateway/disputes/:id/close':
+      'a test card network deciding a test dispute (a simulation; the product hears it by webhook)',
+    'POST /api/payouts/account': 'the business owner only (an admin gets 403)',
+    'PUT /api/payouts/schedule': 'the business owner only (an admin gets 403)',
     'POST /api/payments/stripe-webhook': 'the gateway, by signature',
     'POST /api/sms/inbound': 'Twilio, by signature',
     'POST /api/stripe/webhook-test': "a test event about the caller's own account",

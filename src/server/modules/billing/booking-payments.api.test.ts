@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { authenticate, cards, saveCard, subscribe } from '../../test/billing.ts';
+import { setUpPayouts } from '../../test/payouts.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { createTestApp, signUp } from '../../test/test-app.ts';
 
@@ -105,6 +106,7 @@ describe('a driver pays a completed job', () => {
   async function completedJob(actualCost?: number) {
     const parties = await providerWithDriver();
     await subscribe(t, parties.mechanic.cookie, 'premium');
+    await setUpPayouts(t, parties.mechanic.cookie);
     const id = await book(parties.driver.cookie, parties.provider.id);
     for (const status of ['confirmed', 'in_progress'])
       await move(parties.mechanic.cookie, id, { status });
@@ -119,7 +121,7 @@ describe('a driver pays a completed job', () => {
   const bookingOf = async (cookie: string, id: string) =>
     (await t.api({ method: 'GET', url: `/api/bookings/${id}`, headers: { cookie } })).json();
 
-  it('by saved card: the total is charged once and the booking shows Paid', async () => {
+  it('by saved card: the actual cost plus 10 % is charged once and the booking shows Paid', async () => {
     const { driver, mechanic, bookingId } = await completedJob(245.5);
     expect((await pay(driver.cookie, { bookingId, paymentMethod: 'card' })).json().error).toMatch(
       /Add a card first/,
@@ -128,16 +130,19 @@ describe('a driver pays a completed job', () => {
     expect(
       (await pay(driver.cookie, { bookingId, paymentMethod: 'card', amount: 1 })).statusCode,
     ).toBe(400);
-    const paid = await pay(driver.cookie, { bookingId, paymentMethod: 'card', amount: 245.5 });
+    // $245.50 and the platform's fee of $24.55.
+    const paid = await pay(driver.cookie, { bookingId, paymentMethod: 'card', amount: 270.05 });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json()).toMatchObject({
       status: 'succeeded',
-      payment: { amount: 245.5, status: 'completed', bookingId, cardLast4: '4242' },
+      payment: { amount: 270.05, status: 'completed', bookingId, cardLast4: '4242' },
     });
     expect((await bookingOf(driver.cookie, bookingId)).payment).toMatchObject({
       status: 'completed',
       paymentMethod: 'card',
-      amount: 245.5,
+      amount: 270.05,
+      refundedAmount: 0,
+      disputed: false,
     });
     expect((await bookingOf(mechanic.cookie, bookingId)).payment.status).toBe('completed');
     expect((await pay(driver.cookie, { bookingId, paymentMethod: 'cash' })).statusCode).toBe(409);

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { payments, testGatewayCustomers, testGatewayIntents } from '../../db/schema/index.ts';
 import { cards, saveCard } from '../../test/billing.ts';
 import { createCast, type Cast } from '../../test/cast.ts';
+import { setUpPayouts } from '../../test/payouts.ts';
 import { createTestApp, inject } from '../../test/test-app.ts';
 
 /**
@@ -20,6 +21,7 @@ beforeAll(async () => {
   second = await buildApp(t.config, { database: t.app.database });
   await second.ready();
   cast = await createCast(t.app, { provider: { visitFee: 120 } });
+  await setUpPayouts(t, cast.mechanic.cookie);
 });
 afterAll(async () => {
   await second?.close();

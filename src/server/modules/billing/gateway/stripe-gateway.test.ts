@@ -728,3 +728,217 @@ describe('webhooks signed with this gateway’s secret', () => {
     );
   });
 });
+
+describe('Stripe Connect: payout accounts', () => {
+  const newAccount = () =>
+    gateway.createAccount({
+      providerId: 'provider-1',
+      ownerUserId: 'user-9',
+      email: 'shop@example.com',
+      businessName: 'Rosen Diesel',
+    });
+
+  it('creates an Express account once per provider, asking for card payments and transfers', async () => {
+    const account = await newAccount();
+
+    const request = only('POST', /^\/v1\/accounts$/);
+    expect(request.idempotencyKey).toBe('payout-account:provider-1');
+    expect(request.body).toEqual({
+      type: 'express',
+      country: 'US',
+      email: 'shop@example.com',
+      business_profile: { name: 'Rosen Diesel' },
+      capabilities: { card_payments: { requested: 'true' }, transfers: { requested: 'true' } },
+      metadata: { providerId: 'provider-1', userId: 'user-9' },
+    });
+    expect(account).toMatchObject({
+      id: expect.stringMatching(/^acct_/),
+      detailsSubmitted: false,
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      disabledReason: 'requirements.past_due',
+      schedule: 'daily',
+      bankLast4: null,
+      providerId: 'provider-1',
+    });
+    expect(account.currentlyDue).toContain('external_account');
+    expect((await newAccount()).id).toBe(account.id);
+  });
+
+  it('reads an account with its bank and schedule', async () => {
+    const { id } = await newAccount();
+    Object.assign(fake.store.get(id)!, {
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      requirements: { currently_due: [], past_due: [], disabled_reason: null },
+      external_accounts: {
+        object: 'list',
+        data: [{ id: 'ba_1', object: 'bank_account', last4: '6789' }],
+      },
+    });
+    expect(await gateway.retrieveAccount(id)).toEqual({
+      id,
+      detailsSubmitted: true,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      currentlyDue: [],
+      disabledReason: null,
+      schedule: 'daily',
+      bankLast4: '6789',
+      providerId: 'provider-1',
+    });
+    await expect(gateway.retrieveAccount('acct_missing')).rejects.toEqual(refusal('not_found'));
+  });
+
+  it('links to account onboarding with the return and refresh addresses', async () => {
+    const { id } = await newAccount();
+    const url = await gateway.accountLink(id, {
+      returnUrl: 'https://trucks.example/profile?tab=business&payouts=done',
+      refreshUrl: 'https://trucks.example/profile?tab=business&payouts=refresh',
+    });
+    expect(url).toMatch(/^https:\/\/connect\.stripe\.com\//);
+    expect(only('POST', /^\/v1\/account_links$/).body).toEqual({
+      account: id,
+      type: 'account_onboarding',
+      return_url: 'https://trucks.example/profile?tab=business&payouts=done',
+      refresh_url: 'https://trucks.example/profile?tab=business&payouts=refresh',
+    });
+  });
+
+  it('sets a weekly schedule on Mondays, and daily again', async () => {
+    const { id } = await newAccount();
+    expect((await gateway.setPayoutSchedule(id, 'weekly')).schedule).toBe('weekly');
+    expect((await gateway.setPayoutSchedule(id, 'daily')).schedule).toBe('daily');
+    const [weekly, daily] = sent('POST', new RegExp(`^/v1/accounts/${id}$`));
+    expect(weekly!.body).toEqual({
+      settings: { payouts: { schedule: { interval: 'weekly', weekly_anchor: 'monday' } } },
+    });
+    expect(daily!.body).toEqual({ settings: { payouts: { schedule: { interval: 'daily' } } } });
+  });
+
+  it("reads the connected account's balance on its behalf (Stripe-Account header)", async () => {
+    fake.respond('GET', /^\/v1\/balance$/, () => ({
+      body: {
+        object: 'balance',
+        available: [
+          { amount: 5000, currency: 'usd' },
+          { amount: 700, currency: 'cad' },
+        ],
+        pending: [{ amount: 1200, currency: 'usd' }],
+      },
+    }));
+    expect(await gateway.balance('acct_shop')).toEqual({
+      pendingCents: 1200,
+      availableCents: 5000,
+    });
+    expect(only('GET', /^\/v1\/balance$/).stripeAccount).toBe('acct_shop');
+  });
+});
+
+describe('Stripe Connect: destination charges and refunds', () => {
+  async function destinationCharge(totalCents = 11_000, feeCents = 1_000) {
+    const { customerId, cardId } = await customerWithCard();
+    const result = await gateway.charge({
+      customerId,
+      cardId,
+      amountCents: totalCents,
+      description: 'Brake Repair',
+      metadata: { purpose: 'booking', paymentId: 'payment-1' },
+      idempotencyKey: 'job-payment-1',
+      destination: { accountId: 'acct_shop', applicationFeeCents: feeCents },
+    });
+    return result.paymentIntentId;
+  }
+
+  it('sends the fee and the destination with the charge', async () => {
+    await destinationCharge();
+    const request = only('POST', /^\/v1\/payment_intents$/);
+    expect(request.body).toMatchObject({
+      amount: '11000',
+      application_fee_amount: '1000',
+      transfer_data: { destination: 'acct_shop' },
+    });
+  });
+
+  it('refunds with the fee given back and the transfer reversed, reporting the split', async () => {
+    const paymentIntentId = await destinationCharge(10_001, 1_000);
+    const refund = (amountCents: number, key: string) =>
+      gateway.refund({
+        paymentIntentId,
+        amountCents,
+        reason: 'Job not finished',
+        metadata: { paymentId: 'payment-1' },
+        idempotencyKey: key,
+      });
+
+    const first = await refund(3_333, 'refund-1');
+    const request = only('POST', /^\/v1\/refunds$/);
+    expect(request.idempotencyKey).toBe('refund-1');
+    expect(request.body).toEqual({
+      payment_intent: paymentIntentId,
+      amount: '3333',
+      reason: 'requested_by_customer',
+      refund_application_fee: 'true',
+      reverse_transfer: 'true',
+      metadata: { paymentId: 'payment-1', feeRefundCents: '333', reversalCents: '3000' },
+    });
+    expect(first).toEqual({
+      id: expect.stringMatching(/^re_/),
+      paymentIntentId,
+      amountCents: 3_333,
+      feeRefundCents: 333,
+      reversalCents: 3_000,
+      status: 'succeeded',
+    });
+    // A retried request answers the first refund and its split.
+    expect(await refund(3_333, 'refund-1')).toEqual(first);
+
+    const rest = await refund(10_001 - 3_333, 'refund-2');
+    expect(rest).toMatchObject({ feeRefundCents: 667, reversalCents: 6_001 });
+    expect(await gateway.chargeFacts(paymentIntentId)).toEqual({
+      paymentIntentId,
+      chargedCents: 10_001,
+      refundedCents: 10_001,
+      applicationFeeCents: 1_000,
+      feeRefundedCents: 1_000,
+      transferredCents: 9_001,
+      reversedCents: 9_001,
+      disputedCents: 0,
+    });
+    const facts = sent('GET', /^\/v1\/payment_intents\//).at(-1)!;
+    expect(facts.body.expand).toEqual(['latest_charge.application_fee', 'latest_charge.transfer']);
+  });
+
+  it('refuses a refund above what is left', async () => {
+    const paymentIntentId = await destinationCharge();
+    await expect(
+      gateway.refund({
+        paymentIntentId,
+        amountCents: 20_000,
+        reason: 'Too much',
+        metadata: {},
+        idempotencyKey: 'refund-big',
+      }),
+    ).rejects.toEqual(refusal('bad_request'));
+  });
+
+  it('counts an open or lost dispute, not a won one', async () => {
+    const paymentIntentId = await destinationCharge();
+    const chargeId = fake.store.get(paymentIntentId)!.latest_charge as string;
+    fake.store.get(chargeId)!.disputed = true;
+    for (const [id, status] of [
+      ['du_1', 'won'],
+      ['du_2', 'needs_response'],
+    ])
+      fake.store.set(id!, {
+        id,
+        object: 'dispute',
+        amount: 4_000,
+        payment_intent: paymentIntentId,
+        status,
+      });
+    expect((await gateway.chargeFacts(paymentIntentId)).disputedCents).toBe(4_000);
+    expect(only('GET', /^\/v1\/disputes$/).body).toMatchObject({ payment_intent: paymentIntentId });
+  });
+});

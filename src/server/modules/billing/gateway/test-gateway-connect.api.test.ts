@@ -147,7 +147,9 @@ describe('connected accounts', () => {
       email: owner.account.email,
       businessName: 'Twice',
     };
-    expect((await gateway.createAccount(input)).id).toBe((await gateway.createAccount(input)).id);
+    const ids = await Promise.all([1, 2, 3].map(() => gateway.createAccount(input)));
+    expect(new Set(ids.map((a) => a.id)).size).toBe(1);
+    expect((await gateway.createAccount(input)).id).toBe(ids[0]!.id);
   });
 
   it('the onboarding link is the test gateway page', async () => {
@@ -277,6 +279,34 @@ describe('destination charges, refunds and disputes', () => {
     });
   });
 
+  it('a charge that asks for authentication credits the account once it is approved', async () => {
+    const { account } = await onboardedAccount();
+    const driver = await signUp(t.app);
+    const customerId = await gateway.createCustomer({
+      userId: driver.user.id,
+      email: driver.account.email,
+      name: 'Driver',
+    });
+    const { clientSecret } = await gateway.createSetupIntent(customerId);
+    await gateway.confirm(driver.user.id, clientSecret, card(cards.authentication));
+    await gateway.authenticate(driver.user.id, clientSecret, true);
+    const [saved] = await gateway.listCards(customerId);
+    const split = jobSplit(8_000);
+    const started = await gateway.charge({
+      customerId,
+      cardId: saved!.id,
+      amountCents: split.totalCents,
+      description: 'Tow',
+      metadata: {},
+      idempotencyKey: `job-${randomUUID()}`,
+      destination: { accountId: account.id, applicationFeeCents: split.platformFeeCents },
+    });
+    expect(started.status).toBe('requires_action');
+    expect((await gateway.balance(account.id)).pendingCents).toBe(0);
+    await gateway.authenticate(driver.user.id, started.clientSecret!, true);
+    expect((await gateway.balance(account.id)).pendingCents).toBe(split.providerCents);
+  });
+
   it('refunds in parts give back the fee and reverse the transfer, netting to zero', async () => {
     const { account } = await onboardedAccount();
     const charge = await jobCharge(account.id, 10_001);
@@ -332,6 +362,15 @@ describe('destination charges, refunds and disputes', () => {
       charge.totalCents,
     );
     expect((await eventsOf('charge.dispute.created')).length).toBeGreaterThan(0);
+    const refund = () =>
+      gateway.refund({
+        paymentIntentId: charge.paymentIntentId,
+        amountCents: 100,
+        reason: 'Sorry',
+        metadata: {},
+        idempotencyKey: `refund-${randomUUID()}`,
+      });
+    await expect(refund()).rejects.toThrow('disputed with the bank');
     const close = (cookie: string) =>
       t.api({
         method: 'POST',
@@ -344,6 +383,7 @@ describe('destination charges, refunds and disputes', () => {
     expect((await close(adminCookie)).statusCode).toBe(204);
     expect((await close(adminCookie)).statusCode).toBe(400);
     expect((await gateway.chargeFacts(charge.paymentIntentId)).disputedCents).toBe(0);
+    expect((await refund()).amountCents).toBe(100);
     const closed = (await eventsOf('charge.dispute.closed')).at(-1)!;
     expect((closed.data as { object: unknown }).object).toMatchObject({
       id: dispute!.id,

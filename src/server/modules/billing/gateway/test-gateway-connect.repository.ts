@@ -53,8 +53,14 @@ export async function findAccount(
   return row ?? null;
 }
 
-/** The account made for this provider earlier (a repeated create answers it, like an idempotency key). */
+/**
+ * The account made for this provider earlier (a repeated create answers it, like an idempotency
+ * key). Creates for one provider take turns until the transaction ends, on every app server.
+ */
 export async function findAccountOfProvider(db: Executor, providerId: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`test-gateway-account:${providerId}`}, 0))`,
+  );
   const [row] = await db
     .select()
     .from(accounts)
@@ -124,6 +130,17 @@ export async function availableBy(db: Executor, accountId: string, cutoff: Date)
         lte(balanceTransactions.availableOn, cutoff),
       ),
     );
+}
+
+/** When the oldest money in no payout became (or becomes) available; null when there is none. */
+export async function earliestUnpaid(db: Executor, accountId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ availableOn: balanceTransactions.availableOn })
+    .from(balanceTransactions)
+    .where(and(eq(balanceTransactions.accountId, accountId), isNull(balanceTransactions.payoutId)))
+    .orderBy(asc(balanceTransactions.availableOn))
+    .limit(1);
+  return row?.availableOn ?? null;
 }
 
 export async function assignToPayout(db: Executor, ids: string[], payoutId: string) {

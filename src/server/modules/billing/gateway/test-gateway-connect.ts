@@ -215,15 +215,20 @@ export function createTestConnect(deps: ConnectDeps) {
     emit({ type: 'payout.created', object: payoutObject(payout), account: account.id });
   }
 
-  /** Every payout day since the account's last payout, in order, then what arrived by now. */
+  /**
+   * Every payout day since the account's last payout, in order (arrivals first: a failed payout
+   * stops the next), then what arrived by now. Days before its oldest unpaid money pay nothing.
+   */
   async function runAccount(tx: Executor, emit: Emit, account: connect.TestAccount, now: Date) {
     const today = midnight(now);
     const latest = await connect.latestPayout(tx, account.id);
-    const from = latest
-      ? new Date(midnight(latest.createdAt).getTime() + DAY_MS)
-      : midnight(account.createdAt);
-    const earliest = today.getTime() - CATCH_UP_DAYS * DAY_MS;
-    for (let t = Math.max(from.getTime(), earliest); t <= today.getTime(); t += DAY_MS) {
+    const unpaid = await connect.earliestUnpaid(tx, account.id);
+    const from = Math.max(
+      latest ? midnight(latest.createdAt).getTime() + DAY_MS : 0,
+      unpaid ? midnight(unpaid).getTime() : Infinity,
+      today.getTime() - CATCH_UP_DAYS * DAY_MS,
+    );
+    for (let t = from; t <= today.getTime(); t += DAY_MS) {
       const day = new Date(t);
       account = await settleArrivals(tx, emit, account, day);
       if (account.payoutsEnabled && isPayoutDay(account.payoutInterval, day))
@@ -401,6 +406,12 @@ export function createTestConnect(deps: ConnectDeps) {
           throw new GatewayError(
             'bad_request',
             'This payment was not made, so nothing is refunded',
+          );
+        // As at Stripe: a charge in an open or lost dispute is not refunded (the bank holds it).
+        if ((await connect.disputesOf(tx, intent.id)).some((d) => d.status !== 'won'))
+          throw new GatewayError(
+            'bad_request',
+            'This payment is disputed with the bank, so it cannot be refunded',
           );
         const left = intent.amountCents - intent.amountRefundedCents;
         if (input.amountCents > left)
