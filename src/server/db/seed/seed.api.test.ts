@@ -132,6 +132,23 @@ describe('demo data', () => {
       await t.api({ method: 'GET', url: '/api/payment-methods', headers: { cookie } })
     ).json();
     expect(cards).toEqual([expect.objectContaining({ last4: '4242', isDefault: true })]);
+    // Payouts set up with the test bank details; yesterday's card job is pending.
+    const account = await t.api({
+      method: 'GET',
+      url: '/api/payouts/account',
+      headers: { cookie },
+    });
+    expect(account.json()).toMatchObject({ status: 'payouts_enabled', bankLast4: '6789' });
+    const balance = await t.api({
+      method: 'GET',
+      url: '/api/payouts/balance',
+      headers: { cookie },
+    });
+    expect(balance.json().pending).toBeGreaterThan(0);
+    const ledger = await rows<{ net: number; n: number }>(
+      sql`select coalesce(sum(amount_cents), 0)::int as net, count(*)::int as n from ledger_entries`,
+    );
+    expect(ledger).toEqual([{ net: 0, n: 6 }]);
     const plans = await rows<{ plan_type: string; status: string; n: number }>(sql`
       select plan_type, status, count(*)::int as n from subscriptions group by 1, 2 order by 1, 2`);
     expect(plans).toEqual([

@@ -7,6 +7,7 @@ import { users } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedDemoPlans } from './billing.ts';
 import { seedCurrentBookings } from './bookings.ts';
+import { seedDemoPayouts } from './payouts.ts';
 import { seedApplication, seedProviders } from './providers.ts';
 import { seedContext } from './random.ts';
 import { seedReviewedJobs } from './reviews.ts';
@@ -35,6 +36,7 @@ async function writeDemoData(tx: Transaction, now: number) {
   const reviewed = await seedReviewedJobs(ctx, providers, accounts.drivers);
   const current = await seedCurrentBookings(ctx, accounts, providers);
   await seedDemoPlans(ctx, accounts.mechanic, providers);
+  await seedDemoPayouts(ctx, accounts.mechanic, providers[0]!);
   return {
     users: accounts.drivers.length + accounts.ownerIds.length + 2,
     providers: providers.length + 1,

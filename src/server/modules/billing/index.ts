@@ -9,5 +9,7 @@ export type { PaymentsService } from './payments.service.ts';
 export type { PaymentGateway } from './gateway/gateway.ts';
 export type { StripeGatewayOptions } from './gateway/stripe-gateway.ts';
 export { receiptNumber } from './billing.repository.ts';
+// The ledger of a card job payment (the demo seed's paid job).
+export { recordJobCharge } from './job-ledger.ts';
 
 export { forgetBillingRecords } from './forget-user.repository.ts';
