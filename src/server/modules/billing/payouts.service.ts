@@ -7,7 +7,6 @@ import { notifyBilling } from './billing-notices.ts';
 import type { GatewayPayout, PaymentGateway } from './gateway/gateway.ts';
 import * as ledger from './ledger.repository.ts';
 import { payoutFailureWords, type PayoutAccountsService } from './payout-accounts.ts';
-import { assertPaymentsOn } from './payments-mode.ts';
 import * as repo from './payouts.repository.ts';
 import { fromGateway } from './subscriptions.service.ts';
 
@@ -103,7 +102,6 @@ export function createPayoutsService(
       let pending = 0;
       let available = 0;
       if (row && gateway.mode !== 'off') {
-        assertPaymentsOn(gateway);
         const balance = await gateway.balance(row.accountId).catch(fromGateway);
         pending = balance.pendingCents;
         available = balance.availableCents;
