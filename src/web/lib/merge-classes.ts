@@ -22,7 +22,7 @@ const shadowSizes = `(?:2xs|xs|sm|md|lg|xl|2xl|inner|none|${arbitrary})`;
 
 /** Utilities written `prefix-value`, where the prefix alone names the group; longest first. */
 const prefixed =
-  'touch inset inset-x inset-y top right bottom left start end z order basis opacity leading tracking cursor accent fill animate duration ease delay aspect columns line-clamp underline-offset outline-offset ring-offset list whitespace select pointer-events appearance object align content self items place-items place-content place-self justify-items justify-self auto-cols auto-rows grid-flow grid-cols grid-rows col-start col-end row-start row-end overflow overflow-x overflow-y translate-x translate-y space-x space-y min-w min-h max-w max-h size w h p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml gap gap-x gap-y'
+  'touch rotate inset inset-x inset-y top right bottom left start end z order basis opacity leading tracking cursor accent fill animate duration ease delay aspect columns line-clamp underline-offset outline-offset ring-offset list whitespace select pointer-events appearance object align content self items place-items place-content place-self justify-items justify-self auto-cols auto-rows grid-flow grid-cols grid-rows col-start col-end row-start row-end overflow overflow-x overflow-y translate-x translate-y space-x space-y min-w min-h max-w max-h size w h p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml gap gap-x gap-y'
     .split(' ')
     .sort((a, b) => b.length - a.length)
     .join('|');

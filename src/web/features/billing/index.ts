@@ -7,5 +7,10 @@ export {
   paymentInPlay,
 } from './components/cash-confirmation.tsx';
 export { AllowanceBanner } from './components/allowance-banner.tsx';
+export { TestModeNotice } from './components/test-mode-notice.tsx';
+export { BillingSkeleton } from './components/load-states.tsx';
 export type { BillingSection } from './components/billing-tab.tsx';
+export { PaymentFlags, providerCanRefund } from './components/payment-flags.tsx';
+export type { RefundTarget } from './components/refund-dialog.tsx';
 export { loadBillingTab, loadPayBookingDialog } from './loaders.ts';
+export { loadRefundDialog } from './refund-loader.ts';

@@ -11,6 +11,9 @@ export const adminKeys = {
   outbox: (query: object) => ['admin', 'outbox', query] as const,
   deliveries: (query: object) => ['admin', 'deliveries', query] as const,
   disputes: ['admin', 'disputes'] as const,
+  cardDisputes: ['admin', 'card-disputes'] as const,
+  ledgerSummary: ['admin', 'ledger', 'summary'] as const,
+  discrepancies: ['admin', 'ledger', 'discrepancies'] as const,
 };
 
 /** A filter as a query: an empty text is left out of the address, like a value that is not set. */

@@ -1,5 +1,5 @@
 import { CalendarX, Download } from 'lucide-react';
-import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AdminBooking } from '#core/admin/schemas.ts';
 import {
@@ -13,6 +13,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { loadRefundDialog } from '#web/features/billing/index.ts';
 import { bookingStatusLook } from '#web/features/bookings/index.ts';
 import { useAdminBookings } from '../api/use-admin-bookings.ts';
 import { downloadExport, exportUrl } from '../api/export-links.ts';
@@ -23,7 +24,17 @@ import { AdminQuery, AdminTable, usePaging, type AdminColumn } from './admin-tab
 import { EmptyState } from './load-states.tsx';
 import { BookingStatusBadge } from './status-badges.tsx';
 
+// The refund dialog (its form and rules) loads when an admin chooses to refund.
+const RefundDialog = lazy(() => loadRefundDialog().then((m) => ({ default: m.RefundDialog })));
+
 const PAGE_SIZE = 20;
+
+/** An admin may refund a card payment at any time while some of it is left. */
+const refundable = ({ payment }: AdminBooking) =>
+  payment !== null &&
+  payment.paymentMethod === 'card' &&
+  payment.status === 'completed' &&
+  payment.refundedAmount < payment.amount;
 const linkClass = 'font-semibold text-primary underline-offset-2 hover:underline';
 
 const usersLink = (email: string) => `/admin?tab=users&q=${encodeURIComponent(email)}`;
@@ -41,6 +52,14 @@ function Amount({ booking }: { booking: AdminBooking }) {
         <span className="text-xs text-muted-foreground">
           Platform fee {formatUsd(booking.platformFee)}
         </span>
+      ) : null}
+      {booking.payment && booking.payment.refundedAmount > 0 ? (
+        <span className="text-xs font-semibold">
+          Refunded {formatUsd(booking.payment.refundedAmount)}
+        </span>
+      ) : null}
+      {booking.payment?.disputed ? (
+        <span className="text-xs font-semibold text-destructive">Card payment disputed</span>
       ) : null}
     </span>
   );
@@ -151,6 +170,34 @@ function ChangeStatus({ booking, onChange }: { booking: AdminBooking; onChange: 
   );
 }
 
+function RefundButton({ booking, onRefund }: { booking: AdminBooking; onRefund: () => void }) {
+  if (!refundable(booking)) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Refund the card payment of booking ${shortId(booking.id)}`}
+      onClick={onRefund}
+    >
+      Refund
+    </Button>
+  );
+}
+
+interface RowActions {
+  onOverride: (booking: AdminBooking) => void;
+  onRefund: (booking: AdminBooking) => void;
+}
+
+function Actions({ booking, onOverride, onRefund }: { booking: AdminBooking } & RowActions) {
+  return (
+    <span className="flex flex-wrap gap-2">
+      <ChangeStatus booking={booking} onChange={() => onOverride(booking)} />
+      <RefundButton booking={booking} onRefund={() => onRefund(booking)} />
+    </span>
+  );
+}
+
 /** The booking's parties, time and amount, as the card lists them below the title. */
 const cardFacts: {
   term: string;
@@ -163,13 +210,7 @@ const cardFacts: {
   { term: 'Amount', Fact: Amount },
 ];
 
-function BookingCard({
-  booking,
-  onOverride,
-}: {
-  booking: AdminBooking;
-  onOverride: (booking: AdminBooking) => void;
-}) {
+function BookingCard({ booking, ...actions }: { booking: AdminBooking } & RowActions) {
   return (
     <>
       <div className="flex items-start justify-between gap-2">
@@ -186,14 +227,12 @@ function BookingCard({
           </div>
         ))}
       </dl>
-      <ChangeStatus booking={booking} onChange={() => onOverride(booking)} />
+      <Actions booking={booking} {...actions} />
     </>
   );
 }
 
-const bookingColumns = (
-  onOverride: (booking: AdminBooking) => void,
-): AdminColumn<AdminBooking>[] => [
+const bookingColumns = (actions: RowActions): AdminColumn<AdminBooking>[] => [
   { heading: 'Booking', cell: (booking) => <BookingTitle booking={booking} /> },
   { heading: 'Driver', className: 'max-w-56', cell: (booking) => <DriverLink booking={booking} /> },
   {
@@ -206,7 +245,7 @@ const bookingColumns = (
   { heading: 'Amount', cell: (booking) => <Amount booking={booking} /> },
   {
     heading: 'Actions',
-    cell: (booking) => <ChangeStatus booking={booking} onChange={() => onOverride(booking)} />,
+    cell: (booking) => <Actions booking={booking} {...actions} />,
   },
 ];
 
@@ -248,6 +287,7 @@ export function BookingsTab() {
   const [to, setTo] = useState('');
   const { page, setPage, refilter } = usePaging();
   const [overriding, setOverriding] = useState<AdminBooking | null>(null);
+  const [refunding, setRefunding] = useState<AdminBooking | null>(null);
   const rangeError = from && to && from > to ? 'From must not be after To' : undefined;
   const query = useAdminBookings({
     status: status || undefined,
@@ -257,7 +297,10 @@ export function BookingsTab() {
     pageSize: PAGE_SIZE,
   });
   const filtered = Boolean(status || from || to);
-  const columns = useMemo(() => bookingColumns(setOverriding), []);
+  const columns = useMemo(
+    () => bookingColumns({ onOverride: setOverriding, onRefund: setRefunding }),
+    [],
+  );
 
   return (
     <div className="grid gap-4">
@@ -298,7 +341,9 @@ export function BookingsTab() {
               rowTestId="booking-row"
               cardTestId="booking-card"
               cardClassName="grid gap-2 p-4"
-              card={(booking) => <BookingCard booking={booking} onOverride={setOverriding} />}
+              card={(booking) => (
+                <BookingCard booking={booking} onOverride={setOverriding} onRefund={setRefunding} />
+              )}
               paging={{ page, pageSize: PAGE_SIZE, busy: query.isPlaceholderData, onPage: setPage }}
             />
           )
@@ -306,6 +351,20 @@ export function BookingsTab() {
       </AdminQuery>
       {overriding ? (
         <BookingOverrideDialog booking={overriding} onClose={() => setOverriding(null)} />
+      ) : null}
+      {refunding?.payment ? (
+        <Suspense fallback={null}>
+          <RefundDialog
+            target={{
+              paymentId: refunding.payment.id,
+              amount: refunding.payment.amount,
+              refundedAmount: refunding.payment.refundedAmount,
+              driverName: refunding.driver.name,
+              serviceType: refunding.serviceType,
+            }}
+            onClose={() => setRefunding(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

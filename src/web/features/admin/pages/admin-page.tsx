@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { SecondFactorGate } from '#web/features/auth/index.ts';
@@ -12,6 +13,15 @@ import { OutboxTab } from '../components/outbox-tab.tsx';
 import { ProvidersTab } from '../components/providers-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 import { VerificationTab } from '../components/verification-tab.tsx';
+import { ListSkeleton } from '../components/load-states.tsx';
+
+// Card payments' side of the console (card disputes, the ledger) loads when its section opens.
+const CardDisputes = lazy(() =>
+  import('../components/card-disputes.tsx').then((m) => ({ default: m.CardDisputes })),
+);
+const MoneyTab = lazy(() =>
+  import('../components/money-tab.tsx').then((m) => ({ default: m.MoneyTab })),
+);
 
 const adminTabs = [
   ['providers', 'Providers'],
@@ -19,6 +29,7 @@ const adminTabs = [
   ['users', 'Users'],
   ['bookings', 'Bookings'],
   ['disputes', 'Disputes'],
+  ['money', 'Money'],
   ['outbox', 'Outbox'],
   ['deliveries', 'Deliveries'],
   ['audit', 'Audit log'],
@@ -89,8 +100,21 @@ function AdminConsole() {
         <TabsContent value="bookings">
           <BookingsTab />
         </TabsContent>
-        <TabsContent value="disputes">
-          <DisputesTab />
+        <TabsContent value="disputes" className="grid gap-6">
+          <section aria-labelledby="cash-disputes-title" className="grid gap-3">
+            <h2 id="cash-disputes-title" className="text-lg font-bold">
+              Cash disputes
+            </h2>
+            <DisputesTab />
+          </section>
+          <Suspense fallback={<ListSkeleton label="Loading card disputes" rows={2} />}>
+            <CardDisputes />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="money">
+          <Suspense fallback={<ListSkeleton label="Loading money figures" rows={3} />}>
+            <MoneyTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="outbox">
           <OutboxTab />

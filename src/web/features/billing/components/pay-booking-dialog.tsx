@@ -58,14 +58,26 @@ function Choice({
   );
 }
 
-/** Pay a completed job: a saved card, a new card, or cash already handed to the provider. */
-export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const total = booking.actualCost ?? booking.estimatedCost ?? 0;
+/**
+ * Pay a completed job: a saved card, a new card, or cash already handed to the provider. A
+ * provider whose payouts are not set up cannot be paid by card: cash only, said so.
+ */
+export function PayBookingDialog({
+  booking,
+  total,
+  onClose,
+}: {
+  booking: Booking;
+  /** What the job costs the driver (the booking card's `jobCharge`). */
+  total: number;
+  onClose: () => void;
+}) {
   const amount = formatUsd(total);
   const business = booking.provider.businessName;
   const cards = useSavedCards();
   const mode = usePaymentsMode();
-  const off = mode.data?.payments === 'off';
+  const paymentsOff = mode.data?.payments === 'off';
+  const off = paymentsOff || !booking.provider.acceptsCards;
   const pay = usePay();
   const nextAction = useNextAction();
   const refresh = useRefreshBilling();
@@ -128,12 +140,27 @@ export function PayBookingDialog({ booking, onClose }: { booking: Booking; onClo
           <dt className="font-semibold">Total</dt>
           <dd className="text-2xl font-extrabold tabular-nums">{amount}</dd>
         </dl>
-        {mode.data?.payments === 'test' && selected !== NEW_CARD ? <TestModeNotice /> : null}
+        {mode.data?.payments === 'test' && !off && selected !== NEW_CARD ? (
+          <TestModeNotice />
+        ) : null}
         {off ? (
           <>
-            <PaymentsOffNotice>
-              <p className="text-muted-foreground">Cards cannot be used here; cash still works.</p>
-            </PaymentsOffNotice>
+            {paymentsOff ? (
+              <PaymentsOffNotice>
+                <p className="text-muted-foreground">
+                  Cards cannot be used here; cash still works.
+                </p>
+              </PaymentsOffNotice>
+            ) : (
+              <p
+                role="status"
+                data-testid="cards-unavailable"
+                className="flex items-start gap-2 rounded-xl border-2 border-warning bg-warning/10 p-3 text-sm font-semibold"
+              >
+                <Banknote className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+                Card payments aren&apos;t available for {business} yet — pay in cash.
+              </p>
+            )}
             <Button
               disabled={busy}
               onClick={() => void settle({ bookingId: booking.id, paymentMethod: 'cash' })}

@@ -4,9 +4,11 @@ import { cn } from '#web/lib/cn.ts';
 
 /** Says plainly that no money moves: the installation runs the built-in test gateway. */
 export function TestModeNotice({
+  title = 'Test mode — no real charge',
   children,
   className,
 }: {
+  title?: string;
   children?: ReactNode;
   className?: string;
 }) {
@@ -19,7 +21,7 @@ export function TestModeNotice({
     >
       <p className="flex items-center gap-2 font-bold">
         <FlaskConical className="size-4 shrink-0 text-warning" aria-hidden />
-        Test mode — no real charge
+        {title}
       </p>
       {children}
     </div>

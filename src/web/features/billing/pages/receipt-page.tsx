@@ -3,7 +3,7 @@ import { ArrowLeft, Printer, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Receipt } from '#core/billing/schemas.ts';
-import { formatUsd } from '#core/money.ts';
+import { formatUsd, fromCents, toCents } from '#core/money.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ApiError } from '#web/api/transport.ts';
@@ -31,6 +31,34 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
       <dt className="text-sm text-muted-foreground">{term}</dt>
       <dd className="break-words font-medium">{children}</dd>
     </div>
+  );
+}
+
+function Refunds({ refunds }: { refunds: Receipt['refunds'] }) {
+  const total = refunds.reduce((sum, refund) => sum + toCents(refund.amount), 0);
+  return (
+    <section aria-labelledby="refunds-title" className="grid gap-2">
+      <h2 id="refunds-title" className="font-bold">
+        Refunds
+      </h2>
+      <ul className="grid gap-2">
+        {refunds.map((refund) => (
+          <li key={refund.id} className="grid gap-0.5 rounded-xl bg-muted p-3 text-sm">
+            <span className="flex justify-between gap-2 font-semibold">
+              <span>Refunded {formatDay(refund.createdAt)}</span>
+              <span className="tabular-nums">{formatUsd(refund.amount)}</span>
+            </span>
+            <span className="break-words text-muted-foreground">{refund.reason}</span>
+          </li>
+        ))}
+      </ul>
+      {refunds.length > 1 ? (
+        <p className="flex justify-between text-sm font-bold">
+          <span>Refunded in all</span>
+          <span className="tabular-nums">{formatUsd(fromCents(total))}</span>
+        </p>
+      ) : null}
+    </section>
   );
 }
 
@@ -103,6 +131,15 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
             {formatDay(receipt.periodStart)} – {formatDay(receipt.periodEnd)}
           </Row>
         ) : null}
+        {receipt.platformFee !== null ? (
+          <Row term="Platform fee (10%)">
+            {formatUsd(receipt.platformFee)}
+            <span className="block text-sm font-normal text-muted-foreground">
+              Included in the amount paid; the rest goes to {receipt.businessName ?? 'the provider'}
+              .
+            </span>
+          </Row>
+        ) : null}
         <Row term="Payment method">{method}</Row>
         <Row term="Status">
           <PaymentStatusBadge status={receipt.status} />
@@ -111,6 +148,8 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           ) : null}
         </Row>
       </dl>
+
+      {receipt.refunds.length > 0 ? <Refunds refunds={receipt.refunds} /> : null}
 
       <p className="text-xs text-muted-foreground">
         Thank you for using Truck Finder. Questions about this payment?{' '}

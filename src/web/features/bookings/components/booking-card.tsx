@@ -10,8 +10,10 @@ import {
   DriverPaymentStatus,
   loadPayBookingDialog,
   PaidBadge,
+  PaymentFlags,
   paymentInPlay,
 } from '#web/features/billing/index.ts';
+import { jobCharge } from '#web/lib/job-charge.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import { ReviewDialog } from '#web/features/reviews/index.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
@@ -70,7 +72,8 @@ export function BookingCard({ booking }: { booking: Booking }) {
   const { provider } = booking;
   const cancellable = booking.status === 'pending' || booking.status === 'confirmed';
   const rateable = booking.status === 'completed' && !booking.rated;
-  const total = booking.actualCost ?? booking.estimatedCost ?? 0;
+  const charge = jobCharge(booking);
+  const total = charge.total;
   const paid = booking.payment?.status === 'completed' ? booking.payment : null;
   const payable =
     booking.status === 'completed' && !paid && !paymentInPlay(booking.payment) && total > 0;
@@ -98,6 +101,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
             <div className="flex shrink-0 flex-col items-end gap-1">
               <StatusBadge status={booking.status} />
               {paid ? <PaidBadge method={paid.paymentMethod} /> : null}
+              <PaymentFlags payment={booking.payment} />
             </div>
           </div>
           <p className="text-sm font-medium text-muted-foreground">{booking.serviceType}</p>
@@ -107,9 +111,10 @@ export function BookingCard({ booking }: { booking: Booking }) {
       {booking.status === 'in_progress' ? <LiveTracking booking={booking} /> : null}
       <DriverPaymentStatus payment={booking.payment} />
       <FeeBox
-        visitFee={booking.visitFee ?? 0}
-        platformFee={booking.platformFee ?? 0}
-        total={booking.actualCost ?? booking.estimatedCost ?? 0}
+        baseLabel={charge.baseLabel}
+        visitFee={charge.base}
+        platformFee={charge.platformFee}
+        total={charge.total}
         totalLabel="Total Cost"
       />
       <div className="grid grid-cols-2 gap-2">
@@ -155,7 +160,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       ) : null}
       {dialog === 'pay' ? (
         <Suspense fallback={null}>
-          <PayBookingDialog booking={booking} onClose={() => setDialog(null)} />
+          <PayBookingDialog booking={booking} total={total} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
       {dialog === 'rate' ? (

@@ -1,12 +1,20 @@
-import { ExternalLink, Navigation, Phone, TriangleAlert, User } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink, Landmark, Navigation, Phone, TriangleAlert, User } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
 import type { BookingStatus } from '#core/bookings/catalog.ts';
 import { urgencyLabels } from '#core/bookings/safety.ts';
 import type { Booking } from '#core/bookings/schemas.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { CashConfirmation, PaidBadge } from '#web/features/billing/index.ts';
+import {
+  CashConfirmation,
+  loadRefundDialog,
+  PaidBadge,
+  PaymentFlags,
+  providerCanRefund,
+} from '#web/features/billing/index.ts';
+import { jobCharge } from '#web/lib/job-charge.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
 import type { SharingState } from '../use-share-position.ts';
@@ -16,6 +24,9 @@ import { CompleteJobDialog } from './complete-job-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FeeBox } from './fee-box.tsx';
 import { ShareTracking } from './share-tracking.tsx';
+
+// The refund dialog (its form and rules) loads when the provider chooses to refund.
+const RefundDialog = lazy(() => loadRefundDialog().then((m) => ({ default: m.RefundDialog })));
 
 const sharingText: Record<SharingState, string> = {
   off: 'Starting location sharing...',
@@ -41,10 +52,16 @@ export function ProviderBookingCard({
   booking: Booking;
   sharing: SharingState | null;
 }) {
-  const [dialog, setDialog] = useState<'decline' | 'complete' | null>(null);
+  const [dialog, setDialog] = useState<'decline' | 'complete' | 'refund' | null>(null);
   const move = useMoveBooking();
   const directions = directionsHref(booking);
   const urgency = booking.truckLocation ? urgencyLabels[booking.truckLocation] : undefined;
+  const charge = jobCharge(booking);
+  const { payment } = booking;
+  const paidByCard = payment?.paymentMethod === 'card' && payment.status !== 'failed';
+  const payoutsHint =
+    booking.status === 'completed' && !booking.provider.acceptsCards && !paidByCard;
+  const refundable = providerCanRefund(payment);
 
   const moveTo = (status: BookingStatus, done: string) =>
     move.mutate(
@@ -82,6 +99,7 @@ export function ProviderBookingCard({
           {booking.payment?.status === 'completed' ? (
             <PaidBadge method={booking.payment.paymentMethod} />
           ) : null}
+          <PaymentFlags payment={booking.payment} />
         </div>
       </div>
       {urgency && booking.status !== 'completed' && booking.status !== 'cancelled' ? (
@@ -101,12 +119,23 @@ export function ProviderBookingCard({
         </p>
       ) : null}
       <FeeBox
-        visitFee={booking.visitFee ?? 0}
-        platformFee={booking.platformFee ?? 0}
-        total={booking.actualCost ?? booking.estimatedCost ?? 0}
+        baseLabel={charge.baseLabel}
+        visitFee={charge.base}
+        platformFee={charge.platformFee}
+        total={charge.total}
         totalLabel="Total Cost"
       />
       <CashConfirmation payment={booking.payment} driverName={booking.driver.name} />
+      {payoutsHint ? (
+        <Link
+          href="/profile?tab=business"
+          className="flex items-center gap-2 rounded-xl border-2 border-warning bg-warning/10 p-3 text-sm font-semibold underline-offset-4 hover:underline"
+          data-testid="payouts-hint"
+        >
+          <Landmark className="size-4 shrink-0 text-warning" aria-hidden />
+          Set up payouts to get paid by card
+        </Link>
+      ) : null}
       <div className="grid grid-cols-2 gap-2">
         <a
           href={telHref(booking.driver.phone)}
@@ -156,6 +185,11 @@ export function ProviderBookingCard({
             Complete Job
           </Button>
         ) : null}
+        {refundable ? (
+          <Button variant="outline" className="col-span-2" onClick={() => setDialog('refund')}>
+            Refund
+          </Button>
+        ) : null}
       </div>
       <ShareTracking booking={booking} />
       {dialog === 'decline' ? (
@@ -170,6 +204,20 @@ export function ProviderBookingCard({
           }
           onClose={() => setDialog(null)}
         />
+      ) : null}
+      {dialog === 'refund' && payment ? (
+        <Suspense fallback={null}>
+          <RefundDialog
+            target={{
+              paymentId: payment.id,
+              amount: payment.amount,
+              refundedAmount: payment.refundedAmount,
+              driverName: booking.driver.name,
+              serviceType: booking.serviceType,
+            }}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
       {dialog === 'complete' ? (
         <CompleteJobDialog

@@ -5,6 +5,7 @@ import type { PublicUser } from '#core/users/schemas.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { loadBillingTab } from '#web/features/billing/index.ts';
+import { loadPayoutsCard } from '#web/features/payouts/index.ts';
 import type { useUploadAvatar } from '../api/use-profile.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
 import { AccountSecurityCard } from '../components/account-security.tsx';
@@ -20,6 +21,8 @@ import { QuickAction } from './quick-action.tsx';
 
 // Billing (plans, Stripe Elements on demand) loads only when its tab opens.
 const BillingTab = lazy(loadBillingTab);
+// Payouts (balance, schedule, payouts) load when the Business tab is shown.
+const PayoutsCard = lazy(() => loadPayoutsCard().then((m) => ({ default: m.PayoutsCard })));
 
 const tabClass = 'px-1 text-xs sm:px-3 sm:text-sm';
 const profileTabs = [
@@ -100,6 +103,21 @@ export function MechanicProfile({
             <>
               <PendingChangesNotice provider={provider} />
               <BusinessTab form={business} editing={editing} />
+              {tab === 'business' ? (
+                <Suspense
+                  fallback={
+                    <div
+                      className="mt-4 h-40 animate-pulse rounded-xl bg-muted"
+                      role="status"
+                      aria-label="Loading payouts"
+                    />
+                  }
+                >
+                  <div className="mt-4">
+                    <PayoutsCard />
+                  </div>
+                </Suspense>
+              ) : null}
             </>
           ) : (
             <CreateBusinessCard user={user} />

@@ -1,0 +1,162 @@
+import { Wallet } from 'lucide-react';
+import { useState } from 'react';
+import type { PayoutAccount, PayoutSchedule } from '#core/billing/payouts.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { usePayoutAccount, useSetPayoutSchedule, useStartOnboarding } from '../api/use-payouts.ts';
+import { accountLooks, onboardingAction, scheduleLabels, schedules } from '../payout-format.ts';
+import { PayoutBalanceView } from './payout-balance.tsx';
+import { PayoutList } from './payout-list.tsx';
+import { useOnboardingReturn } from './use-onboarding-return.ts';
+
+function Skeleton() {
+  return (
+    <div className="grid gap-3" role="status" aria-label="Loading payouts">
+      {[10, 20].map((h) => (
+        <div key={h} className="animate-pulse rounded-xl bg-muted" style={{ height: h * 4 }} />
+      ))}
+    </div>
+  );
+}
+
+function ScheduleSelect({ account }: { account: PayoutAccount }) {
+  const save = useSetPayoutSchedule();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor="payout-schedule">Payout schedule</Label>
+      <NativeSelect
+        id="payout-schedule"
+        value={account.schedule}
+        disabled={save.isPending}
+        onChange={(event) =>
+          save.mutate(event.target.value as PayoutSchedule, {
+            onSuccess: (saved) =>
+              toast({
+                title: 'Payout schedule saved',
+                description: `Payouts are now ${scheduleLabels[saved.schedule].toLowerCase()}.`,
+                variant: 'success',
+              }),
+            onError: (error) =>
+              toast({
+                title: 'Could not save the schedule',
+                description: error.message,
+                variant: 'destructive',
+              }),
+          })
+        }
+      >
+        {schedules.map((schedule) => (
+          <option key={schedule} value={schedule}>
+            {scheduleLabels[schedule]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function AccountState({ account }: { account: PayoutAccount }) {
+  const look = accountLooks[account.status];
+  return (
+    <div className="grid gap-2">
+      <p className="flex flex-wrap items-center gap-2">
+        <Badge variant={look.variant} data-testid="payout-status">
+          {look.label}
+        </Badge>
+        {account.bankLast4 ? (
+          <span className="text-sm text-muted-foreground">
+            Bank account •••• {account.bankLast4}
+          </span>
+        ) : null}
+      </p>
+      {account.status === 'not_started' ? (
+        <p className="text-sm text-muted-foreground">
+          Connect a bank account so drivers can pay you by card in the app. Your share of each job
+          is paid to your bank on your schedule.
+        </p>
+      ) : null}
+      {account.status === 'pending_verification' ? (
+        <p className="text-sm text-muted-foreground">
+          Your details are being checked. Payouts start as soon as they are verified.
+        </p>
+      ) : null}
+      {account.requirements.length > 0 ? (
+        <div className="rounded-xl border-2 border-warning bg-warning/10 p-3 text-sm">
+          <p className="font-semibold">Still needed:</p>
+          <ul className="list-disc pl-5" aria-label="Still needed">
+            {account.requirements.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {account.payoutFailure ? <FormError message={account.payoutFailure} /> : null}
+    </div>
+  );
+}
+
+/** Profile → Business → Payouts: the payout account, the balance, the schedule and the payouts. */
+export function PayoutsCard() {
+  const account = usePayoutAccount();
+  const start = useStartOnboarding();
+  const [leaving, setLeaving] = useState(false);
+  useOnboardingReturn();
+
+  const onboard = () =>
+    start.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        setLeaving(true);
+        window.location.assign(url);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Could not start setting up payouts',
+          description: error.message,
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Card className="grid gap-4 p-4" aria-labelledby="payouts-title" data-testid="payouts-card">
+      <h2 id="payouts-title" className="flex items-center gap-2 text-lg font-bold">
+        <Wallet className="size-5 text-primary" aria-hidden />
+        Payouts
+      </h2>
+      {account.isPending ? (
+        <Skeleton />
+      ) : account.isError ? (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p className="font-semibold text-destructive">
+            Could not load your payouts: {account.error.message}
+          </p>
+          <Button variant="outline" onClick={() => void account.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <AccountState account={account.data} />
+          <Button
+            variant={account.data.status === 'payouts_enabled' ? 'outline' : 'default'}
+            disabled={start.isPending || leaving}
+            onClick={onboard}
+          >
+            {start.isPending || leaving ? 'Opening...' : onboardingAction[account.data.status]}
+          </Button>
+          {account.data.status !== 'not_started' ? (
+            <>
+              <PayoutBalanceView />
+              <ScheduleSelect account={account.data} />
+              <PayoutList />
+            </>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ApiError } from '#web/api/transport.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { BillingSkeleton, TestModeNotice } from '#web/features/billing/index.ts';
+import { useTestAccount, type TestAccount } from '../api/use-test-onboarding.ts';
+import { IdDocumentStep } from '../components/id-document-step.tsx';
+import { OnboardingDetailsForm } from '../components/onboarding-details-form.tsx';
+import { TestValues } from '../components/test-values.tsx';
+import { onlyDocumentDue } from '../onboarding-form-schema.ts';
+
+const DONE = '/profile?tab=business&payouts=done';
+
+function loadFailure(error: Error) {
+  if (error instanceof ApiError && [403, 404].includes(error.status))
+    return 'This payout account was not found, or it belongs to another business.';
+  return `Could not load the payout account: ${error.message}`;
+}
+
+/**
+ * The test gateway's stand-in for Stripe's hosted onboarding
+ * (`/payouts/onboarding?account=<id>`): the owner's identity and bank details, then an
+ * identity document when the ID number did not verify.
+ */
+export default function OnboardingPage() {
+  const accountId = new URLSearchParams(useSearch()).get('account') ?? '';
+  const account = useTestAccount(accountId);
+  const [, navigate] = useLocation();
+  const [unreadable, setUnreadable] = useState(false);
+
+  // The account as the gateway answered: on to the document when only that is due, else done.
+  const afterSubmit = (saved: TestAccount, sentDocument: boolean) => {
+    if (onlyDocumentDue(saved.currentlyDue)) setUnreadable(sentDocument);
+    else navigate(DONE);
+  };
+
+  return (
+    <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
+      <Link
+        href="/profile?tab=business"
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+      >
+        <ArrowLeft aria-hidden />
+        Back to your business
+      </Link>
+      <Card className="grid gap-5 p-4 sm:p-6">
+        <header className="grid gap-1">
+          <h1 className="text-2xl font-extrabold">Set up payouts</h1>
+          {account.data?.businessName ? (
+            <p className="text-muted-foreground">For {account.data.businessName}</p>
+          ) : null}
+        </header>
+        <TestModeNotice title="Test mode — no real bank account is connected">
+          <p>
+            This is Truck Finder&apos;s test gateway standing in for Stripe. Nothing you enter here
+            reaches a bank.
+          </p>
+          <TestValues />
+        </TestModeNotice>
+        {!accountId ? (
+          <FormError message="This page needs the payout account to set up. Start again from your business profile." />
+        ) : account.isPending ? (
+          <BillingSkeleton label="Loading payout account" heights={[11, 11, 11, 11]} />
+        ) : account.isError ? (
+          <div className="grid gap-3">
+            <FormError message={loadFailure(account.error)} />
+            <Button variant="outline" onClick={() => void account.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : account.data.currentlyDue.length === 0 ? (
+          <div className="grid gap-3" role="status">
+            <p className="font-semibold">Nothing more is needed.</p>
+            <Link href={DONE} className={buttonVariants()}>
+              Back to your business
+            </Link>
+          </div>
+        ) : onlyDocumentDue(account.data.currentlyDue) ? (
+          <>
+            {unreadable ? <FormError message="The document could not be read. Try again." /> : null}
+            <IdDocumentStep accountId={accountId} onDone={(saved) => afterSubmit(saved, true)} />
+          </>
+        ) : (
+          <OnboardingDetailsForm
+            accountId={accountId}
+            onDone={(saved) => afterSubmit(saved, false)}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
