@@ -253,14 +253,14 @@ test('a driver saves a card and pays a completed job with it', async ({ page, br
   await test.step('…and pays the job with it from the history', async () => {
     await page.goto('/bookings?tab=history');
     const booking = page.getByTestId('booking-card').filter({ hasText: vehicle });
-    await booking.getByRole('button', { name: 'Pay $240.25' }).click();
+    await booking.getByRole('button', { name: 'Pay $264.28' }).click();
     const pay = page.getByRole('dialog', { name: 'Pay for this job' });
     await expect(pay.getByRole('radio', { name: /4242 \(default\)/ })).toBeChecked();
-    await pay.getByRole('button', { name: 'Pay $240.25' }).click();
+    await pay.getByRole('button', { name: 'Pay $264.28' }).click();
     await expectToast(
       page,
       'Payment Successful',
-      `You paid $240.25 to Lone Star Mobile Truck Repair.`,
+      `You paid $264.28 to Lone Star Mobile Truck Repair.`,
     );
     await expect(booking.getByTestId('paid-badge')).toHaveText('Paid · Card');
     await expect(booking.getByRole('button', { name: /^Pay / })).toBeHidden();
@@ -281,14 +281,14 @@ test('Cash is confirmed by the provider; a dispute is settled in the admin conso
   const driverCard = page.getByTestId('booking-card').filter({ hasText: vehicle });
   await test.step('The driver records cash: it waits for the provider, with no second Pay', async () => {
     await page.goto('/bookings?tab=history');
-    await driverCard.getByRole('button', { name: 'Pay $180.00' }).click();
+    await driverCard.getByRole('button', { name: 'Pay $198.00' }).click();
     const pay = page.getByRole('dialog', { name: 'Pay for this job' });
     await pay.getByText('I paid the provider in cash').click();
-    await pay.getByRole('button', { name: 'Record cash payment of $180.00' }).click();
+    await pay.getByRole('button', { name: 'Record cash payment of $198.00' }).click();
     await expectToast(
       page,
       'Cash Payment Recorded',
-      'Lone Star Mobile Truck Repair will confirm they received $180.00 in cash.',
+      'Lone Star Mobile Truck Repair will confirm they received $198.00 in cash.',
     );
     await expect(driverCard.getByTestId('cash-status')).toContainText(
       'Waiting for the provider to confirm',
@@ -303,7 +303,7 @@ test('Cash is confirmed by the provider; a dispute is settled in the admin conso
     await mechanicPage.goto('/bookings?tab=history');
     const job = mechanicPage.getByTestId('provider-booking-card').filter({ hasText: vehicle });
     const ask = job.getByTestId('cash-confirmation');
-    await expect(ask).toContainText('says they paid $180.00 in cash');
+    await expect(ask).toContainText('says they paid $198.00 in cash');
     await expect(ask.getByRole('button', { name: 'Confirm Cash Received' })).toBeVisible();
     await job.screenshot({ path: shots('provider-cash-confirmation.png') });
     await ask.getByRole('button', { name: 'Dispute' }).click();
@@ -313,7 +313,7 @@ test('Cash is confirmed by the provider; a dispute is settled in the admin conso
     await dialog.getByLabel('What was wrong').fill('Nothing was handed over');
     await mechanicPage.screenshot({ path: shots('provider-dispute-dialog.png') });
     await dialog.getByRole('button', { name: 'Dispute Payment' }).click();
-    await expect(job.getByTestId('cash-status')).toContainText('You disputed this $180.00');
+    await expect(job.getByTestId('cash-status')).toContainText('You disputed this $198.00');
   });
 
   await test.step('The admin settles it as paid in the Disputes tab', async () => {
@@ -323,7 +323,7 @@ test('Cash is confirmed by the provider; a dispute is settled in the admin conso
     const dispute = adminPage
       .getByTestId('dispute-card')
       .filter({ hasText: 'Nothing was handed over' });
-    await expect(dispute).toContainText('$180.00 cash');
+    await expect(dispute).toContainText('$198.00 cash');
     await adminPage.screenshot({ path: shots('admin-cash-disputes.png'), fullPage: true });
     await dispute.getByRole('button', { name: 'Count as Paid' }).click();
     const confirm = adminPage.getByRole('dialog', { name: 'Count this cash payment as paid?' });
@@ -455,10 +455,10 @@ test('where the server takes no card payments, the billing screens say so', asyn
     });
     await driverPage.goto('/bookings?tab=history');
     const booking = driverPage.getByTestId('booking-card').filter({ hasText: vehicle });
-    await booking.getByRole('button', { name: 'Pay $180.00' }).click();
+    await booking.getByRole('button', { name: 'Pay $198.00' }).click();
     const pay = driverPage.getByRole('dialog', { name: 'Pay for this job' });
     await expect(pay.getByText('Payments are not set up on this server')).toBeVisible();
-    await expect(pay.getByRole('button', { name: 'Record cash payment of $180.00' })).toBeVisible();
+    await expect(pay.getByRole('button', { name: 'Record cash payment of $198.00' })).toBeVisible();
     await expect(pay.getByRole('radio')).toHaveCount(0);
     await expect(pay.getByLabel('Card Number')).toHaveCount(0);
     await driverPage.screenshot({ path: test.info().outputPath('payments-off-job.png') });

@@ -167,7 +167,7 @@ test('a driver books, the provider accepts, works and completes it live, and the
     await driver.page.getByRole('tab', { name: /History/ }).click();
     await expect(booking.getByTestId('booking-status')).toHaveText('Completed');
     await expect(booking.getByText('$185.50', { exact: true })).toBeVisible();
-    await expect(booking.getByRole('button', { name: 'Pay $185.50' })).toBeVisible();
+    await expect(booking.getByRole('button', { name: 'Pay $204.05' })).toBeVisible();
     await expect(dispatcher.page.getByTestId('track-status')).toHaveText('Completed', {
       timeout: 15_000,
     });
