@@ -70,6 +70,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Lazy chunks named by their hash only: the entry lists every chunk a page preloads, and
+        // the names cost 1.4 KB gzipped on each page (docs/decisions/051-chunks-named-by-hash.md).
+        chunkFileNames: 'assets/[hash].js',
         // TanStack Query in one chunk: split by its users it costs more gzipped bytes on `/`.
         // Its hydration code is used only by the lazy offline cache, so it stays out.
         codeSplitting: {

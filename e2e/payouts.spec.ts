@@ -116,7 +116,7 @@ test('a mechanic sets up payouts, is paid by card, and sees the money pending, a
 
   await test.step('The mechanic sets up payouts with the test bank details', async () => {
     await card.getByRole('button', { name: 'Set up payouts' }).click();
-    await expect(page).toHaveURL(/\/payouts\/onboarding\?account=acct_/);
+    await expect(page).toHaveURL(/\/profile\?tab=business&payouts=onboarding&account=acct_/);
     await expect(page.getByText('Test mode — no real bank account is connected')).toBeVisible();
     await expectNoSideways(page);
     await page.screenshot({ path: shots('payouts-onboarding.png'), fullPage: true });

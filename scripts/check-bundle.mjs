@@ -30,7 +30,6 @@ const BUDGETS_KB = {
   '/profile': 193,
   '/payment-methods': 180,
   '/receipts/:id': 122,
-  '/payouts/onboarding': 100,
   '/admin': 205,
   '/test-profile': 150,
   '/demo': 119,

@@ -73,11 +73,6 @@ const screens: Screen[] = [
     auth: true,
   },
   {
-    path: '/payouts/onboarding',
-    load: () => import('../features/payouts/pages/onboarding-page.tsx'),
-    auth: ['mechanic'],
-  },
-  {
     path: '/admin',
     load: () => import('../features/admin/pages/admin-page.tsx'),
     auth: ['admin'],

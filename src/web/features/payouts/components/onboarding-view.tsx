@@ -1,15 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ApiError } from '#web/api/transport.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { BillingSkeleton, TestModeNotice } from '#web/features/billing/index.ts';
 import { useTestAccount, type TestAccount } from '../api/use-test-onboarding.ts';
-import { IdDocumentStep } from '../components/id-document-step.tsx';
-import { OnboardingDetailsForm } from '../components/onboarding-details-form.tsx';
-import { TestValues } from '../components/test-values.tsx';
+import { IdDocumentStep } from './id-document-step.tsx';
+import { OnboardingDetailsForm } from './onboarding-details-form.tsx';
+import { TestValues } from './test-values.tsx';
 import { onlyDocumentDue } from '../onboarding-form-schema.ts';
 
 const DONE = '/profile?tab=business&payouts=done';
@@ -22,11 +22,10 @@ function loadFailure(error: Error) {
 
 /**
  * The test gateway's stand-in for Stripe's hosted onboarding
- * (`/payouts/onboarding?account=<id>`): the owner's identity and bank details, then an
+ * (`/profile?tab=business&payouts=onboarding&account=<id>`, where its account link leads): the owner's identity and bank details, then an
  * identity document when the ID number did not verify.
  */
-export default function OnboardingPage() {
-  const accountId = new URLSearchParams(useSearch()).get('account') ?? '';
+export default function OnboardingView({ accountId }: { accountId: string }) {
   const account = useTestAccount(accountId);
   const [, navigate] = useLocation();
   const [unreadable, setUnreadable] = useState(false);
@@ -38,7 +37,7 @@ export default function OnboardingPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
+    <div className="grid gap-4">
       <Link
         href="/profile?tab=business"
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
@@ -48,7 +47,7 @@ export default function OnboardingPage() {
       </Link>
       <Card className="grid gap-5 p-4 sm:p-6">
         <header className="grid gap-1">
-          <h1 className="text-2xl font-extrabold">Set up payouts</h1>
+          <h2 className="text-2xl font-extrabold">Set up payouts</h2>
           {account.data?.businessName ? (
             <p className="text-muted-foreground">For {account.data.businessName}</p>
           ) : null}
