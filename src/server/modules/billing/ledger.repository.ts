@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { LedgerAccount, LedgerKind } from '../../../core/billing/payouts.ts';
 import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, paymentDisputes } from '../../db/schema/index.ts';
@@ -110,7 +110,7 @@ export async function providerFrozen(db: Executor, providerId: string) {
 }
 
 /** The provider's shares not yet in a payout, oldest first (what a new payout is made of). */
-export async function unpaidShares(db: Executor, providerId: string, availableBy: Date) {
+export async function unpaidShares(db: Executor, providerId: string) {
   return db
     .select({ id: ledgerEntries.id, amountCents: ledgerEntries.amountCents })
     .from(ledgerEntries)
@@ -120,7 +120,6 @@ export async function unpaidShares(db: Executor, providerId: string, availableBy
         eq(ledgerEntries.account, 'provider'),
         inArray(ledgerEntries.kind, ['transfer', 'transfer_reversal']),
         isNull(ledgerEntries.payoutId),
-        lte(ledgerEntries.availableOn, availableBy),
       ),
     )
     .orderBy(asc(ledgerEntries.availableOn), asc(ledgerEntries.id))

@@ -294,10 +294,20 @@ export async function resolveDiscrepancy(db: Executor, id: string, by: string, n
   return row ?? null;
 }
 
-/** Whether the provider's payout account on this gateway takes card payments now. */
+/**
+ * Whether the provider's payout account on this gateway can be paid by card now: it takes
+ * charges and can receive payouts (a job's share must be able to reach the provider).
+ */
 export async function acceptsCards(db: Executor, providerId: string, gateway: string) {
   const account = await findPayoutAccount(db, providerId, gateway);
-  return account?.chargesEnabled ? account : null;
+  return account?.chargesEnabled && account.payoutsEnabled ? account : null;
+}
+
+/** Payout events of one payout take turns, so its shares are attributed once. */
+export async function lockPayout(db: Executor, gatewayPayoutId: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`payout:${gatewayPayoutId}`}, 0))`,
+  );
 }
 
 export const toRefund = (row: RefundRow) => ({

@@ -25,6 +25,7 @@ export async function payoutEvent(
 ) {
   const account = await repo.findPayoutAccountById(tx, payout.accountId);
   if (!account) return;
+  await repo.lockPayout(tx, payout.id);
   const before = await repo.findProviderPayout(tx, payout.id);
   const status =
     type === 'payout.paid' ? 'paid' : type === 'payout.failed' ? 'failed' : 'in_transit';
@@ -39,7 +40,7 @@ export async function payoutEvent(
     failureMessage: payout.failureMessage,
     createdAt: payout.createdAt,
   });
-  if (!before && status !== 'failed') await attribute(tx, row, payout.createdAt);
+  if (!before && status !== 'failed') await attribute(tx, row);
   const common = { providerId: account.providerId, gatewayRef: payout.id };
   if (status === 'paid') {
     await ledger.writeMovement(tx, {
@@ -74,16 +75,32 @@ export async function payoutEvent(
   }
 }
 
-async function attribute(tx: Executor, row: repo.ProviderPayoutRow, createdAt: Date) {
-  const shares = await ledger.unpaidShares(tx, row.providerId, createdAt);
-  const taken: number[] = [];
+/**
+ * The jobs a payout carries. The gateway pays out what became available, oldest first, shares and
+ * the reversals taken from them alike: the payout is the shortest run of the provider's unpaid
+ * ledger entries, oldest first, that adds up to its amount. The ledger dates a share by the
+ * wall clock and the gateway by its own (the test gateway's clock may run ahead), so only the
+ * order is trusted, not the dates. No run adding up to the amount is a difference for an admin.
+ */
+async function attribute(tx: Executor, row: repo.ProviderPayoutRow) {
+  const shares = await ledger.unpaidShares(tx, row.providerId);
   let sum = 0;
-  for (const share of shares) {
-    if (sum + share.amountCents > row.amountCents) continue;
+  for (const [index, share] of shares.entries()) {
     sum += share.amountCents;
-    taken.push(share.id);
+    if (sum !== row.amountCents) continue;
+    await ledger.assignPayout(
+      tx,
+      shares.slice(0, index + 1).map((s) => s.id),
+      row.id,
+    );
+    return;
   }
-  await ledger.assignPayout(tx, taken, row.id);
+  await repo.flagDiscrepancy(tx, {
+    gatewayRef: row.gatewayPayoutId,
+    field: 'payout_jobs',
+    ledgerCents: sum,
+    gatewayCents: row.amountCents,
+  });
 }
 
 export function createPayoutsService(

@@ -38,7 +38,7 @@ function selectBookings(db: Executor, where: SQL | undefined, limit = 500, offse
         profileImage: serviceProviders.profileImage,
         serviceType: serviceProviders.serviceType,
         ownerId: serviceProviders.userId,
-        acceptsCards: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.providerId} = ${bookings.providerId} and ${payoutAccounts.gateway} = ${cardGateway} and ${payoutAccounts.chargesEnabled})`,
+        acceptsCards: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.providerId} = ${bookings.providerId} and ${payoutAccounts.gateway} = ${cardGateway} and ${payoutAccounts.chargesEnabled} and ${payoutAccounts.payoutsEnabled})`,
       },
       driver: { name: users.name, phone: users.phone, avatarUrl: users.avatarUrl },
       rated: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,

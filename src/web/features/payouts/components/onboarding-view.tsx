@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ApiError } from '#web/api/transport.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
@@ -21,14 +21,20 @@ function loadFailure(error: Error) {
 }
 
 /**
- * The test gateway's stand-in for Stripe's hosted onboarding
- * (`/profile?tab=business&payouts=onboarding&account=<id>`, where its account link leads): the owner's identity and bank details, then an
- * identity document when the ID number did not verify.
+ * The test gateway's stand-in for Stripe's hosted onboarding, where its account link leads
+ * (`/profile?tab=business&payouts=onboarding&account=<id>`): the owner's identity and bank
+ * details, then an identity document when the ID number did not verify.
  */
 export default function OnboardingView({ accountId }: { accountId: string }) {
   const account = useTestAccount(accountId);
   const [, navigate] = useLocation();
   const [unreadable, setUnreadable] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // It opens below the business form: bring it into view and start reading from its title.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   // The account as the gateway answered: on to the document when only that is due, else done.
   const afterSubmit = (saved: TestAccount, sentDocument: boolean) => {
@@ -47,7 +53,13 @@ export default function OnboardingView({ accountId }: { accountId: string }) {
       </Link>
       <Card className="grid gap-5 p-4 sm:p-6">
         <header className="grid gap-1">
-          <h2 className="text-2xl font-extrabold">Set up payouts</h2>
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            className="scroll-mt-20 text-2xl font-extrabold outline-none"
+          >
+            Set up payouts
+          </h2>
           {account.data?.businessName ? (
             <p className="text-muted-foreground">For {account.data.businessName}</p>
           ) : null}
