@@ -260,6 +260,30 @@ describe('balance and payouts', () => {
     expect(summary.paidOut).toBeGreaterThanOrEqual(90);
   });
 
+  it('a payout lists its jobs and the refunds taken from them, adding up to its amount', async () => {
+    const owner = await newProvider();
+    await setUpPayouts(t, owner.cookie);
+    const bookingId = await insertCompletedJob(t, {
+      driverId: cast.driver.user.id,
+      providerId: owner.providerId,
+    });
+    const paid = await payByCard(t, cast.driver.cookie, bookingId);
+    expect(paid.statusCode, paid.body).toBe(201);
+    // Available first, then $22 of the $99 refunded: $20 comes back from the provider's $90.
+    expect((await advance(2)).statusCode).toBe(200);
+    const refund = await t.api({
+      method: 'POST',
+      url: `/api/payments/${paid.json().payment.id}/refund`,
+      headers: { cookie: owner.cookie },
+      payload: { amount: 22, reason: 'Part of the work was not needed' },
+    });
+    expect(refund.json()).toMatchObject({ providerReversed: 20 });
+    expect((await advance(2)).statusCode).toBe(200);
+    const [payout] = (await get(owner.cookie, '/api/payouts')).json();
+    expect(payout).toMatchObject({ amount: 70, status: 'paid' });
+    expect(payout.jobs.map((j: { amount: number }) => j.amount)).toEqual([90, -20]);
+  });
+
   it('a failed payout tells the owner what to fix and its money goes to the next one', async () => {
     const owner = await newProvider();
     await setUpPayouts(t, owner.cookie, { accountNumber: TEST_ACCOUNT_NUMBER_PAYOUTS_FAIL });
