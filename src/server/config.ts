@@ -135,6 +135,11 @@ const envSchema = z.object({
     'expected a Stripe secret key (sk_test_… or sk_live_…)',
   ),
   STRIPE_WEBHOOK_SECRET: optionalText(/^whsec_/, 'expected a webhook signing secret (whsec_…)'),
+  /** Stripe signs connected accounts' events (Connect) with their own endpoint's secret. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalText(
+    /^whsec_/,
+    'expected a webhook signing secret (whsec_…)',
+  ),
   VITE_STRIPE_PUBLISHABLE_KEY: optionalText(
     /^pk_(test|live)_/,
     'expected a publishable key (pk_test_… or pk_live_…)',
@@ -251,6 +256,11 @@ export interface Config {
    */
   stripe: StripeGatewayOptions | undefined;
   /**
+   * The signing secret of the Connect webhook endpoint (connected accounts' `account.updated`,
+   * `payout.*`), when it is another endpoint than the platform's; null: one secret signs both.
+   */
+  stripeConnectWebhookSecret: string | null;
+  /**
    * Texts go out through Twilio when the Account SID, Auth Token and one sender (a number or a
    * Messaging Service) are set; otherwise they wait in the admin outbox.
    */
@@ -361,6 +371,7 @@ export function loadConfig(
           }
         : undefined,
     twilio,
+    stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
     paymentsTestMode: e.PAYMENTS_TEST_MODE ?? false,
     testGatewayWebhookSecret: `whsec_test_${randomBytes(24).toString('hex')}`,
     runJobs: e.RUN_JOBS,

@@ -87,7 +87,9 @@ export async function registerBilling(
   const reminders = createRemindersService(db, events, {
     testMode: () => gateway.mode === 'test',
   });
-  const webhooks = createWebhooksService(db, gateway, events, post);
+  const webhooks = createWebhooksService(db, gateway, events, post, [
+    config.stripeConnectWebhookSecret,
+  ]);
 
   const payoutAccounts = createPayoutAccountsService(db, gateway, config.publicUrl);
   billingRoutes(app, subscriptions, payments);

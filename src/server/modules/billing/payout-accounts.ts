@@ -121,7 +121,14 @@ export function createPayoutAccountsService(
   return {
     async get(user: PublicUser): Promise<PayoutAccount> {
       const provider = await business(user);
-      return view(await repo.findPayoutAccount(db, provider.id, gateway.mode), provider.id);
+      let row = await repo.findPayoutAccount(db, provider.id, gateway.mode);
+      // `account.updated` keeps the row current; until payouts are on, the gateway is asked too,
+      // so the owner back from onboarding sees where it stands even before (or without) the event.
+      if (row && row.status !== 'payouts_enabled') {
+        const fresh = await gateway.retrieveAccount(row.accountId).catch(() => null);
+        if (fresh) row = await save(provider.id, fresh);
+      }
+      return view(row, provider.id);
     },
 
     /** Creates the account if there is none; answers where onboarding continues. */

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
  * onboarding link, `account.updated` keeping it current, and a job paid as a destination charge.
  */
 const WEBHOOK_SECRET = 'whsec_stripe_payouts_test_secret';
+const CONNECT_WEBHOOK_SECRET = 'whsec_stripe_payouts_connect_secret';
 let fake: FakeStripe;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
       port: fake.port,
       protocol: 'http',
     },
+    stripeConnectWebhookSecret: CONNECT_WEBHOOK_SECRET,
   });
 });
 afterAll(async () => {
@@ -33,7 +35,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const deliver = (event: object) => {
+const deliver = (event: object, secret = WEBHOOK_SECRET) => {
   const payload = JSON.stringify(event);
   return t.api({
     method: 'POST',
@@ -42,7 +44,7 @@ const deliver = (event: object) => {
       'content-type': 'application/json',
       'stripe-signature': Stripe.webhooks.generateTestHeaderString({
         payload,
-        secret: WEBHOOK_SECRET,
+        secret,
       }),
     },
     payload,
@@ -119,9 +121,12 @@ describe('payouts with Stripe Connect', () => {
         errors: [],
       },
     });
-    expect(
-      (await deliver(eventOf('evt_acct_ok', 'account.updated', account, accountId))).statusCode,
-    ).toBe(200);
+    // Back from onboarding, the owner sees it at once: until payouts are on, the gateway is asked.
+    expect(await view()).toMatchObject({ status: 'payouts_enabled', payoutsEnabled: true });
+    // Connected accounts' events come signed with the Connect endpoint's own secret.
+    const updated = eventOf('evt_acct_ok', 'account.updated', account, accountId);
+    expect((await deliver(updated, 'whsec_someone_else')).statusCode).toBe(400);
+    expect((await deliver(updated, CONNECT_WEBHOOK_SECRET)).statusCode).toBe(200);
     expect(await view()).toMatchObject({ status: 'payouts_enabled', payoutsEnabled: true });
 
     // A driver pays the job by card: $99, with $9 the platform's application fee.

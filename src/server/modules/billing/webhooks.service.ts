@@ -57,7 +57,26 @@ export function createWebhooksService(
   events: EventBus,
   /** Posts to our own webhook endpoint (for the signature test). */
   post: (payload: string, signature: string) => Promise<{ status: number; body: string }>,
+  /** More secrets an event may be signed with (Stripe's Connect endpoint has its own). */
+  otherSecrets: (string | null)[] = [],
 ) {
+  const secrets = [gateway.webhookSecret, ...otherSecrets.filter((s): s is string => !!s)];
+  /** The event, if one of the secrets signed it within the tolerance; null otherwise. */
+  const verified = (rawBody: Buffer, signature: string): unknown => {
+    for (const secret of secrets) {
+      try {
+        return Stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          secret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
+      } catch {
+        // Try the next secret.
+      }
+    }
+    return null;
+  };
   async function invoicePaid(tx: Executor, e: Extract<BillingEvent, { type: 'invoice.paid' }>) {
     const sub = e.subscriptionId
       ? await repo.findSubscriptionByGatewayId(tx, e.subscriptionId)
@@ -331,20 +350,12 @@ export function createWebhooksService(
           'bad_request',
           'Webhook verification failed: missing Stripe-Signature header',
         );
-      let parsed: unknown;
-      try {
-        parsed = Stripe.webhooks.constructEvent(
-          rawBody,
-          signature,
-          gateway.webhookSecret,
-          WEBHOOK_TOLERANCE_SECONDS,
-        );
-      } catch {
+      const parsed = verified(rawBody, signature);
+      if (parsed === null)
         throw new AppError(
           'bad_request',
           'Webhook verification failed: Could not validate webhook signature',
         );
-      }
       const event = envelope.safeParse(parsed);
       const checkout = event.success ? null : simulatedCheckout.safeParse(parsed);
       if (!event.success && !checkout?.success)
