@@ -92,11 +92,12 @@ export async function registerBilling(
   ]);
 
   const payoutAccounts = createPayoutAccountsService(db, gateway, config.publicUrl);
+  const refunds = createRefundsService(db, gateway, events);
   billingRoutes(app, subscriptions, payments);
   payoutsRoutes(app, {
     accounts: payoutAccounts,
     payouts: createPayoutsService(db, gateway, payoutAccounts),
-    refunds: createRefundsService(db, gateway, events),
+    refunds,
     ledger: createLedgerService(db),
   });
   remindersRoutes(app, reminders, userLimit(app, 'reminderSend', config.routeRateLimitScale));
@@ -118,6 +119,11 @@ export async function registerBilling(
       run: async (now) => void (await reminders.run(now)),
     },
     {
+      name: 'refund-retries',
+      intervalMs: FIVE_MINUTES,
+      run: (now) => refunds.retryUnanswered(now),
+    },
+    {
       name: 'ledger-reconciliation',
       intervalMs: ONE_DAY,
       run: async (now) => void (await reconcileNow(now)),
@@ -129,6 +135,8 @@ export async function registerBilling(
     renewals,
     reminders,
     reconcile: reconcileNow,
+    /** Asks the gateway again for refunds it never answered (a job; tests run it at will). */
+    retryRefunds: refunds.retryUnanswered,
     /** Job payments (the admin console settles disputed cash through it). */
     payments,
     /** Ends a user's plans at once (account deletion). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bookings,
@@ -319,6 +319,16 @@ export const toRefund = (row: RefundRow) => ({
   reason: row.reason,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** Refunds claimed before `before` that the gateway never answered, oldest first. */
+export async function unansweredRefunds(db: Executor, before: Date) {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.status, 'pending'), lt(paymentRefunds.createdAt, before)))
+    .orderBy(asc(paymentRefunds.createdAt))
+    .limit(100);
+}
 
 export async function deleteRefund(db: Executor, id: string) {
   await db

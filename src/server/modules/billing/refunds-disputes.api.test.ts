@@ -41,6 +41,9 @@ async function paidJob(actualCost: number | null = null, driverCookie = cast.dri
   return { bookingId, paymentId: paid.json().payment.id as string };
 }
 
+const paymentOf = async (id: string) =>
+  (await t.app.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+
 const sums = async (paymentId: string) => {
   const rows = await t.app.database.db
     .select()
@@ -107,6 +110,36 @@ describe('refunds', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'payment.refund'), eq(auditLog.targetId, paymentId)));
     expect(audited).toHaveLength(1);
+  });
+
+  it('a refund the gateway made but never answered is recorded once, when asked again', async () => {
+    const { paymentId } = await paidJob();
+    const gateway = t.app.billing.gateway;
+    const real = gateway.refund.bind(gateway);
+    gateway.refund = async (input) => {
+      await real(input);
+      throw new Error('socket hang up');
+    };
+    try {
+      const lost = await refund(cast.mechanic.cookie, paymentId, { amount: 11, reason: 'Lost' });
+      expect(lost.statusCode, lost.body).toBe(503);
+    } finally {
+      gateway.refund = real;
+    }
+    // Still counted: what is left to refund is $99 − $11, not $99.
+    const over = await refund(cast.mechanic.cookie, paymentId, { amount: 99, reason: 'All' });
+    expect(over.json().fields.amount).toBe('At most $88.00 is left to refund');
+
+    await t.app.billing.retryRefunds(new Date(Date.now() + 3 * 60_000));
+    await t.app.billing.retryRefunds(new Date(Date.now() + 6 * 60_000));
+    const { by, net } = await sums(paymentId);
+    expect(by['refund:driver']).toBe(1100);
+    expect(net).toBe(0);
+    const [intent] = await t.app.database.db
+      .select()
+      .from(testGatewayIntents)
+      .where(eq(testGatewayIntents.id, (await paymentOf(paymentId)).stripePaymentIntentId!));
+    expect(intent!.amountRefundedCents).toBe(1100);
   });
 
   it('the fee refunded in proportion matches refundSplit for any amounts', async () => {

@@ -12,13 +12,15 @@ import type { EventBus } from '../../events/event-bus.ts';
 import { recordAdminAct } from '../admin/index.ts';
 import * as billingRepo from './billing.repository.ts';
 import { notifyBilling } from './billing-notices.ts';
-import type { PaymentGateway } from './gateway/gateway.ts';
+import { GatewayError, type PaymentGateway } from './gateway/gateway.ts';
 import { writeMovement } from './ledger.repository.ts';
 import { assertPaymentsOn } from './payments-mode.ts';
 import * as repo from './payouts.repository.ts';
 import { fromGateway } from './subscriptions.service.ts';
 
 const DAY_MS = 86_400_000;
+/** A claimed refund with no answer for this long is asked again. */
+const STALE_MS = 2 * 60_000;
 
 type JobPayment = NonNullable<Awaited<ReturnType<typeof repo.findCardJobPayment>>>;
 
@@ -138,7 +140,7 @@ export async function chargeRefunded(
 }
 
 export function createRefundsService(db: Database, gateway: PaymentGateway, events: EventBus) {
-  return {
+  const service = {
     async refund(user: PublicUser, paymentId: string, input: RefundInput): Promise<Refund> {
       const found = await repo.findCardJobPayment(db, { id: paymentId });
       const admin = user.role === 'admin';
@@ -169,7 +171,7 @@ export function createRefundsService(db: Database, gateway: PaymentGateway, even
           throw new AppError('bad_request', message, { amount: message });
         }
         const parts = await partsOf(tx, found, cents);
-        return repo.insertRefund(tx, {
+        const refund = await repo.insertRefund(tx, {
           paymentId,
           amountCents: cents,
           feeRefundCents: parts.feeRefundCents,
@@ -178,29 +180,6 @@ export function createRefundsService(db: Database, gateway: PaymentGateway, even
           byUserId: user.id,
           status: 'pending',
         });
-      });
-      const pending = claimed!;
-      let made;
-      try {
-        made = await gateway.refund({
-          paymentIntentId: found.payment.stripePaymentIntentId!,
-          amountCents: pending.amountCents,
-          reason: input.reason,
-          metadata: { paymentId, refundId: pending.id },
-          idempotencyKey: `refund:${pending.id}`,
-        });
-      } catch (error) {
-        await repo.deleteRefund(db, pending.id);
-        return fromGateway(error);
-      }
-      return db.transaction(async (tx) => {
-        await billingRepo.lockPayment(tx, paymentId);
-        const refund = await repo.markRefundMade(tx, pending.id, {
-          gatewayRefundId: made.id,
-          feeRefundCents: made.feeRefundCents,
-          reversalCents: made.reversalCents,
-        });
-        await settleRefund(tx, events, found, refund, toCents(found.payment.amount));
         if (admin && found.providerOwnerId !== user.id)
           await recordAdminAct(tx, {
             actor: user,
@@ -208,13 +187,64 @@ export function createRefundsService(db: Database, gateway: PaymentGateway, even
             targetType: 'payment',
             targetId: paymentId,
             before: { status: found.payment.status },
-            after: { refunded: fromCents(refund.amountCents), refundId: refund.id },
+            after: { refund: fromCents(cents), refundId: refund!.id },
             reason: input.reason,
           });
-        return repo.toRefund(refund);
+        return refund;
       });
+      return make(claimed!);
+    },
+
+    /**
+     * Refunds whose gateway call got no answer (an outage, a stopped server) are asked again with
+     * their idempotency key, so each is made once, whatever happened to the first call.
+     */
+    async retryUnanswered(now = new Date()) {
+      for (const pending of await repo.unansweredRefunds(db, new Date(now.getTime() - STALE_MS)))
+        await make(pending).catch(() => undefined);
     },
   };
+  return service;
+
+  /**
+   * Asks the gateway for a claimed refund and records what it answered. A refusal drops the claim;
+   * no answer keeps it, to be asked again with the same key (`retryUnanswered`).
+   */
+  async function make(pending: repo.RefundRow): Promise<Refund> {
+    const found = (await repo.findCardJobPayment(db, { id: pending.paymentId }))!;
+    let made;
+    try {
+      made = await gateway.refund({
+        paymentIntentId: found.payment.stripePaymentIntentId!,
+        amountCents: pending.amountCents,
+        reason: pending.reason,
+        metadata: { paymentId: pending.paymentId, refundId: pending.id },
+        idempotencyKey: `refund:${pending.id}`,
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError) || error.status === 'unavailable')
+        throw new AppError(
+          'unavailable',
+          'The payment service did not answer. The refund will be tried again shortly.',
+        );
+      await repo.deleteRefund(db, pending.id);
+      return fromGateway(error);
+    }
+    if (made.status === 'failed') {
+      await repo.deleteRefund(db, pending.id);
+      throw new AppError('conflict', 'The card network refused the refund; nothing was refunded');
+    }
+    return db.transaction(async (tx) => {
+      await billingRepo.lockPayment(tx, pending.paymentId);
+      const refund = await repo.markRefundMade(tx, pending.id, {
+        gatewayRefundId: made.id,
+        feeRefundCents: made.feeRefundCents,
+        reversalCents: made.reversalCents,
+      });
+      await settleRefund(tx, events, found, refund, toCents(found.payment.amount));
+      return repo.toRefund(refund);
+    });
+  }
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
