@@ -568,6 +568,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       body,
     );
   });
+  // A reversal of part of a transfer (a lost dispute), counted in the transfer's `amount_reversed`.
+  route('POST', re(`transfers/${ID}/reversals`), ({ body }, [, id]) => {
+    const transfer = get(id);
+    if (!transfer || transfer.object !== 'transfer') return missing('transfer', id!);
+    const left = (transfer.amount as number) - (transfer.amount_reversed as number);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (amount > left)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'You have attempted to reverse more than the amount of this transfer.',
+        { param: 'amount' },
+      );
+    transfer.amount_reversed = (transfer.amount_reversed as number) + amount;
+    transfer.reversed = amount === left;
+    return render(
+      save({
+        id: newId('trr'),
+        object: 'transfer_reversal',
+        amount,
+        currency: 'usd',
+        transfer: transfer.id,
+        destination_payment_refund: null,
+        source_refund: null,
+        metadata: body.metadata ?? {},
+        created: now(),
+      }),
+      body,
+    );
+  });
   route('GET', re('disputes'), ({ body }) => ({
     body: list(
       [...store.values()].filter(

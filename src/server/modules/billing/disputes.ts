@@ -1,8 +1,10 @@
 import type { CardDispute } from '../../../core/billing/payouts.ts';
+import { AppError } from '../../../core/errors.ts';
 import { formatUsd, fromCents } from '../../../core/money.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { BillingEvent } from './billing-events.ts';
+import type { PaymentGateway } from './gateway/gateway.ts';
 import { notifyBilling } from './billing-notices.ts';
 import * as ledger from './ledger.repository.ts';
 import * as repo from './payouts.repository.ts';
@@ -12,12 +14,54 @@ type DisputeEvent = Extract<
   { type: 'charge.dispute.created' | 'charge.dispute.closed' }
 >;
 
+/** The provider's share taken back at the gateway for a lost dispute. */
+export interface DisputeReversal {
+  id: string;
+  amountCents: number;
+}
+
+/**
+ * A lost dispute takes back, at the gateway, the provider's share still held (what refunds did not
+ * reverse already). Called before the webhook's transaction, so no lock is held while the gateway
+ * answers; if it fails the webhook answers non-2xx and the gateway delivers the event again (the
+ * simpler of the two: nothing of ours to retry). A retry sends the same idempotency key, so the
+ * share is reversed once; once the ledger holds the reversal, a replay asks nothing.
+ */
+export async function reverseLostDispute(
+  db: Executor,
+  gateway: PaymentGateway,
+  e: BillingEvent,
+): Promise<DisputeReversal | null> {
+  if (e.type !== 'charge.dispute.closed' || e.status !== 'lost' || !e.paymentIntentId) return null;
+  if (await ledger.hasMovement(db, `dispute_lost:${e.disputeId}`)) return null;
+  const found = await repo.findCardJobPayment(db, { intent: e.paymentIntentId });
+  if (!found) return null;
+  const totals = await ledger.paymentTotals(db, found.payment.id);
+  const cents = totals.transferred - totals.reversed;
+  if (cents <= 0) return null;
+  try {
+    return await gateway.reverseTransfer({
+      paymentIntentId: e.paymentIntentId,
+      amountCents: cents,
+      metadata: { paymentId: found.payment.id, disputeId: e.disputeId },
+      idempotencyKey: `dispute-lost:${e.disputeId}`,
+    });
+  } catch {
+    throw new AppError('unavailable', 'The lost dispute could not be settled yet; send it again');
+  }
+}
+
 /**
  * A card dispute opened or closed (docs/billing.md, "Payouts"): opened, the money is the
  * driver's again until it closes and the provider's share is held from payouts; won, it comes
  * back; lost, the provider's share is taken back.
  */
-export async function disputeEvent(tx: Executor, events: EventBus, e: DisputeEvent) {
+export async function disputeEvent(
+  tx: Executor,
+  events: EventBus,
+  e: DisputeEvent,
+  reversal: DisputeReversal | null = null,
+) {
   if (!e.paymentIntentId) return;
   const found = await repo.findCardJobPayment(tx, { intent: e.paymentIntentId });
   if (!found) return;
@@ -62,16 +106,16 @@ export async function disputeEvent(tx: Executor, events: EventBus, e: DisputeEve
     message = `The dispute of the ${amount} card payment for ${found.serviceType} was settled in your favour: your share is released for payouts.`;
   }
   if (closed && e.status === 'lost') {
-    const totals = await ledger.paymentTotals(tx, found.payment.id);
-    await ledger.writeMovement(tx, {
-      ...common,
-      key: `dispute_lost:${e.disputeId}`,
-      kind: 'transfer_reversal',
-      from: 'provider',
-      to: 'platform',
-      // Owed by the provider, not taken from a payout: the gateway's payouts do not net it.
-      cents: Math.max(0, totals.transferred - totals.reversed),
-    });
+    if (reversal)
+      await ledger.writeMovement(tx, {
+        ...common,
+        gatewayRef: reversal.id,
+        key: `dispute_lost:${e.disputeId}`,
+        kind: 'transfer_reversal',
+        from: 'provider',
+        to: 'platform',
+        cents: reversal.amountCents,
+      });
     message = `The dispute of the ${amount} card payment for ${found.serviceType} was lost: your share of it is taken back.`;
   }
   if (message)

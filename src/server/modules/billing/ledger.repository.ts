@@ -64,11 +64,6 @@ export async function paymentTotals(db: Executor, paymentId: string) {
       refunded: sumOf('refund', 'driver'),
       feeRefunded: sumOf('fee_refund', 'platform'),
       reversed: sumOf('transfer_reversal', 'platform'),
-      /** Reversed with refunds (a lost dispute's reversal is the gateway's dispute, not a refund). */
-      refundReversed:
-        sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'transfer_reversal' and ${ledgerEntries.account} = 'platform' and ${ledgerEntries.movementKey} like 'reversal:%'), 0)::bigint`.mapWith(
-          Number,
-        ),
       disputed: sumOf('dispute', 'driver'),
       disputeWon: sumOf('dispute_won', 'platform'),
       net: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::bigint`.mapWith(Number),

@@ -44,7 +44,7 @@ export async function reconcile(
       ['platform_fee', books.fee, facts.applicationFeeCents],
       ['fee_refunded', books.feeRefunded, facts.feeRefundedCents],
       ['transferred', books.transferred, facts.transferredCents],
-      ['reversed', books.refundReversed, facts.reversedCents],
+      ['reversed', books.reversed, facts.reversedCents],
     ];
     for (const [field, ledgerCents, gatewayCents] of pairs) {
       if (ledgerCents === gatewayCents) continue;

@@ -12,7 +12,7 @@ import { notifyBilling, notifyReceipt } from './billing-notices.ts';
 import * as repo from './billing.repository.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { assertPaymentsOn } from './payments-mode.ts';
-import { disputeEvent } from './disputes.ts';
+import { disputeEvent, reverseLostDispute, type DisputeReversal } from './disputes.ts';
 import { recordJobCharge } from './job-ledger.ts';
 import { accountUpdated } from './payout-accounts.ts';
 import { payoutEvent } from './payouts.service.ts';
@@ -291,7 +291,7 @@ export function createWebhooksService(
     });
   }
 
-  async function apply(tx: Executor, e: BillingEvent) {
+  async function apply(tx: Executor, e: BillingEvent, reversal: DisputeReversal | null) {
     switch (e.type) {
       case 'invoice.paid':
         return invoicePaid(tx, e);
@@ -317,7 +317,7 @@ export function createWebhooksService(
         return payoutEvent(tx, events, e.type, e.payout);
       case 'charge.dispute.created':
       case 'charge.dispute.closed':
-        return disputeEvent(tx, events, e);
+        return disputeEvent(tx, events, e, reversal);
       case 'ignored':
         return;
     }
@@ -372,9 +372,10 @@ export function createWebhooksService(
         ? billingEvent.id
         : `checkout:${checkout!.data!.sessionId}:${checkout!.data!.status}`;
       const type = event.success ? event.data.type : 'checkout.simulated';
+      const reversal = billingEvent ? await reverseLostDispute(db, gateway, billingEvent) : null;
       const processed = await db.transaction(async (tx) => {
         if (!(await repo.claimWebhookEvent(tx, id, type))) return false;
-        if (billingEvent) await apply(tx, billingEvent);
+        if (billingEvent) await apply(tx, billingEvent, reversal);
         else await simulated(tx, checkout!.data!);
         return true;
       });

@@ -119,6 +119,13 @@ export interface GatewayRefund {
   status: 'succeeded' | 'pending' | 'failed';
 }
 
+export interface TransferReversalInput {
+  paymentIntentId: string;
+  amountCents: number;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
 /** What the gateway holds for one job payment, for the nightly reconciliation. */
 export interface GatewayChargeFacts {
   paymentIntentId: string;
@@ -207,6 +214,11 @@ export interface PaymentGateway {
   balance(accountId: string): Promise<GatewayBalance>;
   /** Refunds a destination charge, giving back the fee and reversing the transfer in proportion. */
   refund(input: RefundInput): Promise<GatewayRefund>;
+  /**
+   * Takes part of a destination charge's transfer back from the connected account, nothing
+   * refunded to the card (a lost dispute). The same key answers the first reversal again.
+   */
+  reverseTransfer(input: TransferReversalInput): Promise<{ id: string; amountCents: number }>;
   /** What the gateway holds for a job payment (the nightly reconciliation). */
   chargeFacts(paymentIntentId: string): Promise<GatewayChargeFacts>;
 

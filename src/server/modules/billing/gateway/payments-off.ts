@@ -35,6 +35,7 @@ export function createPaymentsOffGateway(): PaymentGateway {
     setPayoutSchedule: refuse,
     balance: refuse,
     refund: refuse,
+    reverseTransfer: refuse,
     chargeFacts: refuse,
     // Account deletion goes on: a customer left at a gateway this server no longer reaches stays
     // there (docs/billing.md, "Switching to real Stripe").

@@ -507,6 +507,22 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       };
     },
 
+    async reverseTransfer(input) {
+      const intent = await stripe.paymentIntents.retrieve(input.paymentIntentId, {
+        expand: [CHARGE_TRANSFER],
+      });
+      const transfer = latestCharge(intent)?.transfer;
+      const transferId = typeof transfer === 'string' ? transfer : transfer?.id;
+      if (!transferId)
+        throw new GatewayError('not_found', 'This payment was not transferred to a provider');
+      const reversal = await stripe.transfers.createReversal(
+        transferId,
+        { amount: input.amountCents, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: reversal.id, amountCents: reversal.amount };
+    },
+
     async chargeFacts(paymentIntentId) {
       const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
         expand: [CHARGE_FEE, CHARGE_TRANSFER],

@@ -106,6 +106,25 @@ export async function insertBalanceTransaction(
   await db.insert(balanceTransactions).values(row);
 }
 
+export async function findBalanceTransaction(db: Executor, id: string) {
+  const [row] = await db.select().from(balanceTransactions).where(eq(balanceTransactions.id, id));
+  return row ?? null;
+}
+
+/** Reversals of a charge's transfer made without a refund (lost disputes), in cents. */
+export async function reversedWithoutRefund(db: Executor, paymentIntentId: string) {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(-sum(${balanceTransactions.amountCents}), 0)` })
+    .from(balanceTransactions)
+    .where(
+      and(
+        eq(balanceTransactions.type, 'transfer_reversal'),
+        eq(balanceTransactions.sourceId, paymentIntentId),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
 /** Not yet paid out: `pending` until `availableOn`, then `available`. */
 export async function balanceOf(db: Executor, accountId: string, now: Date) {
   const [row] = await db

@@ -13,6 +13,7 @@ import {
   type GatewayChargeFacts,
   type GatewayRefund,
   type RefundInput,
+  type TransferReversalInput,
 } from './gateway.ts';
 import * as connect from './test-gateway-connect.repository.ts';
 import {
@@ -240,9 +241,10 @@ export function createTestConnect(deps: ConnectDeps) {
   async function chargeFacts(paymentIntentId: string): Promise<GatewayChargeFacts> {
     const intent = await connect.findIntent(db, paymentIntentId);
     if (!intent) throw new GatewayError('not_found', 'No such payment');
-    const [refunds, disputes] = await Promise.all([
+    const [refunds, disputes, reversedAlone] = await Promise.all([
       connect.refundsOf(db, intent.id),
       connect.disputesOf(db, intent.id),
+      connect.reversedWithoutRefund(db, intent.id),
     ]);
     const fee = intent.applicationFeeCents ?? 0;
     const charged = intent.status === 'succeeded' ? intent.amountCents : 0;
@@ -254,7 +256,7 @@ export function createTestConnect(deps: ConnectDeps) {
       applicationFeeCents: charged ? fee : 0,
       feeRefundedCents: sum(refunds.map((r) => r.feeRefundCents)),
       transferredCents: charged && intent.destinationAccountId ? charged - fee : 0,
-      reversedCents: sum(refunds.map((r) => r.reversalCents)),
+      reversedCents: sum(refunds.map((r) => r.reversalCents)) + reversedAlone,
       // A won dispute gives the money back; an open or lost one holds it.
       disputedCents: sum(disputes.filter((d) => d.status !== 'won').map((d) => d.amountCents)),
     };
@@ -462,6 +464,40 @@ export function createTestConnect(deps: ConnectDeps) {
           object: chargeObject(refunded, [...before, refund], disputes.length > 0),
         });
         return toRefund(refund);
+      });
+    },
+
+    async reverseTransfer(input: TransferReversalInput) {
+      return change(async (tx) => {
+        const intent = await connect.findIntent(tx, input.paymentIntentId, true);
+        if (!intent || intent.kind !== 'payment' || intent.status !== 'succeeded')
+          throw new GatewayError('not_found', 'No such payment');
+        if (!intent.destinationAccountId)
+          throw new GatewayError('not_found', 'This payment was not transferred to a provider');
+        // As Stripe does with an Idempotency-Key: the same key answers the first reversal again.
+        const id = `trr_${createHash('sha256').update(`${intent.id}:${input.idempotencyKey}`).digest('hex').slice(0, 24)}`;
+        const earlier = await connect.findBalanceTransaction(tx, id);
+        if (earlier) return { id, amountCents: -earlier.amountCents };
+        const refunds = await connect.refundsOf(tx, intent.id);
+        const left =
+          intent.amountCents -
+          (intent.applicationFeeCents ?? 0) -
+          refunds.reduce((s, r) => s + r.reversalCents, 0) -
+          (await connect.reversedWithoutRefund(tx, intent.id));
+        if (input.amountCents <= 0 || input.amountCents > left)
+          throw new GatewayError(
+            'bad_request',
+            'You have attempted to reverse more than the amount of this transfer.',
+          );
+        await connect.insertBalanceTransaction(tx, {
+          id,
+          accountId: intent.destinationAccountId,
+          type: 'transfer_reversal',
+          amountCents: -input.amountCents,
+          availableOn: await gatewayNow(tx),
+          sourceId: intent.id,
+        });
+        return { id, amountCents: input.amountCents };
       });
     },
 

@@ -830,6 +830,7 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
     setPayoutSchedule: connect.setPayoutSchedule,
     balance: connect.balance,
     refund: connect.refund,
+    reverseTransfer: connect.reverseTransfer,
     chargeFacts: connect.chargeFacts,
     onboardingView: connect.onboardingView,
     onboard: connect.onboard,
