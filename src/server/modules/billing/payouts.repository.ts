@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   bookings,
@@ -213,11 +213,19 @@ export async function hasOpenDispute(db: Executor, paymentId: string) {
 }
 
 /** A dispute that keeps the money with the bank: open, or lost. */
+/** A dispute won, or an inquiry closed without a chargeback: no money is held for them. */
+export const DISPUTES_THAT_HOLD_NOTHING = ['won', 'warning_closed'];
+
 export async function hasUnwonDispute(db: Executor, paymentId: string) {
   const [row] = await db
     .select({ id: paymentDisputes.id })
     .from(paymentDisputes)
-    .where(and(eq(paymentDisputes.paymentId, paymentId), ne(paymentDisputes.status, 'won')))
+    .where(
+      and(
+        eq(paymentDisputes.paymentId, paymentId),
+        notInArray(paymentDisputes.status, DISPUTES_THAT_HOLD_NOTHING),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -49,6 +49,7 @@ function selectBookings(db: Executor, where: SQL | undefined, limit = 500, offse
           'refundedAmount', coalesce((select sum(${paymentRefunds.amountCents}) from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id} and ${paymentRefunds.status} = 'succeeded'), 0)::float8 / 100,
           'disputed', exists (select 1 from ${paymentDisputes} where ${paymentDisputes.paymentId} = ${payments.id} and ${paymentDisputes.closedAt} is null),
           'refundableUntil', case when ${payments.paymentMethod} = 'card' and ${payments.platformFeeCents} is not null and ${payments.status} = 'completed' and ${payments.createdAt} + ${REFUND_WINDOW}::interval > now()
+              and not exists (select 1 from ${paymentDisputes} where ${paymentDisputes.paymentId} = ${payments.id} and ${paymentDisputes.status} not in ('won', 'warning_closed'))
             then to_char((${payments.createdAt} + ${REFUND_WINDOW}::interval) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end)
         from ${payments} where ${payments.bookingId} = ${bookings.id}
         order by (${payments.status} = 'completed') desc, ${payments.createdAt} desc limit 1)`,
