@@ -923,6 +923,53 @@ describe('Stripe Connect: destination charges and refunds', () => {
     ).rejects.toEqual(refusal('bad_request'));
   });
 
+  it('reverses part of the charge’s transfer for a lost dispute, once per key', async () => {
+    const paymentIntentId = await destinationCharge(11_000, 1_000);
+    const reverse = () =>
+      gateway.reverseTransfer({
+        paymentIntentId,
+        amountCents: 10_000,
+        metadata: { paymentId: 'payment-1', disputeId: 'du_lost' },
+        idempotencyKey: 'dispute-lost:du_lost',
+      });
+    const first = await reverse();
+    const lookup = sent('GET', /^\/v1\/payment_intents\//).at(-1)!;
+    expect(lookup.body.expand).toEqual(['latest_charge.transfer']);
+    const chargeId = fake.store.get(paymentIntentId)!.latest_charge as string;
+    const transferId = fake.store.get(chargeId)!.transfer as string;
+    const request = only('POST', /^\/v1\/transfers\/[^/]+\/reversals$/);
+    expect(request.path).toBe(`/v1/transfers/${transferId}/reversals`);
+    expect(request.idempotencyKey).toBe('dispute-lost:du_lost');
+    expect(request.body).toEqual({
+      amount: '10000',
+      metadata: { paymentId: 'payment-1', disputeId: 'du_lost' },
+    });
+    expect(first).toEqual({ id: expect.stringMatching(/^trr_/), amountCents: 10_000 });
+    // A retried request answers the first reversal; nothing is taken twice.
+    expect(await reverse()).toEqual(first);
+    expect((await gateway.chargeFacts(paymentIntentId)).reversedCents).toBe(10_000);
+  });
+
+  it('refuses a reversal of a payment that was not transferred', async () => {
+    const { customerId, cardId } = await customerWithCard();
+    const { paymentIntentId } = await gateway.charge({
+      customerId,
+      cardId,
+      amountCents: 5_000,
+      description: 'Plan',
+      metadata: {},
+      idempotencyKey: 'plain-1',
+    });
+    await expect(
+      gateway.reverseTransfer({
+        paymentIntentId,
+        amountCents: 100,
+        metadata: {},
+        idempotencyKey: 'dispute-lost:du_x',
+      }),
+    ).rejects.toEqual(refusal('not_found'));
+  });
+
   it('counts an open or lost dispute, not a won one', async () => {
     const paymentIntentId = await destinationCharge();
     const chargeId = fake.store.get(paymentIntentId)!.latest_charge as string;
