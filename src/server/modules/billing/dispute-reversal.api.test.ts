@@ -13,6 +13,7 @@ import { saveCard } from '../../test/billing.ts';
 import { createCast, type Cast } from '../../test/cast.ts';
 import { insertCompletedJob, payByCard, setUpPayouts } from '../../test/payouts.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import type { TestGateway } from './gateway/test-gateway.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cast: Cast;
@@ -119,5 +120,62 @@ describe('a lost card dispute', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.paymentId, paymentId));
     expect(after).toHaveLength(rows.length);
+  });
+
+  it('answers the webhook 503 while the gateway fails, and reverses once when it is sent again', async () => {
+    const bookingId = await insertCompletedJob(t, {
+      driverId: cast.driver.user.id,
+      providerId: cast.mechanic.providerId,
+    });
+    const paid = await payByCard(t, cast.driver.cookie, bookingId);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const paymentId = paid.json().payment.id as string;
+    const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
+    const accountId = payment!.destinationAccountId!;
+    const before = await gatewayBalance(accountId);
+    const [dispute] = await db()
+      .select()
+      .from(testGatewayDisputes)
+      .where(eq(testGatewayDisputes.paymentIntentId, payment!.stripePaymentIntentId!));
+
+    const gateway = t.app.billing.gateway as TestGateway;
+    const reverseTransfer = gateway.reverseTransfer;
+    gateway.reverseTransfer = () => Promise.reject(new Error('connection reset'));
+    try {
+      const closed = await t.api({
+        method: 'POST',
+        url: `/api/test-gateway/disputes/${dispute!.id}/close`,
+        headers: { cookie: cast.admin.cookie },
+        payload: { outcome: 'lost' },
+      });
+      expect(closed.statusCode, closed.body).toBe(204);
+    } finally {
+      gateway.reverseTransfer = reverseTransfer;
+    }
+    const [event] = await db()
+      .select()
+      .from(testGatewayEvents)
+      .where(
+        and(
+          eq(testGatewayEvents.type, 'charge.dispute.closed'),
+          like(testGatewayEvents.payload, `%${dispute!.id}%`),
+        ),
+      );
+    expect(event!.deliveredAt).toBeNull();
+    expect(await gatewayBalance(accountId)).toBe(before);
+    const key = `dispute_lost:${dispute!.id}`;
+    const unsettled = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.movementKey, key));
+    expect(unsettled).toEqual([]);
+
+    await gateway.flush();
+    expect(await gatewayBalance(accountId)).toBe(before - 9000);
+    const settled = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.movementKey, key));
+    expect(settled).toHaveLength(2);
   });
 });
