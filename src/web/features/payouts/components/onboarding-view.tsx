@@ -56,7 +56,8 @@ export default function OnboardingView({ accountId }: { accountId: string }) {
           <h2
             ref={heading}
             tabIndex={-1}
-            className="scroll-mt-20 text-2xl font-extrabold outline-none"
+            className="text-2xl font-extrabold outline-none"
+            style={{ scrollMarginTop: '5rem' }}
           >
             Set up payouts
           </h2>
