@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, signInOnLanding, test } from './fixtures.ts';
 
 test('the navigation fits the screen: a bottom bar on a phone, a top bar on a desktop', async ({
@@ -116,7 +117,13 @@ test.describe('a page whose file cannot be fetched', () => {
   test('shows an error under the app frame; another page and Try Again recover', async ({
     page,
   }) => {
-    const privacyChunk = /\/assets\/privacy-page-[\w-]+\.js$/;
+    // Chunks are named by their hash (decision 051): the build's manifest says which is the page's.
+    const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const privacyFile = manifest['pages/info/privacy-page.tsx']!.file;
+    const privacyChunk = (url: URL) => url.pathname === `/${privacyFile}`;
     await page.route(privacyChunk, (route) => route.abort());
     await page.goto('/');
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
