@@ -41,6 +41,10 @@ async function setUpPayouts(owner: APIRequestContext) {
     },
   });
   expect(onboarded.status(), await onboarded.text()).toBe(200);
+  // Back from onboarding, the owner's screen reads the account. Its `account.updated` webhook may
+  // still be on its way (another change's delivery run can hold it), and this read does not wait.
+  const state = await owner.get('/api/payouts/account');
+  expect(((await state.json()) as { status: string }).status).toBe('payouts_enabled');
 }
 
 /** A new driver's job with `providerId`, done at `actualCost`; answers the booking's id. */

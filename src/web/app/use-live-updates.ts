@@ -35,7 +35,11 @@ export function useLiveUpdates() {
           .then((preferences) => preferences.channels[categoryOf(notification)].in_app)
           .catch(() => true)
           .then((popUp) => {
-            if (popUp) toast({ title: notification.title, description: notification.message });
+            if (popUp)
+              toast(
+                { title: notification.title, description: notification.message },
+                { afterOpen: true },
+              );
           });
       }),
       onServerEvent('booking', () => {

@@ -25,4 +25,17 @@ describe('toast', () => {
     toast({ title: 'Location detected' }, { ifIdle: true });
     expect(open()).toEqual(['Location detected']);
   });
+
+  it('shows a live pop-up once the toast on screen has closed, the newest one only', () => {
+    toast({ title: 'Dispute settled' });
+    expect(toast({ title: 'New application' }, { afterOpen: true })).toBe('');
+    expect(toast({ title: 'Booking request' }, { afterOpen: true })).toBe('');
+    expect(open()).toEqual(['Dispute settled']);
+    dismissToast();
+    expect(open()).toEqual(['Booking request']);
+    dismissToast();
+    expect(open()).toEqual([]);
+    toast({ title: 'Payment received' }, { afterOpen: true });
+    expect(open()).toEqual(['Payment received']);
+  });
 });

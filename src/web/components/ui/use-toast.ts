@@ -23,8 +23,15 @@ let counter = 0;
 
 const emit = () => listeners.forEach((listener) => listener());
 
+/** The newest pop-up that waits for the toast on screen to close (`toast`'s `afterOpen`). */
+let waiting: ToastOptions | null = null;
+
 export function dismissToast(id?: string) {
   toasts = toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
+  if (waiting && !toasts.some((t) => t.open)) {
+    toasts = [{ ...waiting, id: nextId(), open: true }, ...toasts].slice(0, TOAST_LIMIT);
+    waiting = null;
+  }
   for (const t of toasts) {
     if (!t.open && !removals.has(t.id)) {
       removals.set(
@@ -40,15 +47,23 @@ export function dismissToast(id?: string) {
   emit();
 }
 
-/**
- * Shows a toast in place of the one on screen. `ifIdle`: a toast the app shows by itself (a
- * position found as a page opens) waits its turn for nobody: it is dropped while another is open,
- * so it never replaces the answer to what the user just did. Answers the id ('' when dropped).
- */
-export function toast(options: ToastOptions, { ifIdle = false } = {}): string {
-  if (ifIdle && toasts.some((t) => t.open)) return '';
+function nextId() {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
-  const id = String(counter);
+  return String(counter);
+}
+
+/**
+ * Shows a toast in place of the one on screen. A toast the app shows by itself never replaces the
+ * answer to what the user just did: `ifIdle` (a position found as a page opens) is dropped while
+ * another toast is open; `afterOpen` (a live notification's pop-up, also kept in the bell) shows
+ * once that toast has closed, the newest one only. Answers the id ('' when dropped or waiting).
+ */
+export function toast(options: ToastOptions, { ifIdle = false, afterOpen = false } = {}): string {
+  if ((ifIdle || afterOpen) && toasts.some((t) => t.open)) {
+    if (afterOpen) waiting = options;
+    return '';
+  }
+  const id = nextId();
   toasts = [{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
   emit();
   return id;
