@@ -22,6 +22,8 @@ export const notificationKinds = [
   'payment_receipt',
   'plan_reminder',
   'provider_application',
+  'job_assigned',
+  'support_reply',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

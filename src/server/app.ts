@@ -38,6 +38,7 @@ import {
 import { createHousekeeping } from './jobs/housekeeping.ts';
 import { createScheduler, type Job } from './jobs/scheduler.ts';
 import { contactsRoutes, createContactsService } from './modules/contacts/index.ts';
+import { createBusinessAccess } from './modules/team/index.ts';
 import { createHelpRequestsService, helpRequestsRoutes } from './modules/help-requests/index.ts';
 import { adminRoutes, createAdminService } from './modules/admin/index.ts';
 import { registerBilling, type Billing } from './modules/billing/index.ts';
@@ -282,6 +283,8 @@ export async function buildApp(
       log: app.log,
     }),
   );
+  // For which business a mechanic, dispatcher or technician acts, and what its plan includes.
+  const businessAccess = createBusinessAccess(billing.planOf);
   const bookings = createBookingsService(database.db, events, billing.planOf);
   bookingsRoutes(app, bookings, userLimit(app, 'booking', config.routeRateLimitScale));
   shareLinksRoutes(app, createShareLinksService(database.db, bookings));

@@ -72,7 +72,9 @@ export const adminUserSchema = publicUserSchema.extend({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersQuerySchema = z.object({
-  role: z.enum(roles, { message: 'Role must be driver, mechanic or admin' }).optional(),
+  role: z
+    .enum(roles, { message: 'Role must be driver, mechanic, admin, dispatcher or technician' })
+    .optional(),
   /** Name, email or username, any part, any case. */
   search,
   ...paging,

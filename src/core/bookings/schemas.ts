@@ -73,7 +73,11 @@ export const bookingSchema = z.object({
     serviceType: z.string(),
     /** Its payout account can take card payments now (on this server's gateway). */
     acceptsCards: z.boolean(),
+    /** Its plan includes real-time tracking: the driver follows the position on a map. */
+    liveTracking: z.boolean(),
   }),
+  /** The business's technician doing the job (first name only), or null: the business itself. */
+  technician: z.object({ id: z.uuid(), firstName: z.string() }).nullable(),
   driver: z.object({ name: z.string(), phone: z.string(), avatarUrl: z.string().nullable() }),
   rated: z.boolean(),
   /** The driver's payment for the job once made (card or cash), else null. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, messages, nameField, optionalText, phoneField } from '../validation.ts';
 import { contactsSchema } from '../contacts/schemas.ts';
-import { roles } from './roles.ts';
+import { assignableRoles, roles } from './roles.ts';
 
 export { roleLabels, roles, type Role } from './roles.ts';
 
@@ -81,7 +81,8 @@ export const updateUserSchema = z
     cdlNumber: optionalText(40, 'License number'),
     vehicleInfo: vehicleInfoSchema,
     settings: userSettingsSchema.partial().strict(),
-    role: roleSchema,
+    /** Dispatchers and technicians are made by a business's invitation only. */
+    role: z.enum(assignableRoles, { message: 'Role must be driver, mechanic or admin' }),
   })
   .partial()
   .strict();

@@ -230,6 +230,7 @@ export interface paths {
                 provider: {
                   acceptsCards: boolean;
                   businessName: string;
+                  liveTracking: boolean;
                   phone: string | null;
                   profileImage: string | null;
                   serviceType: string;
@@ -242,6 +243,11 @@ export interface paths {
                 serviceType: string;
                 /** @enum {string} */
                 status: 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+                technician: {
+                  firstName: string;
+                  /** Format: uuid */
+                  id: string;
+                } | null;
                 /** @enum {string|null} */
                 truckLocation: 'travel_lane' | 'shoulder' | 'parking' | null;
                 /** Format: date-time */
@@ -375,6 +381,7 @@ export interface paths {
               provider: {
                 acceptsCards: boolean;
                 businessName: string;
+                liveTracking: boolean;
                 phone: string | null;
                 profileImage: string | null;
                 serviceType: string;
@@ -385,6 +392,11 @@ export interface paths {
               serviceType: string;
               /** @enum {string} */
               status: 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+              technician: {
+                firstName: string;
+                /** Format: uuid */
+                id: string;
+              } | null;
               /** @enum {string|null} */
               truckLocation: 'travel_lane' | 'shoulder' | 'parking' | null;
               /** Format: date-time */
@@ -1576,7 +1588,7 @@ export interface paths {
                 name: string;
                 phone: string;
                 /** @enum {string} */
-                role: 'driver' | 'mechanic' | 'admin';
+                role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
                 settings: {
                   emailUpdates: boolean;
                   locationServices: boolean;
@@ -1780,7 +1792,7 @@ export interface paths {
         query?: {
           page?: number;
           pageSize?: number;
-          role?: 'driver' | 'mechanic' | 'admin';
+          role?: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
           search?: string;
         };
         header?: never;
@@ -1815,7 +1827,7 @@ export interface paths {
                 name: string;
                 phone: string;
                 /** @enum {string} */
-                role: 'driver' | 'mechanic' | 'admin';
+                role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
                 settings: {
                   emailUpdates: boolean;
                   locationServices: boolean;
@@ -1934,7 +1946,7 @@ export interface paths {
               name: string;
               phone: string;
               /** @enum {string} */
-              role: 'driver' | 'mechanic' | 'admin';
+              role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
               settings: {
                 emailUpdates: boolean;
                 locationServices: boolean;
@@ -2068,7 +2080,7 @@ export interface paths {
               name: string;
               phone: string;
               /** @enum {string} */
-              role: 'driver' | 'mechanic' | 'admin';
+              role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
               settings: {
                 emailUpdates: boolean;
                 locationServices: boolean;
@@ -2485,7 +2497,7 @@ export interface paths {
                     name: string;
                     phone: string;
                     /** @enum {string} */
-                    role: 'driver' | 'mechanic' | 'admin';
+                    role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
                     settings: {
                       emailUpdates: boolean;
                       locationServices: boolean;
@@ -2639,7 +2651,7 @@ export interface paths {
               name: string;
               phone: string;
               /** @enum {string} */
-              role: 'driver' | 'mechanic' | 'admin';
+              role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
               settings: {
                 emailUpdates: boolean;
                 locationServices: boolean;
@@ -2994,7 +3006,7 @@ export interface paths {
                 name: string;
                 phone: string;
                 /** @enum {string} */
-                role: 'driver' | 'mechanic' | 'admin';
+                role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
                 settings: {
                   emailUpdates: boolean;
                   locationServices: boolean;
@@ -3114,7 +3126,7 @@ export interface paths {
                 name: string;
                 phone: string;
                 /** @enum {string} */
-                role: 'driver' | 'mechanic' | 'admin';
+                role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
                 settings: {
                   emailUpdates: boolean;
                   locationServices: boolean;
@@ -3282,7 +3294,7 @@ export interface paths {
                 name: string;
                 phone: string;
                 /** @enum {string} */
-                role: 'driver' | 'mechanic' | 'admin';
+                role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
                 settings: {
                   emailUpdates: boolean;
                   locationServices: boolean;
@@ -3566,6 +3578,7 @@ export interface paths {
               provider: {
                 acceptsCards: boolean;
                 businessName: string;
+                liveTracking: boolean;
                 phone: string | null;
                 profileImage: string | null;
                 serviceType: string;
@@ -3576,6 +3589,11 @@ export interface paths {
               serviceType: string;
               /** @enum {string} */
               status: 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+              technician: {
+                firstName: string;
+                /** Format: uuid */
+                id: string;
+              } | null;
               /** @enum {string|null} */
               truckLocation: 'travel_lane' | 'shoulder' | 'parking' | null;
               /** Format: date-time */
@@ -3680,6 +3698,7 @@ export interface paths {
               provider: {
                 acceptsCards: boolean;
                 businessName: string;
+                liveTracking: boolean;
                 phone: string | null;
                 profileImage: string | null;
                 serviceType: string;
@@ -3690,6 +3709,11 @@ export interface paths {
               serviceType: string;
               /** @enum {string} */
               status: 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+              technician: {
+                firstName: string;
+                /** Format: uuid */
+                id: string;
+              } | null;
               /** @enum {string|null} */
               truckLocation: 'travel_lane' | 'shoulder' | 'parking' | null;
               /** Format: date-time */
@@ -3840,6 +3864,7 @@ export interface paths {
               provider: {
                 acceptsCards: boolean;
                 businessName: string;
+                liveTracking: boolean;
                 phone: string | null;
                 profileImage: string | null;
                 serviceType: string;
@@ -3850,6 +3875,11 @@ export interface paths {
               serviceType: string;
               /** @enum {string} */
               status: 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+              technician: {
+                firstName: string;
+                /** Format: uuid */
+                id: string;
+              } | null;
               /** @enum {string|null} */
               truckLocation: 'travel_lane' | 'shoulder' | 'parking' | null;
               /** Format: date-time */
@@ -3964,6 +3994,7 @@ export interface paths {
               provider: {
                 acceptsCards: boolean;
                 businessName: string;
+                liveTracking: boolean;
                 phone: string | null;
                 profileImage: string | null;
                 serviceType: string;
@@ -3974,6 +4005,11 @@ export interface paths {
               serviceType: string;
               /** @enum {string} */
               status: 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+              technician: {
+                firstName: string;
+                /** Format: uuid */
+                id: string;
+              } | null;
               /** @enum {string|null} */
               truckLocation: 'travel_lane' | 'shoulder' | 'parking' | null;
               /** Format: date-time */
@@ -5187,6 +5223,7 @@ export interface paths {
               provider: {
                 acceptsCards: boolean;
                 businessName: string;
+                liveTracking: boolean;
                 phone: string | null;
                 profileImage: string | null;
                 serviceType: string;
@@ -5197,6 +5234,11 @@ export interface paths {
               serviceType: string;
               /** @enum {string} */
               status: 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+              technician: {
+                firstName: string;
+                /** Format: uuid */
+                id: string;
+              } | null;
               /** @enum {string|null} */
               truckLocation: 'travel_lane' | 'shoulder' | 'parking' | null;
               /** Format: date-time */
@@ -8024,7 +8066,7 @@ export interface paths {
                 name: string;
                 phone: string;
                 /** @enum {string} */
-                role: 'driver' | 'mechanic' | 'admin';
+                role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
                 settings: {
                   emailUpdates: boolean;
                   locationServices: boolean;
@@ -10793,7 +10835,7 @@ export interface paths {
               name: string;
               phone: string;
               /** @enum {string} */
-              role: 'driver' | 'mechanic' | 'admin';
+              role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
               settings: {
                 emailUpdates: boolean;
                 locationServices: boolean;
@@ -10882,7 +10924,7 @@ export interface paths {
               name: string;
               phone: string;
               /** @enum {string} */
-              role: 'driver' | 'mechanic' | 'admin';
+              role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
               settings: {
                 emailUpdates: boolean;
                 locationServices: boolean;
@@ -11024,7 +11066,7 @@ export interface paths {
               name: string;
               phone: string;
               /** @enum {string} */
-              role: 'driver' | 'mechanic' | 'admin';
+              role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
               settings: {
                 emailUpdates: boolean;
                 locationServices: boolean;
@@ -11145,7 +11187,7 @@ export interface paths {
               name: string;
               phone: string;
               /** @enum {string} */
-              role: 'driver' | 'mechanic' | 'admin';
+              role: 'driver' | 'mechanic' | 'admin' | 'dispatcher' | 'technician';
               settings: {
                 emailUpdates: boolean;
                 locationServices: boolean;

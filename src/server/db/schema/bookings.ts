@@ -22,6 +22,7 @@ import {
 import { bookingStatuses, preferredTimes } from '../../../core/bookings/catalog.ts';
 import { truckPlaces } from '../../../core/bookings/safety.ts';
 import { serviceProviders } from './providers.ts';
+import { users } from './users.ts';
 
 export const bookingStatus = pgEnum('booking_status', bookingStatuses);
 
@@ -55,6 +56,8 @@ export const bookings = pgTable(
     enRouteNotifiedAt: timestampTz(),
     /** When the provider's position first came within arrival distance of the job. */
     arrivedAt: timestampTz(),
+    /** The business's technician the job is assigned to (docs/product.md, "Teams"); null: the owner. */
+    technicianId: uuid().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
@@ -72,6 +75,9 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status, t.createdAt, t.actualCost, t.visitFee),
     index('bookings_created_at_idx').on(t.createdAt, t.status, t.actualCost, t.visitFee),
     index('bookings_provider_confirmed_idx').on(t.providerId, t.confirmedAt),
+    index('bookings_technician_idx')
+      .on(t.technicianId, t.createdAt)
+      .where(sql`${t.technicianId} is not null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -33,6 +34,8 @@ export const helpRequests = pgTable(
     latitude: latitude().notNull(),
     longitude: longitude().notNull(),
     status: text().notNull().default('open'),
+    /** The truck stands where it is unsafe (a live lane or the shoulder): an emergency. */
+    emergency: boolean().notNull().default(false),
     radiusMiles: doublePrecision().notNull(),
     round: integer().notNull().default(1),
     /** When an open request widens next if nobody has accepted. */
@@ -62,12 +65,21 @@ export const helpRequestInvites = pgTable(
       .references(() => serviceProviders.id, { onDelete: 'cascade' }),
     round: integer().notNull(),
     status: text().notNull().default('asked'),
+    /**
+     * When the provider is asked: a Basic provider of a step is asked after the paying ones'
+     * head start (docs/product.md, "Priority queue"), so this may lie ahead.
+     */
     askedAt: createdAt(),
+    /** When the provider was told (notification, push); null until `askedAt` has come. */
+    notifiedAt: timestampTz(),
     answeredAt: timestampTz(),
   },
   (t) => [
     primaryKey({ columns: [t.requestId, t.providerId] }),
     check('help_request_invites_status_check', sql`${t.status} in (${oneOf(inviteStatuses)})`),
     index('help_request_invites_provider_idx').on(t.providerId, t.askedAt),
+    index('help_request_invites_due_idx')
+      .on(t.askedAt)
+      .where(sql`${t.notifiedAt} is null and ${t.status} = 'asked'`),
   ],
 );

@@ -16,3 +16,5 @@ export * from './push.ts';
 export * from './deliveries.ts';
 export * from './notification-settings.ts';
 export * from './payouts.ts';
+export * from './team.ts';
+export * from './support.ts';

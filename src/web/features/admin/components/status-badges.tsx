@@ -46,6 +46,8 @@ const roleStyles: Record<Role, string> = {
   driver: 'bg-sky-700 text-white',
   mechanic: 'bg-amber-300 text-black',
   admin: 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900',
+  dispatcher: 'bg-amber-100 text-black',
+  technician: 'bg-orange-700 text-white',
 };
 
 export function RoleBadge({ role }: { role: Role }) {
