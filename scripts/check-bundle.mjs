@@ -31,6 +31,7 @@ const BUDGETS_KB = {
   '/payment-methods': 180,
   '/receipts/:id': 122,
   '/admin': 205,
+  '/fleet': 150,
   '/test-profile': 150,
   '/demo': 119,
   '/complete-demo': 149,

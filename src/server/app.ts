@@ -39,6 +39,7 @@ import { createHousekeeping } from './jobs/housekeeping.ts';
 import { createScheduler, type Job } from './jobs/scheduler.ts';
 import { contactsRoutes, createContactsService } from './modules/contacts/index.ts';
 import { createBusinessAccess } from './modules/team/index.ts';
+import { createFleetService, fleetRoutes } from './modules/fleet/index.ts';
 import { createHelpRequestsService, helpRequestsRoutes } from './modules/help-requests/index.ts';
 import { adminRoutes, createAdminService } from './modules/admin/index.ts';
 import { registerBilling, type Billing } from './modules/billing/index.ts';
@@ -294,6 +295,7 @@ export async function buildApp(
   helpRequestsRoutes(app, help, userLimit(app, 'helpRequest', config.routeRateLimitScale));
   app.decorate('helpEscalation', help.escalationJob);
   reviewsRoutes(app, createReviewsService(database.db, events, bookings));
+  fleetRoutes(app, createFleetService(database.db, businessAccess));
   const admin = createAdminService({
     db: database.db,
     events,

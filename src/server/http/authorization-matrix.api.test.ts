@@ -316,6 +316,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/track/:token':                      { codes: [200, 200, 200, 200, 200, 200], request: async () => ({ url: `/api/track/${(await shareLink()).token}` }) },
   // Only the booking's driver rates it; its provider and the admin see it but may not.
   'POST /api/reviews':                          { codes: [401, 201, 404, 403, 404, 403], request: () => ({ url: '/api/reviews', payload: { bookingId: f.completedBookingId, rating: 5 } }) },
+  // The fleet dashboard: an Enterprise business's owner or dispatcher; Basic answers the plan gate.
+  'GET /api/fleet':                             { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: '/api/fleet' }) },
 
   // Billing: subscriptions and reminders are the mechanic's, payments and cards the driver's.
   'GET /api/subscription/:userId':              { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/subscription/${actors.mechanic.id}` }) },

@@ -4825,6 +4825,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/fleet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fleet dashboard (Enterprise; owner or dispatcher): technicians with position and job, the day's board, the month's figures */
+    get: {
+      parameters: {
+        query?: {
+          date?: string;
+          tz?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              date: string;
+              figures: {
+                acceptanceRate: number | null;
+                accepted: number;
+                completedJobs: number;
+                medianMinutesToAccept: number | null;
+                medianMinutesToArrive: number | null;
+                month: string;
+                requested: number;
+                visitFeeRevenueCents: number;
+              };
+              jobs: {
+                /** Format: date-time */
+                arrivedAt: string | null;
+                /** Format: date-time */
+                confirmedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                driverFirstName: string;
+                /** Format: uuid */
+                id: string;
+                latitude: number | null;
+                longitude: number | null;
+                place: string | null;
+                /** Format: date-time */
+                preferredDate: string | null;
+                preferredTime: string | null;
+                serviceType: string;
+                /** @enum {string} */
+                status: 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+                technician: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              technicians: {
+                currentJob: {
+                  /** Format: uuid */
+                  id: string;
+                  place: string | null;
+                  serviceType: string;
+                  /** @enum {string} */
+                  status: 'pending' | 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+                } | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                position: {
+                  /** Format: date-time */
+                  at: string;
+                  latitude: number;
+                  longitude: number;
+                } | null;
+                /** @enum {string} */
+                status: 'in_progress' | 'confirmed' | 'free';
+              }[];
+              timeZone: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -5856,7 +5992,9 @@ export interface paths {
                   | 'arrived'
                   | 'payment_receipt'
                   | 'plan_reminder'
-                  | 'provider_application';
+                  | 'provider_application'
+                  | 'job_assigned'
+                  | 'support_reply';
                 paymentId?: string;
                 providerId?: string;
                 /** @enum {string} */
@@ -6000,7 +6138,9 @@ export interface paths {
                   | 'arrived'
                   | 'payment_receipt'
                   | 'plan_reminder'
-                  | 'provider_application';
+                  | 'provider_application'
+                  | 'job_assigned'
+                  | 'support_reply';
                 paymentId?: string;
                 providerId?: string;
                 /** @enum {string} */

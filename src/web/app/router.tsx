@@ -77,6 +77,11 @@ const screens: Screen[] = [
     load: () => import('../features/admin/pages/admin-page.tsx'),
     auth: ['admin'],
   },
+  {
+    path: '/fleet',
+    load: () => import('../features/fleet/pages/fleet-page.tsx'),
+    auth: ['mechanic', 'dispatcher'],
+  },
   { path: '/test-profile', load: () => import('../qa/test-profile/test-profile-page.tsx') },
   { path: '/demo', load: () => import('../qa/demo/demo-page.tsx') },
   {

@@ -1,0 +1,175 @@
+import { ChevronDown, UserRound } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
+import { bookingStatusLabels } from '#core/bookings/catalog.ts';
+import { boardColumns } from '#core/fleet/board.ts';
+import type { FleetJob, FleetTechnician } from '#core/fleet/schemas.ts';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu.tsx';
+import { cn } from '#web/lib/cn.ts';
+
+/** The drag's data type: a job's id, dropped on a technician. */
+export const JOB_DRAG_TYPE = 'application/x-truck-finder-job';
+
+/** Jobs that can still change hands: not finished. */
+export const assignable = (job: FleetJob) => job.status === 'pending' || job.status === 'confirmed';
+
+const time = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+
+export type Assign = (jobId: string, technicianId: string | null) => void;
+
+function AssignMenu({
+  job,
+  technicians,
+  onAssign,
+}: {
+  job: FleetJob;
+  technicians: FleetTechnician[];
+  onAssign: Assign;
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'gap-1')}
+        aria-label={`Assign ${job.serviceType} for ${job.driverFirstName}`}
+      >
+        Assign <ChevronDown aria-hidden className="size-4" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Assign to</DropdownMenuLabel>
+        {technicians.map((t) => (
+          <DropdownMenuItem
+            key={t.id}
+            disabled={job.technician?.id === t.id}
+            onSelect={() => onAssign(job.id, t.id)}
+          >
+            <UserRound aria-hidden /> {t.name}
+          </DropdownMenuItem>
+        ))}
+        {job.technician && (
+          <DropdownMenuItem onSelect={() => onAssign(job.id, null)}>
+            Back to the owner
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function JobCard({
+  job,
+  technicians,
+  timeZone,
+  onAssign,
+}: {
+  job: FleetJob;
+  technicians: FleetTechnician[];
+  timeZone: string;
+  onAssign: Assign;
+}) {
+  const movable = assignable(job) && technicians.length > 0;
+  return (
+    <li
+      className="grid gap-1 rounded-lg border-2 bg-card p-3 text-sm shadow-sm"
+      draggable={movable}
+      data-job={job.id}
+      onDragStart={(event: DragEvent) => {
+        event.dataTransfer.setData(JOB_DRAG_TYPE, job.id);
+        event.dataTransfer.setData('text/plain', job.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold">{job.serviceType}</p>
+        <span className="text-muted-foreground">{time(job.createdAt, timeZone)}</span>
+      </div>
+      <p>{job.driverFirstName}</p>
+      {job.place && <p className="text-muted-foreground">{job.place}</p>}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-muted-foreground">
+          {job.technician ? job.technician.name : 'Unassigned'}
+        </span>
+        {movable && <AssignMenu job={job} technicians={technicians} onAssign={onAssign} />}
+      </div>
+    </li>
+  );
+}
+
+/** Today's jobs in columns by status; each open card is assigned by drag or by its menu. */
+export function FleetBoard({
+  jobs,
+  technicians,
+  timeZone,
+  onAssign,
+}: {
+  jobs: FleetJob[];
+  technicians: FleetTechnician[];
+  timeZone: string;
+  onAssign: Assign;
+}) {
+  if (jobs.length === 0)
+    return <p className="rounded-xl border-2 border-dashed p-6 text-center">No jobs today</p>;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      {boardColumns.map((status) => {
+        const column = jobs.filter((job) => job.status === status);
+        return (
+          <section
+            key={status}
+            aria-labelledby={`fleet-column-${status}`}
+            className="grid content-start gap-2 rounded-xl bg-muted p-2"
+            data-column={status}
+          >
+            <h3 id={`fleet-column-${status}`} className="px-1 font-semibold">
+              {bookingStatusLabels[status]}{' '}
+              <span className="text-muted-foreground">({column.length})</span>
+            </h3>
+            <ul className="grid gap-2">
+              {column.map((job) => (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  technicians={technicians}
+                  timeZone={timeZone}
+                  onAssign={onAssign}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A technician's row as a drop target for a dragged job card. */
+export function useJobDrop(technicianId: string, onAssign: Assign) {
+  const [over, setOver] = useState(false);
+  return {
+    over,
+    handlers: {
+      onDragOver: (event: DragEvent) => {
+        if (!event.dataTransfer.types.includes(JOB_DRAG_TYPE)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setOver(true);
+      },
+      onDragLeave: () => setOver(false),
+      onDrop: (event: DragEvent) => {
+        setOver(false);
+        const jobId = event.dataTransfer.getData(JOB_DRAG_TYPE);
+        if (!jobId) return;
+        event.preventDefault();
+        onAssign(jobId, technicianId);
+      },
+    },
+  };
+}

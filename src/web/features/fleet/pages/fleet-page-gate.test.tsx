@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { featureGateMessage } from '#core/billing/plan-features.ts';
+import { ApiError } from '#web/api/transport.ts';
+
+vi.mock('#web/lib/server-events.ts', () => ({
+  onServerEvent: () => () => undefined,
+  onServerEventsReopened: () => () => undefined,
+}));
+const get = vi.fn();
+vi.mock('#web/api/client.ts', () => ({ api: { get: (...args: unknown[]) => get(...args) } }));
+
+const { default: FleetPage } = await import('./fleet-page.tsx');
+
+afterEach(cleanup);
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <FleetPage />
+    </QueryClientProvider>,
+  );
+
+it('shows the upgrade line with a link to billing on another plan', async () => {
+  get.mockImplementation(() => Promise.reject(new ApiError(403, featureGateMessage('fleet'))));
+  renderPage();
+  expect(await screen.findByText(featureGateMessage('fleet'))).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+    '/profile?tab=billing',
+  );
+});
+
+it('shows a member who may not see the fleet why, with no upgrade link', async () => {
+  get.mockImplementation(() =>
+    Promise.reject(new ApiError(403, 'Only the owner and dispatchers see the fleet')),
+  );
+  renderPage();
+  expect(await screen.findByText('Only the owner and dispatchers see the fleet')).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+});

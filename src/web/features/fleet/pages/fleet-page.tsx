@@ -1,0 +1,210 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { Fleet, FleetTechnician } from '#core/fleet/schemas.ts';
+import { ApiError } from '#web/api/transport.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { onServerEvent, onServerEventsReopened } from '#web/lib/server-events.ts';
+import { browserTimeZone, fleetKeys, useAssignJob, useFleet } from '../api/use-fleet.ts';
+import { FleetBoard, type Assign } from '../components/fleet-board.tsx';
+import { FleetFigureCards, TechnicianList } from '../components/fleet-panels.tsx';
+import type { FleetMarker } from '../components/fleet-map.tsx';
+
+const FleetMap = lazy(() => import('../components/fleet-map.tsx'));
+
+function Skeleton() {
+  return (
+    <div className="grid gap-3" aria-busy="true" aria-label="Loading the fleet">
+      {[20, 72, 48].map((h, i) => (
+        <div
+          key={i}
+          className="animate-pulse rounded-xl bg-muted"
+          style={{ height: `${h * 4}px` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The 403 of a plan without the fleet, or of a member who may not see it. */
+function Refused({ error }: { error: ApiError }) {
+  const upgrade = /Upgrade in Profile/.test(error.message);
+  return (
+    <div
+      role="alert"
+      className="mx-auto grid max-w-md justify-items-center gap-3 py-12 text-center"
+    >
+      <h2 className="text-xl font-bold">
+        {upgrade ? 'The fleet dashboard is an Enterprise feature' : 'Not available'}
+      </h2>
+      <p className="text-muted-foreground">{error.message}</p>
+      {upgrade && (
+        <Link href="/profile?tab=billing" className={buttonVariants()}>
+          Upgrade
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Positions pushed by tracking events since the last fetch, by technician. */
+type Live = Record<string, { latitude: number; longitude: number; at: string }>;
+
+/** The newest of the fetched position and the pushed one. */
+function markersOf(technicians: FleetTechnician[], live: Live): FleetMarker[] {
+  return technicians.flatMap((t) => {
+    const pushed = live[t.id];
+    const position =
+      pushed && (!t.position || Date.parse(pushed.at) >= Date.parse(t.position.at))
+        ? pushed
+        : t.position;
+    return position
+      ? [
+          {
+            technicianId: t.id,
+            name: t.name,
+            latitude: position.latitude,
+            longitude: position.longitude,
+          },
+        ]
+      : [];
+  });
+}
+
+/** "2026-03-01" → "March 2026". */
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}T00:00:00Z`),
+  );
+
+export function FleetDashboard({ fleet, onAssign }: { fleet: Fleet; onAssign: Assign }) {
+  const [live, setLive] = useState<Live>({});
+  // A tracking event names the job; the technician on that job moves at once.
+  useEffect(
+    () =>
+      onServerEvent('tracking', (position) => {
+        const technician = fleet.technicians.find((t) => t.currentJob?.id === position.bookingId);
+        if (!technician) return;
+        setLive((current) => ({
+          ...current,
+          [technician.id]: {
+            latitude: position.latitude,
+            longitude: position.longitude,
+            at: position.recordedAt,
+          },
+        }));
+      }),
+    [fleet.technicians],
+  );
+  const markers = useMemo(() => markersOf(fleet.technicians, live), [fleet.technicians, live]);
+
+  return (
+    <div className="grid gap-6">
+      <section className="grid gap-2" aria-labelledby="fleet-month-title">
+        <h2 id="fleet-month-title" className="text-lg font-semibold">
+          {monthName(fleet.figures.month)}
+        </h2>
+        <FleetFigureCards figures={fleet.figures} />
+      </section>
+      <div className="grid gap-4 md:grid-cols-3">
+        <section
+          className="grid content-start gap-2 md:col-span-2"
+          aria-labelledby="fleet-map-title"
+        >
+          <h2 id="fleet-map-title" className="text-lg font-semibold">
+            Map
+          </h2>
+          {markers.length > 0 ? (
+            <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-muted md:h-96" />}>
+              <FleetMap markers={markers} />
+            </Suspense>
+          ) : (
+            <p className="rounded-xl border-2 border-dashed p-6 text-center">
+              No technician has shared a position yet
+            </p>
+          )}
+        </section>
+        <section className="grid content-start gap-2" aria-labelledby="fleet-technicians-title">
+          <h2 id="fleet-technicians-title" className="text-lg font-semibold">
+            Technicians
+          </h2>
+          <TechnicianList technicians={fleet.technicians} onAssign={onAssign} />
+        </section>
+      </div>
+      <section className="grid gap-2" aria-labelledby="fleet-board-title">
+        <h2 id="fleet-board-title" className="text-lg font-semibold">
+          Today&apos;s jobs{' '}
+          <span className="text-sm font-normal text-muted-foreground">
+            {fleet.date} · {fleet.timeZone}
+          </span>
+        </h2>
+        <FleetBoard
+          jobs={fleet.jobs}
+          technicians={fleet.technicians}
+          timeZone={fleet.timeZone}
+          onAssign={onAssign}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** /fleet: an Enterprise business's technicians, today's jobs and the month (owner, dispatcher). */
+export default function FleetPage() {
+  const [tz] = useState(browserTimeZone);
+  const query = useFleet(tz);
+  const client = useQueryClient();
+  const assign = useAssignJob();
+
+  useEffect(() => {
+    const refetch = () => void client.invalidateQueries({ queryKey: fleetKeys.all });
+    const offBooking = onServerEvent('booking', refetch);
+    const offReopen = onServerEventsReopened(refetch);
+    return () => {
+      offBooking();
+      offReopen();
+    };
+  }, [client]);
+
+  const onAssign = useCallback<Assign>(
+    (id, technicianId) =>
+      assign.mutate(
+        { id, technicianId },
+        {
+          onSuccess: () => toast({ title: 'Job assigned', variant: 'success' }),
+          onError: (error) =>
+            toast({
+              title: 'Could not assign',
+              description: error.message,
+              variant: 'destructive',
+            }),
+        },
+      ),
+    [assign],
+  );
+
+  return (
+    <main className="mx-auto grid max-w-7xl gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">Fleet</h1>
+      {query.isPending ? (
+        <Skeleton />
+      ) : query.error ? (
+        query.error instanceof ApiError &&
+        (query.error.status === 403 || query.error.status === 404) ? (
+          <Refused error={query.error} />
+        ) : (
+          <div role="alert" className="grid justify-items-start gap-2">
+            <p>The fleet could not be loaded. {query.error.message}</p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        )
+      ) : (
+        <FleetDashboard fleet={query.data} onAssign={onAssign} />
+      )}
+    </main>
+  );
+}
