@@ -1,6 +1,9 @@
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { Booking } from '../../../core/bookings/schemas.ts';
+import { hasFeature } from '../../../core/billing/plan-features.ts';
+import type { PlanType } from '../../../core/billing/plans.ts';
 import { PROVIDER_REFUND_WINDOW_DAYS } from '../../../core/billing/payouts.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -12,8 +15,11 @@ import {
   payoutAccounts,
   reviews,
   serviceProviders,
+  subscriptions,
   users,
 } from '../../db/schema/index.ts';
+
+const technicians = alias(users, 'technician');
 
 export type NewBooking = typeof bookings.$inferInsert;
 
@@ -40,6 +46,13 @@ function selectBookings(db: Executor, where: SQL | undefined, limit = 500, offse
         ownerId: serviceProviders.userId,
         acceptsCards: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.providerId} = ${bookings.providerId} and ${payoutAccounts.gateway} = ${cardGateway} and ${payoutAccounts.chargesEnabled} and ${payoutAccounts.payoutsEnabled})`,
       },
+      // The plan governing the business now (billing's rule: running, retried or cancelled, until
+      // its end date; the newest wins): live tracking and team members depend on it.
+      ownerPlan: sql<PlanType | null>`(select ${subscriptions.planType} from ${subscriptions}
+        where ${subscriptions.userId} = ${serviceProviders.userId}
+          and ${subscriptions.status} in ('active', 'past_due', 'cancelled') and ${subscriptions.endDate} > now()
+        order by ${subscriptions.createdAt} desc limit 1)`,
+      technician: { id: technicians.id, name: technicians.name },
       driver: { name: users.name, phone: users.phone, avatarUrl: users.avatarUrl },
       rated: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
       // The paid payment if there is one, else the newest attempt.
@@ -57,6 +70,7 @@ function selectBookings(db: Executor, where: SQL | undefined, limit = 500, offse
     .from(bookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, bookings.providerId))
     .innerJoin(users, eq(users.id, bookings.driverId))
+    .leftJoin(technicians, eq(technicians.id, bookings.technicianId))
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit)
@@ -68,11 +82,30 @@ type Row = Awaited<ReturnType<typeof selectBookings>>[number];
 export interface StoredBooking extends Booking {
   /** The user who owns the booking's provider, for access checks; not sent to clients. */
   providerOwnerId: string;
+  /** The assigned technician as stored, kept while a downgrade pauses team accounts. */
+  technicianId: string | null;
 }
 
-function toBooking({ booking: b, provider, driver, rated, payment }: Row): StoredBooking {
+/** A technician is named by first name only to the driver. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+function toBooking({
+  booking: b,
+  provider,
+  ownerPlan,
+  technician,
+  driver,
+  rated,
+  payment,
+}: Row): StoredBooking {
   const { ownerId, ...rest } = provider;
-  const providerCard = { ...rest, acceptsCards: Boolean(rest.acceptsCards) };
+  const providerCard = {
+    ...rest,
+    acceptsCards: Boolean(rest.acceptsCards),
+    liveTracking: hasFeature(ownerPlan, 'liveTracking'),
+  };
+  // While the plan has no team accounts, every job is the owner's again (docs/product.md, "Teams").
+  const assigned = technician?.id && hasFeature(ownerPlan, 'team') ? technician : null;
   return {
     id: b.id,
     driverId: b.driverId,
@@ -95,6 +128,8 @@ function toBooking({ booking: b, provider, driver, rated, payment }: Row): Store
     createdAt: b.createdAt.toISOString(),
     updatedAt: b.updatedAt.toISOString(),
     provider: providerCard,
+    technician: assigned ? { id: assigned.id, firstName: firstName(assigned.name ?? '') } : null,
+    technicianId: b.technicianId,
     driver,
     rated: Boolean(rated),
     payment: payment ?? null,

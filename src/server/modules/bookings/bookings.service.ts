@@ -36,7 +36,11 @@ import { endShareLinks } from './share-links.repository.ts';
 const NOT_FOUND = 'Booking not found';
 
 /** What the client may see: the owner id used for access checks stays on the server. */
-const forClient = ({ providerOwnerId: _owner, ...booking }: repo.StoredBooking): Booking => booking;
+const forClient = ({
+  providerOwnerId: _owner,
+  technicianId: _technician,
+  ...booking
+}: repo.StoredBooking): Booking => booking;
 
 const hashRequest = (body: unknown) =>
   createHash('sha256').update(JSON.stringify(body)).digest('hex');
