@@ -86,6 +86,8 @@ describe('GET /robots.txt', () => {
       '/bookings/42',
       '/payment-methods',
       '/receipts/42',
+      '/fleet',
+      '/join?token=x',
       '/reset-password?token=x',
       '/confirm-email?token=x',
       '/test-profile',
