@@ -38,10 +38,11 @@ import {
 import { createHousekeeping } from './jobs/housekeeping.ts';
 import { createScheduler, type Job } from './jobs/scheduler.ts';
 import { contactsRoutes, createContactsService } from './modules/contacts/index.ts';
-import { createBusinessAccess } from './modules/team/index.ts';
+import { createBusinessAccess, createTeamService, teamRoutes } from './modules/team/index.ts';
 import { createFleetService, fleetRoutes } from './modules/fleet/index.ts';
 import { createHelpRequestsService, helpRequestsRoutes } from './modules/help-requests/index.ts';
-import { adminRoutes, createAdminService } from './modules/admin/index.ts';
+import { adminRoutes, createAdminService, recordAdminAct } from './modules/admin/index.ts';
+import { createSupportService, supportRoutes } from './modules/support/index.ts';
 import { registerBilling, type Billing } from './modules/billing/index.ts';
 import {
   bookingsRoutes,
@@ -286,7 +287,18 @@ export async function buildApp(
   );
   // For which business a mechanic, dispatcher or technician acts, and what its plan includes.
   const businessAccess = createBusinessAccess(billing.planOf);
-  const bookings = createBookingsService(database.db, events, billing.planOf);
+  teamRoutes(
+    app,
+    createTeamService({
+      db: database.db,
+      access: businessAccess,
+      mailer,
+      publicUrl: config.publicUrl,
+      startSession: auth.startSession,
+    }),
+    limits,
+  );
+  const bookings = createBookingsService(database.db, events, billing.planOf, businessAccess);
   bookingsRoutes(app, bookings, userLimit(app, 'booking', config.routeRateLimitScale));
   shareLinksRoutes(app, createShareLinksService(database.db, bookings));
   const help = createHelpRequestsService(database.db, events, bookings, {
@@ -307,6 +319,17 @@ export async function buildApp(
     log: app.log,
   });
   adminRoutes(app, admin);
+  supportRoutes(
+    app,
+    createSupportService(database.db, events, businessAccess, {
+      // Naming an account manager is a change to the business (its audit action).
+      accountManager: (exec, entry) =>
+        recordAdminAct(exec, { ...entry, action: 'provider.update', targetType: 'provider' }),
+      reply: (exec, entry) =>
+        recordAdminAct(exec, { ...entry, action: 'support.reply', targetType: 'support_request' }),
+    }),
+    userLimit(app, 'supportRequest', config.routeRateLimitScale),
+  );
   eventsRoutes(app, events, {
     checkSession: async (request) => {
       const token = readSessionToken(request);

@@ -225,6 +225,7 @@ export const auditActions = [
   'share_link.revoke',
   'payment.refund',
   'ledger.resolve',
+  'support.reply',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -240,6 +241,7 @@ export const auditTargets = [
   'help_request',
   'share_link',
   'ledger_discrepancy',
+  'support_request',
 ] as const;
 
 export const auditEntrySchema = z.object({

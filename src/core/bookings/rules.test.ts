@@ -11,10 +11,11 @@ const allowed: Record<Exclude<BookingActor, 'admin'>, string[]> = {
     'confirmed>cancelled',
     'in_progress>completed',
   ],
+  technician: ['confirmed>in_progress', 'in_progress>completed'],
 };
 
 describe('booking status machine', () => {
-  for (const actor of ['driver', 'provider'] as const) {
+  for (const actor of ['driver', 'provider', 'technician'] as const) {
     it(`lets the ${actor} make exactly its moves, for every pair of statuses`, () => {
       for (const from of bookingStatuses) {
         for (const to of bookingStatuses) {
@@ -37,6 +38,7 @@ describe('booking status machine', () => {
       for (const to of bookingStatuses) {
         expect(canMoveBooking('driver', end, to)).toBe(false);
         expect(canMoveBooking('provider', end, to)).toBe(false);
+        expect(canMoveBooking('technician', end, to)).toBe(false);
       }
     }
   });

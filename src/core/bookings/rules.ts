@@ -1,8 +1,11 @@
 import type { BookingStatus } from './catalog.ts';
 import { bookingStatuses } from './catalog.ts';
 
-/** Who is changing a booking: its driver, its provider's owner, or an admin. */
-export type BookingActor = 'driver' | 'provider' | 'admin';
+/**
+ * Who is changing a booking: its driver, its provider (the owner or a dispatcher), the technician
+ * the job is assigned to, or an admin.
+ */
+export type BookingActor = 'driver' | 'provider' | 'technician' | 'admin';
 
 /** docs/product.md §5 (Bookings): the moves each side may make; an admin may set any status. */
 const moves: Record<
@@ -15,6 +18,9 @@ const moves: Record<
     confirmed: ['in_progress', 'cancelled'],
     in_progress: ['completed'],
   },
+  // A technician starts and finishes the jobs assigned to them; accepting and declining stay
+  // with the owner and the dispatchers.
+  technician: { confirmed: ['in_progress'], in_progress: ['completed'] },
 };
 
 export function canMoveBooking(

@@ -10,7 +10,8 @@ import { mockTwilioAccount, startMockTwilio, type MockTwilio } from '../test/moc
 import { freshTotpCode } from '../test/second-factor.ts';
 import { createTestApp, newAccount, sessionCookie, signUp } from '../test/test-app.ts';
 import { insertCompletedJob, payByCard, setUpPayouts, testIdentity } from '../test/payouts.ts';
-import { ledgerDiscrepancies, testGatewayDisputes } from '../db/schema/index.ts';
+import { ledgerDiscrepancies, teamInvites, testGatewayDisputes } from '../db/schema/index.ts';
+import { hashToken, newToken } from '../secret-tokens.ts';
 
 /**
  * Every API route × every kind of caller, with the exact answer each one gets. Path ids name
@@ -170,6 +171,33 @@ const helpBody = () => ({
 });
 
 /** A new help request of the driver's. */
+/** A new support request of the mechanic's business. */
+async function supportRequest() {
+  const response = await as(actors.mechanic)('POST', '/api/support-requests', {
+    subject: 'Payout question',
+    message: 'When does the next payout arrive?',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return JSON.parse(response.body).id as string;
+}
+
+/** A new pending invitation of the mechanic's business (made in the database: Basic cannot invite). */
+async function teamInvite() {
+  const token = newToken();
+  const [row] = await t.app.database.db
+    .insert(teamInvites)
+    .values({
+      providerId: f.providerId,
+      email: `invitee-${token.slice(0, 8).toLowerCase()}@example.com`,
+      role: 'technician',
+      tokenHash: hashToken(token),
+      invitedBy: actors.mechanic.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: teamInvites.id });
+  return { id: row!.id, token };
+}
+
 async function helpRequest() {
   const response = await as(actors.driver)('POST', '/api/help-requests', helpBody());
   expect(response.statusCode, response.body).toBe(201);
@@ -297,7 +325,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/bookings/:id':                      { codes: [401, 200, 404, 200, 404, 200], request: () => ({ url: `/api/bookings/${f.bookingId}` }) },
   // Each caller cancels a pending booking of its own.
   'PATCH /api/bookings/:id':                    { codes: [401, 200, 404, 200, 404, 200], request: async () => ({ url: `/api/bookings/${await book(actors.driver, f.providerId)}`, payload: { status: 'cancelled' } }) },
-  'PUT /api/bookings/:id/position':             { codes: [401, 403, 403, 200, 404, 403], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/position`, payload: { latitude: 32.78, longitude: -96.8 } }) },
+  // The mechanic is on Basic: real-time tracking is Premium, so its own job answers the plan gate.
+  'PUT /api/bookings/:id/position':             { codes: [401, 403, 403, 403, 404, 403], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/position`, payload: { latitude: 32.78, longitude: -96.8 } }) },
   'GET /api/bookings/:id/position':             { codes: [401, 200, 404, 200, 404, 200], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/position` }) },
   // A job's share links: its driver and provider make them; both sides and an admin see them all.
   'POST /api/bookings/:id/share-links':         { codes: [401, 201, 404, 201, 404, 403], request: () => ({ url: `/api/bookings/${f.inProgressBookingId}/share-links` }) },
@@ -318,6 +347,25 @@ const MATRIX: Record<string, Row> = {
   'POST /api/reviews':                          { codes: [401, 201, 404, 403, 404, 403], request: () => ({ url: '/api/reviews', payload: { bookingId: f.completedBookingId, rating: 5 } }) },
   // The fleet dashboard: an Enterprise business's owner or dispatcher; Basic answers the plan gate.
   'GET /api/fleet':                             { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: '/api/fleet' }) },
+  // Teams: the owner (any plan) reads the team; inviting needs Enterprise (the mechanic is Basic).
+  'GET /api/team':                              { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/team' }) },
+  'GET /api/team/members':                      { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/team/members' }) },
+  'GET /api/team/invites':                      { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/team/invites' }) },
+  'POST /api/team/invites':                     { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: '/api/team/invites', payload: { email: 'new-member@example.com', role: 'technician' } }) },
+  'DELETE /api/team/invites/:id':               { codes: [401, 403, 403, 204, 404, 403], request: async () => ({ url: `/api/team/invites/${(await teamInvite()).id}` }) },
+  // The link's token is the only credential; accepting needs the business to be on Enterprise.
+  'GET /api/team/invites/preview':              { codes: [200, 200, 200, 200, 200, 200], request: async () => ({ url: `/api/team/invites/preview?token=${(await teamInvite()).token}` }) },
+  'POST /api/team/invites/accept':              { codes: [403, 403, 403, 403, 403, 403], request: async () => ({ url: '/api/team/invites/accept', payload: { token: (await teamInvite()).token, name: 'Casey Member', phone: '(214) 555-0142', password: 'correct horse battery' } }) },
+  'DELETE /api/team/members/:userId':           { codes: [401, 403, 403, 404, 404, 403], request: () => ({ url: `/api/team/members/${f.spareUserId}` }) },
+  // Support: a business (owner or member) writes and reads its own requests; admins answer them.
+  'POST /api/support-requests':                 { codes: [401, 403, 403, 201, 201, 403], request: () => ({ url: '/api/support-requests', payload: { subject: 'Invoice question', message: 'Where do I find last month invoice?' } }) },
+  'GET /api/support-requests':                  { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/support-requests' }) },
+  'GET /api/support/account-manager':           { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/support/account-manager' }) },
+  'GET /api/admin/support-requests':            { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: '/api/admin/support-requests' }) },
+  'POST /api/admin/support-requests/:id/replies': { codes: [401, 403, 403, 403, 403, 201], request: async () => ({ url: `/api/admin/support-requests/${await supportRequest()}/replies`, payload: { message: 'It is under Profile, Billing.' } }) },
+  // Removing a business's account manager (null) needs no plan; naming one is Enterprise only.
+  'GET /api/admin/providers/:id/account-manager': { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/providers/${f.providerId}/account-manager` }) },
+  'PUT /api/admin/providers/:id/account-manager': { codes: [401, 403, 403, 403, 403, 200], request: () => ({ url: `/api/admin/providers/${f.providerId}/account-manager`, payload: { adminId: null } }) },
 
   // Billing: subscriptions and reminders are the mechanic's, payments and cards the driver's.
   'GET /api/subscription/:userId':              { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/subscription/${actors.mechanic.id}` }) },

@@ -1,19 +1,46 @@
 import type { ReactNode } from 'react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { isTeamRole } from '#core/users/roles.ts';
 import type { Role } from '#core/users/schemas.ts';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { useTeamContext } from '#web/features/team/api/use-team-context.ts';
+import { pausedMessage } from '#web/features/team/paused-message.ts';
 import { useMe } from '../features/auth/api/use-me.ts';
 import { PageSpinner } from './page-spinner.tsx';
 
-/** Signed-out visitors go to `/` and come back here after signing in. */
+/**
+ * Signed-out visitors go to `/` and come back here after signing in. A team member whose
+ * business's plan no longer includes team accounts sees why instead of the business's screens
+ * (their own profile stays open).
+ */
 export function RequireAuth({ children, roles }: { children: ReactNode; roles?: Role[] }) {
   const { data: user, isPending } = useMe();
   const [path] = useLocation();
   const search = useSearch();
+  const member = Boolean(user && isTeamRole(user.role));
+  const team = useTeamContext(member && path !== '/profile');
   if (isPending) return <PageSpinner />;
   if (!user)
     return (
       <Redirect to={`/?next=${encodeURIComponent(search ? `${path}?${search}` : path)}`} replace />
     );
-  if (roles && !roles.includes(user.role)) return <Redirect to="/home" replace />;
+  // Team members do not search or book: their home is the business's bookings.
+  if (roles && !roles.includes(user.role))
+    return <Redirect to={member ? '/bookings' : '/home'} replace />;
+  if (member && path !== '/profile') {
+    if (team.isPending) return <PageSpinner />;
+    if (team.data?.paused)
+      return (
+        <div
+          role="alert"
+          className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-12 text-center"
+        >
+          <p className="text-lg font-semibold">{pausedMessage(team.data.businessName)}</p>
+          <Link href="/profile" className={buttonVariants({ variant: 'outline' })}>
+            Open Profile
+          </Link>
+        </div>
+      );
+  }
   return <>{children}</>;
 }

@@ -34,6 +34,7 @@ const screens: Screen[] = [
     path: '/reset-password',
     load: () => import('../features/auth/pages/reset-password-page.tsx'),
   },
+  { path: '/join', load: () => import('../features/team/pages/join-page.tsx') },
   {
     path: '/confirm-email',
     load: () => import('../features/profile/pages/confirm-email-page.tsx'),

@@ -1,5 +1,7 @@
 ALTER TYPE "public"."user_role" ADD VALUE 'dispatcher';--> statement-breakpoint
 ALTER TYPE "public"."user_role" ADD VALUE 'technician';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'support.reply';--> statement-breakpoint
+ALTER TYPE "public"."audit_target" ADD VALUE 'support_request';--> statement-breakpoint
 CREATE TABLE "team_invites" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"provider_id" uuid NOT NULL,

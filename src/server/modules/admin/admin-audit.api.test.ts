@@ -342,6 +342,26 @@ describe('the admin route table', () => {
         });
       },
     },
+    'PUT /api/admin/providers/:id/account-manager': {
+      action: 'provider.update',
+      send: () =>
+        asAdmin('PUT', `/api/admin/providers/${cast.mechanic.providerId}/account-manager`, {
+          adminId: null,
+        }),
+    },
+    'POST /api/admin/support-requests/:id/replies': {
+      action: 'support.reply',
+      send: async () => {
+        const asked = await call(cast.mechanic.cookie, 'POST', '/api/support-requests', {
+          subject: 'Payout question',
+          message: 'When does my first payout arrive?',
+        });
+        const { id } = JSON.parse(asked.body) as { id: string };
+        return asAdmin('POST', `/api/admin/support-requests/${id}/replies`, {
+          message: 'Two business days after the job is paid.',
+        });
+      },
+    },
     'POST /api/admin/ledger/discrepancies/:id/resolve': {
       action: 'ledger.resolve',
       send: async () => {
@@ -412,6 +432,11 @@ describe('the admin route table', () => {
     'POST /api/push/subscriptions': "the caller's own device",
     'DELETE /api/push/subscriptions': "the caller's own device",
     'PUT /api/notification-preferences': "the caller's own choices",
+    'POST /api/support-requests': 'a business (owner or member) only (an admin gets 403)',
+    'POST /api/team/invites': "a business's owner only (an admin gets 403)",
+    'DELETE /api/team/invites/:id': "a business's owner only (an admin gets 403)",
+    'POST /api/team/invites/accept': 'the link is the credential; the invitee signs up',
+    'DELETE /api/team/members/:userId': "a business's owner only (an admin gets 403)",
   };
 
   it('lists every write route once: an admin act with its audit row, or not an admin act', () => {

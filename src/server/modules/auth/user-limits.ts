@@ -24,6 +24,13 @@ export const USER_LIMITS = {
     ],
     refusal: 'You have sent too many help requests',
   },
+  supportRequest: {
+    windows: [
+      { max: 5, minutes: HOUR },
+      { max: 20, minutes: DAY },
+    ],
+    refusal: 'You have sent too many support requests',
+  },
   reminderSend: {
     windows: [
       { max: 5, minutes: HOUR },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { Booking } from '../../../core/bookings/schemas.ts';
@@ -84,6 +84,8 @@ export interface StoredBooking extends Booking {
   providerOwnerId: string;
   /** The assigned technician as stored, kept while a downgrade pauses team accounts. */
   technicianId: string | null;
+  /** The plan governing the provider's business now; not sent to clients. */
+  ownerPlan: PlanType | null;
 }
 
 /** A technician is named by first name only to the driver. */
@@ -130,6 +132,7 @@ function toBooking({
     provider: providerCard,
     technician: assigned ? { id: assigned.id, firstName: firstName(assigned.name ?? '') } : null,
     technicianId: b.technicianId,
+    ownerPlan,
     driver,
     rated: Boolean(rated),
     payment: payment ?? null,
@@ -144,14 +147,23 @@ export async function findBooking(db: Executor, id: string): Promise<StoredBooki
 
 export async function listBookings(
   db: Executor,
-  scope: { driverId: string } | { providerOwnerId: string } | 'all',
+  scope:
+    | { driverId: string }
+    | { providerOwnerId: string }
+    | { providerId: string; technicianId?: string }
+    | 'all',
 ) {
   const where =
     scope === 'all'
       ? undefined
       : 'driverId' in scope
         ? eq(bookings.driverId, scope.driverId)
-        : eq(serviceProviders.userId, scope.providerOwnerId);
+        : 'providerOwnerId' in scope
+          ? eq(serviceProviders.userId, scope.providerOwnerId)
+          : and(
+              eq(bookings.providerId, scope.providerId),
+              scope.technicianId ? eq(bookings.technicianId, scope.technicianId) : undefined,
+            );
   return (await selectBookings(db, where)).map(toBooking);
 }
 
@@ -309,4 +321,18 @@ export async function lockProvider(db: Executor, providerId: string) {
     .from(serviceProviders)
     .where(eq(serviceProviders.id, providerId))
     .for('update');
+}
+
+/** Assigns a job to a technician (null: back to the owner) unless it has ended meanwhile. */
+export async function assignTechnician(
+  db: Executor,
+  id: string,
+  technicianId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ technicianId, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), notInArray(bookings.status, ['completed', 'cancelled'])))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
 }

@@ -12,7 +12,9 @@ import {
   monthStart,
   type PlanType,
 } from '../../../core/billing/plans.ts';
+import { featureGateMessage, hasFeature } from '../../../core/billing/plan-features.ts';
 import { AppError } from '../../../core/errors.ts';
+import { isTeamRole } from '../../../core/users/roles.ts';
 import { feeBreakdown } from '../../../core/money.ts';
 import { serviceOptionsFor } from '../../../core/providers/catalog.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
@@ -28,6 +30,13 @@ import { auditedChange } from '../admin/index.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { findProviderById, isListed } from '../providers/index.ts';
 import { insertNotifications, type NewNotification } from '../notifications/index.ts';
+import {
+  dispatcherIds,
+  isTechnicianOf,
+  recordMemberPosition,
+  requireFeature,
+  type BusinessAccess,
+} from '../team/index.ts';
 import { approachNotification, bookingNotifications } from './booking-notifications.ts';
 import * as repo from './bookings.repository.ts';
 import { findPosition, forgetPosition, savePosition } from './positions.repository.ts';
@@ -39,6 +48,7 @@ const NOT_FOUND = 'Booking not found';
 const forClient = ({
   providerOwnerId: _owner,
   technicianId: _technician,
+  ownerPlan: _plan,
   ...booking
 }: repo.StoredBooking): Booking => booking;
 
@@ -48,7 +58,18 @@ const hashRequest = (body: unknown) =>
 /** Which plan a provider's owner is on (billing's rule; injected to keep the features apart). */
 export type PlanOf = (exec: Executor, userId: string) => Promise<PlanType | null>;
 
-export function createBookingsService(db: Database, events: EventBus, planOf: PlanOf) {
+export const NOT_A_TECHNICIAN = 'Choose a technician of your team';
+
+/**
+ * `access` answers for which business a dispatcher or technician acts (the team module); without
+ * it only drivers, owners and admins have a side of a booking.
+ */
+export function createBookingsService(
+  db: Database,
+  events: EventBus,
+  planOf: PlanOf,
+  access?: BusinessAccess,
+) {
   /** Basic, or no plan, accepts 5 bookings a calendar month (docs/decisions/011). */
   async function checkAllowance(exec: Executor, booking: repo.StoredBooking) {
     await repo.lockProvider(exec, booking.providerId);
@@ -58,16 +79,35 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
       throw new AppError('conflict', bookingLimitMessage(plan));
   }
 
-  /** Who follows a booking live: its driver, its provider's owner and the admins. */
-  const followers = (booking: repo.StoredBooking) => ({
-    userIds: [booking.driverId, booking.providerOwnerId],
+  /**
+   * The business's people besides its owner who follow a booking: the dispatchers and the
+   * assigned technician, while the plan includes team accounts.
+   */
+  async function teamOf(exec: Executor, booking: repo.StoredBooking) {
+    if (!hasFeature(booking.ownerPlan, 'team')) return [];
+    const dispatchers = await dispatcherIds(exec, booking.providerId);
+    return booking.technicianId ? [...dispatchers, booking.technicianId] : dispatchers;
+  }
+
+  /** Who follows a booking live: its driver, its provider's owner, their team and the admins. */
+  const followers = async (exec: Executor, booking: repo.StoredBooking) => ({
+    userIds: [booking.driverId, booking.providerOwnerId, ...(await teamOf(exec, booking))],
     admins: true,
   });
 
-  /** Stores the notifications and tells open pages, all inside the change's transaction. */
-  async function announce(exec: Executor, booking: repo.StoredBooking, notes: NewNotification[]) {
+  /**
+   * Stores the notifications and tells open pages, all inside the change's transaction. What
+   * the owner hears, the dispatchers and the assigned technician hear too.
+   */
+  async function announce(exec: Executor, booking: repo.StoredBooking, given: NewNotification[]) {
+    const team = await teamOf(exec, booking);
+    const notes = given.flatMap((note) =>
+      note.userId === booking.providerOwnerId
+        ? [note, ...team.map((userId) => ({ ...note, userId }))]
+        : [note],
+    );
     const stored = await insertNotifications(exec, notes);
-    await events.publish(exec, followers(booking), {
+    await events.publish(exec, await followers(exec, booking), {
       type: 'booking',
       data: { id: booking.id, status: booking.status },
     });
@@ -106,20 +146,29 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
       ]);
   }
 
-  /** The caller's side of a booking, or null when it is none of theirs. */
-  const sideOf = (user: PublicUser, booking: repo.StoredBooking): BookingActor | null =>
-    user.role === 'admin'
-      ? 'admin'
-      : booking.driverId === user.id
-        ? 'driver'
-        : booking.providerOwnerId === user.id
-          ? 'provider'
-          : null;
+  /**
+   * The caller's side of a booking, or null when it is none of theirs: a dispatcher acts as the
+   * provider for every booking of their business, a technician only on the jobs assigned to
+   * them. A member of a business whose plan lost team accounts gets the plan's 403.
+   */
+  async function sideOf(
+    user: PublicUser,
+    booking: repo.StoredBooking,
+  ): Promise<BookingActor | null> {
+    if (user.role === 'admin') return 'admin';
+    if (booking.driverId === user.id) return 'driver';
+    if (booking.providerOwnerId === user.id) return 'provider';
+    if (!access || !isTeamRole(user.role)) return null;
+    const side = await access.sideOf(db, user);
+    if (!side || side.providerId !== booking.providerId) return null;
+    if (side.role === 'dispatcher') return 'provider';
+    return booking.technicianId === user.id ? 'technician' : null;
+  }
 
   async function visible(user: PublicUser, id: string) {
     const booking = await repo.findBooking(db, id);
     // Someone else's booking answers exactly like a missing one.
-    if (!booking || !sideOf(user, booking)) throw new AppError('not_found', NOT_FOUND);
+    if (!booking || !(await sideOf(user, booking))) throw new AppError('not_found', NOT_FOUND);
     return booking;
   }
 
@@ -238,6 +287,15 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
     },
 
     async list(user: PublicUser): Promise<Booking[]> {
+      if (access && isTeamRole(user.role)) {
+        const side = await access.sideOf(db, user);
+        if (!side) return [];
+        const scope =
+          side.role === 'technician'
+            ? { providerId: side.providerId, technicianId: user.id }
+            : { providerId: side.providerId };
+        return (await repo.listBookings(db, scope)).map(forClient);
+      }
       const scope =
         user.role === 'admin'
           ? 'all'
@@ -260,7 +318,7 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
       admin: { reason?: string; within?: WithinChange<Booking> } = {},
     ): Promise<Booking> {
       const booking = await visible(user, id);
-      const side = sideOf(user, booking)!;
+      const side = (await sideOf(user, booking))!;
       if (!canMoveBooking(side, booking.status, to)) {
         throw new AppError(
           'conflict',
@@ -303,8 +361,13 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
       input: PositionInput,
     ): Promise<TrackingPosition> {
       const booking = await visible(user, id);
-      if (booking.providerOwnerId !== user.id)
+      const side = await sideOf(user, booking);
+      const byTechnician = side === 'technician';
+      if (booking.providerOwnerId !== user.id && !byTechnician)
         throw new AppError('forbidden', "Only the booking's provider shares a position");
+      // Real-time tracking is a plan feature (core/billing/plan-features.ts).
+      if (!booking.provider.liveTracking)
+        throw new AppError('forbidden', featureGateMessage('liveTracking'));
       if (!user.settings.locationServices)
         throw new AppError(
           'conflict',
@@ -314,9 +377,56 @@ export function createBookingsService(db: Database, events: EventBus, planOf: Pl
         throw new AppError('conflict', 'A position is shared only while the job is in progress');
       return db.transaction(async (tx) => {
         const position = await savePosition(tx, id, input);
-        await events.publish(tx, followers(booking), { type: 'tracking', data: position });
+        // The fleet map shows where each technician was last.
+        if (byTechnician) await recordMemberPosition(tx, user.id, input);
+        await events.publish(tx, await followers(tx, booking), {
+          type: 'tracking',
+          data: position,
+        });
         await tellApproach(tx, booking, position);
         return position;
+      });
+    },
+
+    /**
+     * Assigns a job to a technician of the business, or back to the owner (null): the owner or a
+     * dispatcher, on a plan with team accounts, before the job ends. The technician is told.
+     */
+    async assign(user: PublicUser, id: string, technicianId: string | null): Promise<Booking> {
+      const booking = await visible(user, id);
+      if ((await sideOf(user, booking)) !== 'provider')
+        throw new AppError('forbidden', 'Only the owner or a dispatcher assigns jobs');
+      requireFeature({ plan: booking.ownerPlan }, 'team');
+      if (booking.status === 'completed' || booking.status === 'cancelled')
+        throw new AppError('conflict', `A ${booking.status} job cannot be assigned`);
+      if (technicianId && !(await isTechnicianOf(db, booking.providerId, technicianId)))
+        throw new AppError('bad_request', NOT_A_TECHNICIAN, { technicianId: NOT_A_TECHNICIAN });
+      return db.transaction(async (tx) => {
+        if (!(await repo.assignTechnician(tx, id, technicianId)))
+          throw new AppError(
+            'conflict',
+            'This booking was changed by someone else; reload and try again',
+          );
+        const assigned = (await repo.findBooking(tx, id))!;
+        const notes: NewNotification[] =
+          technicianId && technicianId !== booking.technicianId
+            ? [
+                {
+                  userId: technicianId,
+                  type: 'booking_update',
+                  title: 'New job assigned',
+                  message: `${assigned.serviceType} for ${assigned.driver.name}${assigned.location ? ` at ${assigned.location}` : ''}.`,
+                  metadata: {
+                    bookingId: assigned.id,
+                    providerId: assigned.providerId,
+                    category: 'job_requests',
+                    kind: 'job_assigned',
+                  },
+                },
+              ]
+            : [];
+        await announce(tx, assigned, notes);
+        return forClient(assigned);
       });
     },
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
+import { subscribe } from '../../test/billing.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { createCast, type TestAccount, type TestMechanic } from '../../test/cast.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -117,6 +118,8 @@ describe('GET /api/events', () => {
   });
 
   it("shares the provider's position with the driver during the job only, and stops at completion", async () => {
+    // Real-time tracking is a Premium feature.
+    await subscribe(t, mechanic.cookie, 'premium');
     const [driverStream, otherDriverStream] = await Promise.all([
       open(driver.cookie),
       open(otherDriver.cookie),

@@ -94,6 +94,21 @@ function pushForKind(notification: Notification, title: string): PushMessage | n
           ? `provider-application-${meta.providerId}`
           : `notification-${notification.id}`,
       };
+    case 'job_assigned':
+      return {
+        title,
+        body: 'Open your jobs to see where and what.',
+        url: bookingUrl,
+        tag: booking,
+      };
+    // The reply itself is never pushed: it may name people or amounts.
+    case 'support_reply':
+      return {
+        title,
+        body: 'Open Help in your profile to read the answer.',
+        url: '/profile?tab=help',
+        tag: `notification-${notification.id}`,
+      };
     default:
       return null;
   }

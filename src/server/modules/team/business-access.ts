@@ -37,6 +37,8 @@ export function createBusinessAccess(planOf: PlanOf) {
 
   return {
     sideOf,
+    /** The plan a business's owner is on now. */
+    planOf,
     /** The caller's business, or 404 when they have none. */
     async requireSide(exec: Executor, user: PublicUser): Promise<BusinessSide> {
       const side = await sideOf(exec, user);

@@ -10,3 +10,6 @@ export {
   type BusinessSide,
   type PlanOf,
 } from './business-access.ts';
+export { teamRoutes } from './team.routes.ts';
+export { createTeamService, type TeamService } from './team.service.ts';
+export { dispatcherIds, isTechnicianOf, recordMemberPosition } from './team-access.repository.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TeamRole } from '../../../core/users/roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { serviceProviders, teamMembers, users } from '../../db/schema/index.ts';
@@ -30,4 +30,50 @@ export async function findBusinessOf(db: Executor, userId: string): Promise<Busi
     .limit(1);
   if (!member || (member.role !== 'dispatcher' && member.role !== 'technician')) return null;
   return { providerId: member.providerId, ownerId: member.ownerId, role: member.role };
+}
+
+/** The dispatchers of a business: they follow and hear about every booking of it. */
+export async function dispatcherIds(db: Executor, providerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: teamMembers.userId })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.providerId, providerId), eq(users.role, 'dispatcher')));
+  return rows.map((r) => r.id);
+}
+
+/** Whether the user is a technician member of the business (who may be assigned its jobs). */
+export async function isTechnicianOf(
+  db: Executor,
+  providerId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: teamMembers.userId })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(
+      and(
+        eq(teamMembers.providerId, providerId),
+        eq(teamMembers.userId, userId),
+        eq(users.role, 'technician'),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** A technician's newest shared position, which the fleet map shows. */
+export async function recordMemberPosition(
+  db: Executor,
+  userId: string,
+  position: { latitude: number; longitude: number },
+) {
+  await db
+    .update(teamMembers)
+    .set({
+      lastLatitude: position.latitude,
+      lastLongitude: position.longitude,
+      lastPositionAt: new Date(),
+    })
+    .where(eq(teamMembers.userId, userId));
 }

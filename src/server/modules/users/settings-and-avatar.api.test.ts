@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
+import { subscribe } from '../../test/billing.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { brokenPng, noisePng } from '../../test/png.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
@@ -128,6 +129,8 @@ describe('Settings: respected by the product', () => {
 
   it('shares a position during a job only while Location Services are on', async () => {
     const { mechanic, bookingId } = await jobInProgress();
+    // Real-time tracking is a Premium feature.
+    await subscribe(t, mechanic.cookie, 'premium');
     await call('PATCH', `/api/bookings/${bookingId}`, mechanic.cookie, { status: 'confirmed' });
     await call('PATCH', `/api/bookings/${bookingId}`, mechanic.cookie, { status: 'in_progress' });
     const share = () =>

@@ -10,7 +10,8 @@ import { OfflineNotice } from '#web/pwa/offline-notice.tsx';
 import { bookParam } from '#web/lib/book-param.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useLiveUpdates } from '../use-live-updates.ts';
-import { desktopLinks, isActive, mobileLinks } from './nav-links.ts';
+import { useTeamContext } from '#web/features/team/api/use-team-context.ts';
+import { fleetRoles, isActive, mobileColumns, navLinksFor } from './nav-links.ts';
 
 // The account menu (Radix menu + floating-ui) and the bell load only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu.tsx'));
@@ -37,6 +38,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const pushOffered = useOfferedPushPrompt() !== null;
   const booking = bookParam(useSearch());
   useLiveUpdates();
+  // Only the roles that may see Fleet ask which features their business's plan has.
+  const team = useTeamContext(user ? fleetRoles.includes(user.role) : false);
+  const hasFleet = Boolean(team.data?.features.includes('fleet') && !team.data.paused);
+  const { desktop: desktopLinks, mobile: mobileLinks } = navLinksFor(user?.role, hasFleet);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -108,7 +113,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         aria-label="Main mobile"
         className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
       >
-        <ul className="grid grid-cols-4">
+        <ul className={cn('grid', mobileColumns[mobileLinks.length])}>
           {mobileLinks.map(({ href, label, icon: Icon }) => (
             <li key={href}>
               <Link

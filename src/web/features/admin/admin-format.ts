@@ -39,6 +39,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'share_link.revoke': 'Tracking link stopped',
   'payment.refund': 'Card payment refunded',
   'ledger.resolve': 'Ledger difference resolved',
+  'support.reply': 'Support request answered',
 };
 
 /** A value from the audit log's before/after records, as plain text. */

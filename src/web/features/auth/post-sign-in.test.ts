@@ -43,5 +43,7 @@ describe('landingPathFor', () => {
     expect(landingPathFor('driver', '//evil.com')).toBe('/home');
     expect(landingPathFor('admin', 'https://evil.com')).toBe('/admin');
     expect(landingPathFor('mechanic', '/\t/evil.com')).toBe('/home');
+    expect(landingPathFor('dispatcher', '//evil.com')).toBe('/bookings');
+    expect(landingPathFor('technician')).toBe('/bookings');
   });
 });

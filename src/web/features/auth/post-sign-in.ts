@@ -25,7 +25,16 @@ export function safeNext(next: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a user lands after signing in: back where they were, else /admin for admins and /home for others. */
+/**
+ * Where a user lands after signing in: back where they were, else /admin for admins, the jobs
+ * for a business's dispatchers and technicians (they do not book), and /home for others.
+ */
 export function landingPathFor(role: Role, next?: string | null): string {
-  return safeNext(next) ?? (role === 'admin' ? '/admin' : '/home');
+  const home =
+    role === 'admin'
+      ? '/admin'
+      : role === 'dispatcher' || role === 'technician'
+        ? '/bookings'
+        : '/home';
+  return safeNext(next) ?? home;
 }

@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminProvider } from '#core/admin/schemas.ts';
 import {
@@ -30,6 +30,31 @@ import {
 import { SuspensionDialog, type SuspensionTarget } from './suspension-dialog.tsx';
 
 const PAGE_SIZE = 20;
+
+// The account manager's dialog loads when opened (Enterprise businesses only).
+const AccountManagerDialog = lazy(() => import('./account-manager-dialog.tsx'));
+
+/** Names the admin who manages an Enterprise business. */
+function AccountManagerButton({ provider }: { provider: AdminProvider }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Account manager of ${provider.businessName}`}
+        onClick={() => setOpen(true)}
+      >
+        Manager
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountManagerDialog provider={provider} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 const location = (p: AdminProvider) => [p.city, p.state].filter(Boolean).join(', ') || '—';
 
@@ -95,6 +120,7 @@ function Actions({
         </Link>
       ) : null}
       <StatusSelect provider={provider} />
+      {provider.plan === 'enterprise' ? <AccountManagerButton provider={provider} /> : null}
       <Button
         variant={suspended ? 'outline' : 'ghost'}
         size="sm"

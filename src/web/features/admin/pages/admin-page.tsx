@@ -22,12 +22,16 @@ const CardDisputes = lazy(() =>
 const MoneyTab = lazy(() =>
   import('../components/money-tab.tsx').then((m) => ({ default: m.MoneyTab })),
 );
+const SupportQueueTab = lazy(() =>
+  import('../components/support-queue-tab.tsx').then((m) => ({ default: m.SupportQueueTab })),
+);
 
 const adminTabs = [
   ['providers', 'Providers'],
   ['verification', 'Verification'],
   ['users', 'Users'],
   ['bookings', 'Bookings'],
+  ['support', 'Support'],
   ['disputes', 'Disputes'],
   ['money', 'Money'],
   ['outbox', 'Outbox'],
@@ -99,6 +103,11 @@ function AdminConsole() {
         </TabsContent>
         <TabsContent value="bookings">
           <BookingsTab />
+        </TabsContent>
+        <TabsContent value="support">
+          <Suspense fallback={<ListSkeleton label="Loading support requests" rows={3} />}>
+            <SupportQueueTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="disputes" className="grid gap-6">
           <section aria-labelledby="cash-disputes-title" className="grid gap-3">

@@ -6,6 +6,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { loadBillingTab } from '#web/features/billing/index.ts';
 import { loadPayoutsCard } from '#web/features/payouts/index.ts';
+import { SupportTab } from '#web/features/support/index.ts';
+import { TeamTab } from '#web/features/team/index.ts';
 import type { useUploadAvatar } from '../api/use-profile.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
 import { AccountSecurityCard } from '../components/account-security.tsx';
@@ -30,9 +32,11 @@ const profileTabs = [
   ['business', 'Business'],
   ['services', 'Services'],
   ['billing', 'Billing'],
+  ['team', 'Team'],
+  ['help', 'Help'],
   ['settings', 'Settings'],
 ] as const;
-/** Until the business exists, Business holds its creation form; services and billing wait for it. */
+/** Until the business exists, Business holds its creation form; the business's tabs wait for it. */
 const tabsBeforeBusiness = profileTabs.filter(([value]) =>
   ['personal', 'business', 'settings'].includes(value),
 );
@@ -41,6 +45,12 @@ const tabsOf = (provider: OwnProvider | null) => (provider ? profileTabs : tabsB
 /** The tab a mechanic sees: one that is not there yet (?tab=billing before the business) opens Business. */
 export const shownProfileTab = (tab: string, provider: OwnProvider | null) =>
   tabsOf(provider).some(([value]) => value === tab) ? tab : 'business';
+
+function TabLoading({ label }: { label: string }) {
+  return (
+    <div className="h-64 animate-pulse rounded-xl bg-muted" role="status" aria-label={label} />
+  );
+}
 
 /** A mechanic's profile: the header above tabs for the person, the business, services, billing and settings. */
 export function MechanicProfile({
@@ -139,6 +149,16 @@ export function MechanicProfile({
                 }
               >
                 <BillingTab user={user} initialSection={billingSection} />
+              </Suspense>
+            </TabsContent>
+            <TabsContent value="team">
+              <Suspense fallback={<TabLoading label="Loading team" />}>
+                <TeamTab onUpgrade={() => onTab('billing')} />
+              </Suspense>
+            </TabsContent>
+            <TabsContent value="help">
+              <Suspense fallback={<TabLoading label="Loading help" />}>
+                <SupportTab />
               </Suspense>
             </TabsContent>
           </>

@@ -14,7 +14,9 @@ import {
 } from '../api/use-profile.ts';
 import { useProfileEditor } from '../api/use-profile-editor.ts';
 import { ProfileHeader } from '../components/profile-header.tsx';
+import { isTeamRole } from '#core/users/roles.ts';
 import { DriverProfile } from './driver-profile.tsx';
+import { MemberProfile } from './member-profile.tsx';
 import { MechanicProfile, shownProfileTab } from './mechanic-profile.tsx';
 
 function Skeleton() {
@@ -94,6 +96,17 @@ function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider |
     />
   );
 
+  if (isTeamRole(user.role))
+    return (
+      <MemberProfile
+        user={user}
+        header={header}
+        editor={editor}
+        tab={tab}
+        onTab={setTab}
+        onSignOut={signOut}
+      />
+    );
   if (!isMechanic)
     return <DriverProfile user={user} header={header} editor={editor} onSignOut={signOut} />;
   return (

@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { Briefcase, CalendarClock, LogOut, Phone } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
+import type { TeamContext } from '#core/team/schemas.ts';
+import { roleLabels } from '#core/users/roles.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { api } from '#web/api/client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { SupportTab } from '#web/features/support/index.ts';
+import { pausedMessage, useTeamContext } from '#web/features/team/index.ts';
+import { telHref } from '#web/lib/tel-href.ts';
+import type { useProfileEditor } from '../api/use-profile-editor.ts';
+import { AccountSecurityCard } from '../components/account-security.tsx';
+import { NotificationsCard } from '../components/notifications-card.tsx';
+import { PersonalForm } from '../components/personal-form.tsx';
+import { SettingsCard } from '../components/settings-card.tsx';
+import { QuickAction } from './quick-action.tsx';
+
+const tabClass = 'px-1 text-xs sm:px-3 sm:text-sm';
+
+/** The business's phone, from its public details (null while unknown or when it has none). */
+const useBusinessPhone = (providerId: string | undefined) =>
+  useQuery({
+    queryKey: ['providers', providerId ?? ''],
+    queryFn: () => api.get('/providers/{id}', { params: { path: { id: providerId ?? '' } } }),
+    enabled: Boolean(providerId),
+    select: (provider) => provider.phone ?? null,
+  });
+
+function WorkCard({ team }: { team: TeamContext }) {
+  const phone = useBusinessPhone(team.providerId).data;
+  return (
+    <Card className="grid gap-2 p-4">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <Briefcase className="size-5 text-primary" aria-hidden />
+        Your Work
+      </h2>
+      <p>
+        You work for <span className="font-semibold">{team.businessName}</span> as{' '}
+        {team.role === 'owner' ? 'the owner' : `a ${roleLabels[team.role]}`}.
+      </p>
+      {phone ? (
+        <a
+          href={telHref(phone)}
+          className="flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <Phone className="size-4" aria-hidden />
+          {phone}
+        </a>
+      ) : null}
+      {team.paused ? (
+        <p role="alert" className="rounded-lg bg-destructive/10 p-3 font-medium text-destructive">
+          {pausedMessage(team.businessName)}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * A dispatcher's or technician's profile: their own details and settings (no vehicles, no
+ * business to edit), the business they work for, the business's Help tab and Sign Out.
+ */
+export function MemberProfile({
+  user,
+  header,
+  editor,
+  tab,
+  onTab,
+  onSignOut,
+}: {
+  user: PublicUser;
+  header: ReactNode;
+  editor: ReturnType<typeof useProfileEditor>;
+  tab: string;
+  onTab: (tab: string) => void;
+  onSignOut: () => void;
+}) {
+  const team = useTeamContext();
+  // A paused member cannot act for the business: its Help tab waits for the owner's upgrade.
+  const helpShown = Boolean(team.data && !team.data.paused);
+  const shown = tab === 'help' && helpShown ? 'help' : tab === 'settings' ? 'settings' : 'personal';
+  return (
+    <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
+      {header}
+      <Tabs value={shown} onValueChange={onTab} className="grid gap-4">
+        <TabsList aria-label="Profile sections" className="overflow-x-auto">
+          <TabsTrigger value="personal" className={tabClass}>
+            Personal
+          </TabsTrigger>
+          {helpShown ? (
+            <TabsTrigger value="help" className={tabClass}>
+              Help
+            </TabsTrigger>
+          ) : null}
+          <TabsTrigger value="settings" className={tabClass}>
+            Settings
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent
+          value="personal"
+          forceMount
+          hidden={shown !== 'personal'}
+          className="grid gap-4"
+        >
+          {team.isPending ? (
+            <div
+              className="h-24 animate-pulse rounded-xl bg-muted"
+              role="status"
+              aria-label="Loading your business"
+            />
+          ) : team.isError ? (
+            <Card role="alert" className="grid justify-items-start gap-2 p-4">
+              <p className="font-semibold text-destructive">
+                Could not load your business: {team.error.message}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => void team.refetch()}>
+                Try Again
+              </Button>
+            </Card>
+          ) : team.data ? (
+            <WorkCard team={team.data} />
+          ) : null}
+          <PersonalForm
+            form={editor.forms.personal}
+            editing={editor.editing}
+            contacts={user.contacts}
+          />
+        </TabsContent>
+        {helpShown ? (
+          <TabsContent value="help">
+            <Suspense
+              fallback={
+                <div
+                  className="h-64 animate-pulse rounded-xl bg-muted"
+                  role="status"
+                  aria-label="Loading help"
+                />
+              }
+            >
+              <SupportTab />
+            </Suspense>
+          </TabsContent>
+        ) : null}
+        <TabsContent value="settings" className="grid gap-4">
+          <SettingsCard user={user} />
+          <NotificationsCard user={user} />
+          <AccountSecurityCard user={user} />
+          <Card className="grid gap-2 p-4 sm:grid-cols-2">
+            <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
+              Booking History
+            </QuickAction>
+            <QuickAction onClick={onSignOut} icon={<LogOut aria-hidden />}>
+              Sign Out
+            </QuickAction>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

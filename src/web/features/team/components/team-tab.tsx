@@ -1,0 +1,311 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail, Phone, UserMinus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { featureGateMessage } from '#core/billing/plan-features.ts';
+import {
+  createTeamInviteSchema,
+  teamRoleDescriptions,
+  type CreateTeamInviteInput,
+  type TeamMember,
+} from '#core/team/schemas.ts';
+import { roleLabels, teamRoles } from '#core/users/roles.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { ApiError } from '#web/api/transport.ts';
+import {
+  useInviteMember,
+  useRemoveMember,
+  useRevokeInvite,
+  useTeamContext,
+  useTeamInvites,
+  useTeamMembers,
+} from '../api/use-team.ts';
+
+/** Whole hours left before an invitation's link stops working (at least 1 while it works). */
+export const hoursLeft = (expiresAt: string, now = Date.now()) =>
+  Math.max(1, Math.ceil((Date.parse(expiresAt) - now) / 3_600_000));
+
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="h-24 animate-pulse rounded-xl bg-muted" role="status" aria-label={label} />
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-start gap-2">
+      <p className="font-semibold text-destructive">{errorText(error)}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+function InviteForm() {
+  const invite = useInviteMember();
+  const [serverError, setServerError] = useState<string>();
+  const form = useForm<CreateTeamInviteInput>({
+    resolver: zodResolver(createTeamInviteSchema),
+    defaultValues: { email: '', role: 'technician' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    setServerError(undefined);
+    invite.mutate(values, {
+      onSuccess: () => {
+        toast({
+          title: 'Invitation Sent',
+          description: `${values.email} has 72 hours to accept it.`,
+          variant: 'success',
+        });
+        form.reset({ email: '', role: values.role });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields.email)
+          form.setError('email', { type: 'server', message: error.fields.email });
+        else if (error instanceof ApiError && error.status === 409)
+          form.setError('email', { type: 'server', message: error.message });
+        else setServerError(errorText(error));
+      },
+    });
+  });
+  return (
+    <Card className="grid gap-4 p-4">
+      <div>
+        <h2 className="text-lg font-bold">Invite a Team Member</h2>
+        <p className="text-sm text-muted-foreground">
+          They get an email with a link to make their account. The link works once, for 72 hours.
+        </p>
+      </div>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Invite a team member">
+        <Field label="Email" error={errors.email?.message}>
+          {(ids) => (
+            <Input
+              {...ids}
+              type="email"
+              autoComplete="off"
+              inputMode="email"
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Role</legend>
+          {teamRoles.map((role) => (
+            <label
+              key={role}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3"
+            >
+              <input type="radio" value={role} className="mt-1 size-4" {...form.register('role')} />
+              <span className="grid gap-0.5">
+                <span className="font-semibold">{roleLabels[role]}</span>
+                <span className="text-sm text-muted-foreground">{teamRoleDescriptions[role]}</span>
+              </span>
+            </label>
+          ))}
+          {errors.role?.message ? (
+            <p className="text-sm font-medium text-destructive" role="alert">
+              {errors.role.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormError message={serverError} />
+        <Button type="submit" disabled={invite.isPending} className="sm:justify-self-start">
+          {invite.isPending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function PendingInvites() {
+  const invites = useTeamInvites();
+  const revoke = useRevokeInvite();
+  return (
+    <Card className="grid gap-3 p-4">
+      <h2 className="text-lg font-bold">Pending Invitations</h2>
+      {invites.isPending ? (
+        <Loading label="Loading invitations" />
+      ) : invites.isError ? (
+        <LoadError error={invites.error} onRetry={() => void invites.refetch()} />
+      ) : invites.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No invitations waiting.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {invites.data.map((invite) => (
+            <li
+              key={invite.id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3"
+            >
+              <span className="min-w-0 flex-1 break-all font-medium">{invite.email}</span>
+              <Badge variant="secondary">{roleLabels[invite.role]}</Badge>
+              <span className="text-sm text-muted-foreground">
+                Expires in {hoursLeft(invite.expiresAt)} h
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={revoke.isPending && revoke.variables === invite.id}
+                aria-label={`Revoke the invitation to ${invite.email}`}
+                onClick={() =>
+                  revoke.mutate(invite.id, {
+                    onError: (error) =>
+                      toast({
+                        title: 'Could Not Revoke',
+                        description: errorText(error),
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function RemoveDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const remove = useRemoveMember();
+  return (
+    <Dialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <DialogContent>
+        <DialogTitle>Remove {member.name}?</DialogTitle>
+        <DialogDescription>
+          Their sessions end at once and they can no longer sign in. Their open jobs go back to you.
+        </DialogDescription>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button variant="outline" disabled={remove.isPending} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(member.userId, {
+                onSuccess: () => {
+                  toast({ title: 'Member Removed', description: member.name, variant: 'success' });
+                  onClose();
+                },
+                onError: (error) =>
+                  toast({
+                    title: 'Could Not Remove',
+                    description: errorText(error),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            {remove.isPending ? 'Removing...' : 'Remove'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Members() {
+  const members = useTeamMembers();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  return (
+    <Card className="grid gap-3 p-4">
+      <h2 className="text-lg font-bold">Team Members</h2>
+      {members.isPending ? (
+        <Loading label="Loading members" />
+      ) : members.isError ? (
+        <LoadError error={members.error} onRetry={() => void members.refetch()} />
+      ) : members.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No team members yet. Invite a dispatcher or a technician above.
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {members.data.map((member) => (
+            <li
+              key={member.userId}
+              className="grid gap-2 rounded-lg border p-3 sm:flex sm:items-center"
+            >
+              <div className="grid min-w-0 flex-1 gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{member.name}</span>
+                  <Badge variant="secondary">{roleLabels[member.role]}</Badge>
+                </div>
+                <span className="flex items-center gap-1 break-all text-sm text-muted-foreground">
+                  <Mail className="size-4 shrink-0" aria-hidden />
+                  {member.email}
+                </span>
+                <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                  <Phone className="size-4 shrink-0" aria-hidden />
+                  {member.phone}
+                </span>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Remove ${member.name}`}
+                onClick={() => setRemoving(member)}
+              >
+                <UserMinus className="size-4" aria-hidden />
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {removing ? <RemoveDialog member={removing} onClose={() => setRemoving(null)} /> : null}
+    </Card>
+  );
+}
+
+/** On a plan without team accounts: the gate line and the way to Billing, never a dead form. */
+function UpgradeCard({ onUpgrade }: { onUpgrade: () => void }) {
+  return (
+    <Card className="grid justify-items-start gap-3 p-4">
+      <div className="flex items-center gap-2">
+        <Users className="size-5 text-primary" aria-hidden />
+        <h2 className="text-lg font-bold">Team Accounts</h2>
+      </div>
+      <p>{featureGateMessage('team')}</p>
+      <Button onClick={onUpgrade}>Upgrade</Button>
+    </Card>
+  );
+}
+
+/**
+ * The owner's Team tab: on a plan with team accounts, the invitation form, the invitations
+ * still waiting and the members; on any other plan, the way to upgrade.
+ */
+export default function TeamTab({ onUpgrade }: { onUpgrade: () => void }) {
+  const context = useTeamContext();
+  if (context.isPending) return <Loading label="Loading team" />;
+  if (context.isError)
+    return <LoadError error={context.error} onRetry={() => void context.refetch()} />;
+  if (!context.data?.features.includes('team')) return <UpgradeCard onUpgrade={onUpgrade} />;
+  return (
+    <div className="grid gap-4">
+      <InviteForm />
+      <PendingInvites />
+      <Members />
+    </div>
+  );
+}
