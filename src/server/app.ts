@@ -297,6 +297,7 @@ export async function buildApp(
       startSession: auth.startSession,
     }),
     limits,
+    userLimit(app, 'teamInvite', config.routeRateLimitScale),
   );
   const bookings = createBookingsService(database.db, events, billing.planOf, businessAccess);
   bookingsRoutes(app, bookings, userLimit(app, 'booking', config.routeRateLimitScale));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribe } from '../../test/billing.ts';
 import { createCast, type Cast } from '../../test/cast.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { USER_LIMITS } from './user-limits.ts';
@@ -71,6 +72,31 @@ describe('per-user limits', () => {
       expect(cancelled.statusCode, cancelled.body).toBe(200);
     }
     expectLimited(await ask(), USER_LIMITS.helpRequest.refusal);
+  });
+
+  it(`an owner sends at most ${hourly('teamInvite')} invitations an hour`, async () => {
+    await subscribe(t, cast.mechanic.cookie, 'enterprise');
+    const invite = (i: number) =>
+      post('/api/team/invites', cast.mechanic.cookie, {
+        email: `crew${i}-${randomUUID().slice(0, 8)}@example.com`,
+        role: 'technician',
+      });
+    for (let i = 0; i < hourly('teamInvite'); i += 1) {
+      const sent = await invite(i);
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    expectLimited(await invite(99), USER_LIMITS.teamInvite.refusal);
+  });
+
+  it(`a business sends at most ${hourly('supportRequest')} support requests an hour per person`, async () => {
+    const ask = () =>
+      post('/api/support-requests', cast.otherMechanic.cookie, {
+        subject: 'Payout question',
+        message: 'When does my first payout arrive?',
+      });
+    for (let i = 0; i < hourly('supportRequest'); i += 1)
+      expect((await ask()).statusCode).toBe(201);
+    expectLimited(await ask(), USER_LIMITS.supportRequest.refusal);
   });
 
   it(`a user sends at most ${hourly('reminderSend')} reminders an hour, counted per user`, async () => {

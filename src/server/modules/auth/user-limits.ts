@@ -31,6 +31,13 @@ export const USER_LIMITS = {
     ],
     refusal: 'You have sent too many support requests',
   },
+  teamInvite: {
+    windows: [
+      { max: 10, minutes: HOUR },
+      { max: 30, minutes: DAY },
+    ],
+    refusal: 'You have sent too many invitations',
+  },
   reminderSend: {
     windows: [
       { max: 5, minutes: HOUR },

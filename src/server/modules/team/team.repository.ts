@@ -55,7 +55,8 @@ export async function emailTaken(db: Executor, email: string, now = new Date()) 
   const [account] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    // Emails are stored lower-cased (core/validation.ts), so the unique index answers.
+    .where(eq(users.email, email.toLowerCase()))
     .limit(1);
   if (account) return 'account' as const;
   const [invite] = await db

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authResponseSchema } from '../../../core/auth/schemas.ts';
@@ -19,7 +19,12 @@ import type { TeamService } from './team.service.ts';
 
 const userIdParams = z.object({ userId: z.uuid({ message: 'Expected a valid user id' }) });
 
-export function teamRoutes(app: FastifyInstance, team: TeamService, limits: RouteLimits) {
+export function teamRoutes(
+  app: FastifyInstance,
+  team: TeamService,
+  limits: RouteLimits,
+  inviteLimit: preHandlerAsyncHookHandler,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/team', {
@@ -60,8 +65,9 @@ export function teamRoutes(app: FastifyInstance, team: TeamService, limits: Rout
       summary:
         'Invite a dispatcher or technician by email (owner; Enterprise): a single-use link valid 72 hours',
       body: createTeamInviteSchema,
-      response: { 201: teamInviteCreatedSchema, ...errors(400, 401, 403, 404, 409) },
+      response: { 201: teamInviteCreatedSchema, ...errors(400, 401, 403, 404, 409, 429) },
     },
+    preHandler: inviteLimit,
     handler: async (request, reply) =>
       reply.status(201).send(await team.invite(currentUser(request), request.body)),
   });
