@@ -365,6 +365,12 @@ export function createBookingsService(
       const byTechnician = side === 'technician';
       if (booking.providerOwnerId !== user.id && !byTechnician)
         throw new AppError('forbidden', "Only the booking's provider shares a position");
+      // One position per job: the technician's, once the job is theirs.
+      if (!byTechnician && booking.technician)
+        throw new AppError(
+          'forbidden',
+          `${booking.technician.firstName} shares the position of this job`,
+        );
       // Real-time tracking is a plan feature (core/billing/plan-features.ts).
       if (!booking.provider.liveTracking)
         throw new AppError('forbidden', featureGateMessage('liveTracking'));
