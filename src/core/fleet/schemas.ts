@@ -90,6 +90,8 @@ export const fleetFiguresSchema = z.object({
   /** The month's first day (YYYY-MM-DD) in the dashboard's time zone. */
   month: z.string(),
   requested: z.number().int(),
+  /** Accepted, or declined or cancelled before an answer (still pending ones are left out). */
+  answered: z.number().int(),
   accepted: z.number().int(),
   /** accepted ÷ answered (0..1); null when nothing was answered yet. */
   acceptanceRate: z.number().nullable(),

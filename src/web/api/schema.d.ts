@@ -5219,6 +5219,7 @@ export interface paths {
               figures: {
                 acceptanceRate: number | null;
                 accepted: number;
+                answered: number;
                 completedJobs: number;
                 medianMinutesToAccept: number | null;
                 medianMinutesToArrive: number | null;
@@ -11180,6 +11181,15 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };

@@ -210,6 +210,7 @@ describe("the month's figures and the day's board", () => {
     expect(fleet.figures).toEqual({
       month: '2026-03-01',
       requested: 11,
+      answered: 8,
       accepted: 6,
       acceptanceRate: 0.75,
       // 4, 10, 20, 2, 5, 5 minutes → median 5.

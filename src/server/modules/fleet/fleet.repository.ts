@@ -122,10 +122,10 @@ export function figuresQuery(w: FleetWindow): SQL {
       count(*) filter (where b.confirmed_at is not null) as accepted,
       percentile_cont(0.5) within group (
         order by date_part('epoch', b.confirmed_at - b.created_at) / 60
-      ) filter (where b.confirmed_at is not null) as median_to_accept,
+      ) filter (where b.confirmed_at >= b.created_at) as median_to_accept,
       percentile_cont(0.5) within group (
         order by date_part('epoch', b.arrived_at - b.confirmed_at) / 60
-      ) filter (where b.confirmed_at is not null and b.arrived_at is not null) as median_to_arrive,
+      ) filter (where b.arrived_at >= b.confirmed_at) as median_to_arrive,
       count(*) filter (where b.status = 'completed') as completed,
       round(sum(b.visit_fee * 100) filter (where b.status = 'completed')) as revenue_cents
     from bookings b

@@ -94,6 +94,7 @@ export function createFleetService(db: Database, businessAccess: BusinessAccess)
         figures: {
           month: rows.figures.month,
           requested: Number(rows.figures.requested),
+          answered,
           accepted,
           acceptanceRate: answered === 0 ? null : Math.round((accepted / answered) * 1000) / 1000,
           medianMinutesToAccept: minutes(rows.figures.median_to_accept),

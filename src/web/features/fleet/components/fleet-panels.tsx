@@ -80,7 +80,7 @@ export function FleetFigureCards({ figures }: { figures: FleetFigures }) {
     {
       label: 'Acceptance rate',
       value: figures.acceptanceRate === null ? '—' : `${Math.round(figures.acceptanceRate * 100)}%`,
-      note: `${figures.accepted} of ${figures.requested} requests accepted`,
+      note: `${figures.accepted} of ${figures.answered} answered requests accepted`,
     },
     { label: 'Request to accept', value: minutes(figures.medianMinutesToAccept), note: 'median' },
     { label: 'Accept to arrival', value: minutes(figures.medianMinutesToArrive), note: 'median' },

@@ -42,7 +42,8 @@ const fleet: Fleet = {
   jobs: [],
   figures: {
     month: '2026-03-01',
-    requested: 8,
+    requested: 9,
+    answered: 8,
     accepted: 6,
     acceptanceRate: 0.75,
     medianMinutesToAccept: 5,
@@ -107,7 +108,7 @@ it("shows the month's figures and asks for the browser's time zone", async () =>
   expect(await screen.findByText('75%')).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'March 2026' })).toBeTruthy();
   expect(screen.getByText('2026-03-15 · UTC')).toBeTruthy();
-  expect(screen.getByText('6 of 8 requests accepted')).toBeTruthy();
+  expect(screen.getByText('6 of 8 answered requests accepted')).toBeTruthy();
   expect(screen.getByText('$225.75')).toBeTruthy();
   expect(screen.getByText('40 min')).toBeTruthy();
   expect(get.mock.calls[0]![0]).toBe('/fleet');

@@ -26,7 +26,7 @@ const BillingTab = lazy(loadBillingTab);
 // Payouts (balance, schedule, payouts) load when the Business tab is shown.
 const PayoutsCard = lazy(() => loadPayoutsCard().then((m) => ({ default: m.PayoutsCard })));
 
-const tabClass = 'px-1 text-xs sm:px-3 sm:text-sm';
+const tabClass = 'px-3 text-sm';
 const profileTabs = [
   ['personal', 'Personal'],
   ['business', 'Business'],
@@ -82,7 +82,11 @@ export function MechanicProfile({
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
       {header}
       <Tabs value={tab} onValueChange={onTab} className="grid gap-4">
-        <TabsList aria-label="Profile sections" className="overflow-x-auto">
+        {/* Seven tabs do not fit a phone: there they keep their own width and the strip scrolls. */}
+        <TabsList
+          aria-label="Profile sections"
+          className="auto-cols-max overflow-x-auto sm:auto-cols-fr"
+        >
           {tabsOf(provider).map(([value, label]) => (
             <TabsTrigger key={value} value={value} className={tabClass}>
               {label}

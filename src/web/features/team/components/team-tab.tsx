@@ -154,7 +154,9 @@ function PendingInvites() {
               key={invite.id}
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3"
             >
-              <span className="min-w-0 flex-1 break-all font-medium">{invite.email}</span>
+              <span className="w-full font-medium wrap-anywhere sm:w-auto sm:flex-1">
+                {invite.email}
+              </span>
               <Badge variant="secondary">{roleLabels[invite.role]}</Badge>
               <span className="text-sm text-muted-foreground">
                 Expires in {hoursLeft(invite.expiresAt)} h
