@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSideways,
   expectToast,
+  subscribeByApi,
   test,
   uniqueAccount,
 } from './fixtures.ts';
@@ -343,24 +344,11 @@ test('Cash is confirmed by the provider; a dispute is settled in the admin conso
   await admin.close();
 });
 
-/** Subscribes the signed-in mechanic of `page` through the API, paying with 4242. */
-async function subscribeByApi(page: Page, planType: string) {
-  const created = await page.request.post('/api/create-subscription', { data: { planType } });
-  expect(created.status()).toBe(201);
-  const confirmed = await page.request.post('/api/test-gateway/confirm', {
-    data: {
-      clientSecret: (await created.json()).clientSecret,
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
-    },
-  });
-  expect((await confirmed.json()).status).toBe('succeeded');
-}
-
 test('a downgrade waits for the end of the paid period, and can be taken back', async ({
   page,
 }) => {
   await newProvider(page);
-  await subscribeByApi(page, 'enterprise');
+  await subscribeByApi(page.request, 'enterprise');
   const current = page.getByTestId('current-plan');
   const renewal = await test.step('The provider on Enterprise asks for Basic', async () => {
     await page.goto('/profile?tab=subscription');

@@ -1,6 +1,7 @@
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Page,
@@ -381,4 +382,17 @@ export async function bookDemoProvider(page: Page, vehicle: string) {
   await dialog.getByLabel('Preferred Time').selectOption('morning');
   await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Subscribes the signed-in mechanic of `request` to a plan through the API, paying with 4242. */
+export async function subscribeByApi(request: APIRequestContext, planType: string) {
+  const created = await request.post('/api/create-subscription', { data: { planType } });
+  expect(created.status(), await created.text()).toBe(201);
+  const confirmed = await request.post('/api/test-gateway/confirm', {
+    data: {
+      clientSecret: ((await created.json()) as { clientSecret: string }).clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+    },
+  });
+  expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
 }

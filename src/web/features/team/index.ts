@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 
 export { teamContextKey, useTeamContext } from './api/use-team-context.ts';
+export { useTeamMembers } from './api/use-team.ts';
 export const loadTeamTab = () => import('./components/team-tab.tsx');
 /** The owner's Team tab (lazy: render it inside a Suspense boundary). */
 export const TeamTab = lazy(loadTeamTab);

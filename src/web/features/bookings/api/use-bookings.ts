@@ -57,6 +57,16 @@ export function useMoveBooking() {
   });
 }
 
+/** Assigns a job to a technician of the business, or gives it back to the owner (null). */
+export function useAssignJob() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: ({ id, technicianId }: { id: string; technicianId: string | null }): Promise<Booking> =>
+      api.patch('/bookings/{id}', { params: { path: { id } }, body: { technicianId } }),
+    onSuccess: refresh,
+  });
+}
+
 /**
  * How often to read the provider's position: never while the events stream pushes each one,
  * and as often as the provider's device sends them while the stream is down.
