@@ -35,9 +35,9 @@ test('a driver books, the provider accepts, works and completes it live, and the
   await test.step('The provider watches their incoming requests', async () => {
     await provider.page.goto('/');
     await signInOnLanding(provider.page, business.email, business.password);
+    await expect(provider.page).toHaveURL(/\/home/);
     // Real-time tracking comes with Premium (core/billing/plan-features.ts).
     await subscribeByApi(provider.page.request, 'premium');
-    await expect(provider.page).toHaveURL(/\/home/);
     await provider.page
       .getByRole('link', { name: /Bookings/ })
       .first()

@@ -304,6 +304,9 @@ export async function buildApp(
   shareLinksRoutes(app, createShareLinksService(database.db, bookings));
   const help = createHelpRequestsService(database.db, events, bookings, {
     escalateAfterMs: config.helpEscalateMs,
+    headStartMs: config.helpPriorityHeadStartMs,
+    planOf: billing.planOf,
+    businessAccess,
   });
   helpRequestsRoutes(app, help, userLimit(app, 'helpRequest', config.routeRateLimitScale));
   app.decorate('helpEscalation', help.escalationJob);

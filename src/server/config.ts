@@ -178,6 +178,8 @@ const envSchema = z.object({
   JOB_TICK_MS: positiveInt.default(30_000),
   /** How long a help request waits for an answer before it asks further out. */
   HELP_ESCALATE_SECONDS: positiveInt.default(300),
+  /** How long Premium/Enterprise providers of a help request's step are asked before Basic ones. */
+  HELP_PRIORITY_HEAD_START_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   VAPID_PUBLIC_KEY: optionalText(
     /^B[A-Za-z0-9_-]{86}$/,
     'expected a P-256 public key in base64url, 87 characters (npx web-push generate-vapid-keys)',
@@ -275,6 +277,7 @@ export interface Config {
   mapTileOrigin: string | null;
   jobTickMs: number;
   helpEscalateMs: number;
+  helpPriorityHeadStartMs: number;
   /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset: a pair made once and kept in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Whom push services may contact: VAPID_SUBJECT, else mailto: MAIL_FROM's address. */
@@ -378,6 +381,7 @@ export function loadConfig(
     mapTileOrigin: e.VITE_MAP_TILE_URL,
     jobTickMs: e.JOB_TICK_MS,
     helpEscalateMs: e.HELP_ESCALATE_SECONDS * 1000,
+    helpPriorityHeadStartMs: e.HELP_PRIORITY_HEAD_START_MS,
     vapidKeys:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

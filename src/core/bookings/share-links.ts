@@ -66,6 +66,8 @@ export const trackedJobSchema = z.object({
   status: z.enum(bookingStatuses),
   businessName: z.string(),
   phone: z.string().nullable(),
+  /** Whether the provider's plan includes real-time tracking; without it there is no position. */
+  liveTracking: z.boolean(),
   position: z
     .object({ latitude: z.number(), longitude: z.number(), recordedAt: z.iso.datetime() })
     .nullable(),

@@ -87,6 +87,8 @@ export const helpInviteSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   askedAt: z.iso.datetime(),
+  /** The truck stands beside moving traffic; true only for providers on a paying plan. */
+  emergency: z.boolean(),
 });
 export type HelpInvite = z.infer<typeof helpInviteSchema>;
 

@@ -6016,6 +6016,7 @@ export interface paths {
               /** Format: date-time */
               askedAt: string;
               description: string;
+              emergency: boolean;
               /** Format: uuid */
               id: string;
               latitude: number | null;
@@ -12184,6 +12185,7 @@ export interface paths {
                 etaMinutes: number;
                 miles: number;
               } | null;
+              liveTracking: boolean;
               phone: string | null;
               position: {
                 latitude: number;

@@ -81,6 +81,7 @@ describe('share links of a job', () => {
       status: 'confirmed',
       businessName: expect.any(String),
       phone: expect.any(String),
+      liveTracking: true,
       position: null,
       eta: null,
     });
@@ -92,7 +93,14 @@ describe('share links of a job', () => {
     ).toBe(200);
     const during = await track(link.token);
     const job = during.json();
-    expect(Object.keys(job).sort()).toEqual(['businessName', 'eta', 'phone', 'position', 'status']);
+    expect(Object.keys(job).sort()).toEqual([
+      'businessName',
+      'eta',
+      'liveTracking',
+      'phone',
+      'position',
+      'status',
+    ]);
     expect(Object.keys(job.position).sort()).toEqual(['latitude', 'longitude', 'recordedAt']);
     expect(job).toMatchObject({
       status: 'in_progress',
@@ -346,5 +354,28 @@ describe('share links of a job', () => {
     expect(await queriesOf(invented)).toEqual(reading);
     expect(await queriesOf(revoked.token)).toEqual(reading);
     queries.mockRestore();
+  });
+
+  it("says when the provider's plan has no live tracking, and shows no position", async () => {
+    const created = await call('POST', '/api/bookings', cast.driver.cookie, {
+      providerId: cast.otherMechanic.providerId,
+      serviceType: 'Brake Repair',
+      description: 'Air brake leak, trailer side',
+      ...TRUCK,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    for (const status of ['confirmed', 'in_progress'])
+      expect(
+        (await call('PATCH', `/api/bookings/${id}`, cast.otherMechanic.cookie, { status }))
+          .statusCode,
+      ).toBe(200);
+    const link = await share(id);
+    expect((await track(link.token)).json()).toMatchObject({
+      status: 'in_progress',
+      liveTracking: false,
+      position: null,
+      eta: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PlanType } from '../../../core/billing/plans.ts';
 import type { BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -6,6 +7,7 @@ import {
   bookings,
   bookingShareLinks,
   serviceProviders,
+  subscriptions,
   users,
 } from '../../db/schema/index.ts';
 
@@ -97,6 +99,8 @@ export interface SharedJob {
   status: BookingStatus;
   businessName: string;
   phone: string | null;
+  /** The plan governing the business now: it decides whether the provider is shown live. */
+  ownerPlan: PlanType | null;
   destination: { latitude: number; longitude: number } | null;
   position: { latitude: number; longitude: number; recordedAt: Date } | null;
 }
@@ -115,6 +119,11 @@ export async function findSharedJob(
       status: bookings.status,
       businessName: serviceProviders.businessName,
       phone: serviceProviders.phone,
+      // Billing's rule, as for bookings: running, retried or cancelled until its end; newest wins.
+      ownerPlan: sql<PlanType | null>`(select ${subscriptions.planType} from ${subscriptions}
+        where ${subscriptions.userId} = ${serviceProviders.userId}
+          and ${subscriptions.status} in ('active', 'past_due', 'cancelled') and ${subscriptions.endDate} > now()
+        order by ${subscriptions.createdAt} desc limit 1)`,
       latitude: bookings.latitude,
       longitude: bookings.longitude,
       position: {
@@ -133,6 +142,7 @@ export async function findSharedJob(
     status: row.status,
     businessName: row.businessName,
     phone: row.phone,
+    ownerPlan: row.ownerPlan,
     destination:
       row.latitude !== null && row.longitude !== null
         ? { latitude: row.latitude, longitude: row.longitude }

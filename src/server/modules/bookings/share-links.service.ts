@@ -8,6 +8,7 @@ import {
   type ShareLink,
   type TrackedJob,
 } from '../../../core/bookings/share-links.ts';
+import { hasFeature } from '../../../core/billing/plan-features.ts';
 import { roughApproach } from '../../../core/bookings/tracking.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
@@ -94,11 +95,15 @@ export function createShareLinksService(db: Database, bookings: BookingsService)
     async track(token: string): Promise<TrackedJob> {
       const job = await repo.findSharedJob(db, hashToken(token), new Date());
       if (!job) throw new AppError('not_found', SHARE_LINK_GONE);
-      const { position, destination } = job;
+      // Without live tracking in the business's plan the link shows the status only.
+      const liveTracking = hasFeature(job.ownerPlan, 'liveTracking');
+      const position = liveTracking ? job.position : null;
+      const { destination } = job;
       return {
         status: job.status,
         businessName: job.businessName,
         phone: job.phone,
+        liveTracking,
         position: position && { ...position, recordedAt: position.recordedAt.toISOString() },
         eta: position && destination ? roughApproach(position, destination) : null,
       };

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import type {
   HelpInvite,
   HelpRequest,
@@ -23,11 +35,56 @@ export async function insertInvites(
   requestId: string,
   providerIds: string[],
   round: number,
+  when: { askedAt: Date; notifiedAt: Date | null },
 ): Promise<void> {
   if (providerIds.length)
     await db
       .insert(helpRequestInvites)
-      .values(providerIds.map((providerId) => ({ requestId, providerId, round })));
+      .values(providerIds.map((providerId) => ({ requestId, providerId, round, ...when })));
+}
+
+/** Drops the invites nobody has told yet: those providers were never asked, nor will be. */
+export async function dropDeferredInvites(db: Executor, requestId: string) {
+  await db
+    .delete(helpRequestInvites)
+    .where(
+      and(
+        eq(helpRequestInvites.requestId, requestId),
+        eq(helpRequestInvites.status, 'asked'),
+        isNull(helpRequestInvites.notifiedAt),
+      ),
+    );
+}
+
+/**
+ * Deferred invites whose time has come and nobody has told yet, claimed for this runner (rows
+ * another server holds are skipped), and marked told in the caller's transaction.
+ */
+export async function claimDueInvites(db: Executor, now: Date, limit: number) {
+  const rows = await db
+    .select({ requestId: helpRequestInvites.requestId, providerId: helpRequestInvites.providerId })
+    .from(helpRequestInvites)
+    .where(
+      and(
+        isNull(helpRequestInvites.notifiedAt),
+        eq(helpRequestInvites.status, 'asked'),
+        lte(helpRequestInvites.askedAt, now),
+      ),
+    )
+    .orderBy(asc(helpRequestInvites.askedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  for (const row of rows)
+    await db
+      .update(helpRequestInvites)
+      .set({ notifiedAt: now })
+      .where(
+        and(
+          eq(helpRequestInvites.requestId, row.requestId),
+          eq(helpRequestInvites.providerId, row.providerId),
+        ),
+      );
+  return rows;
 }
 
 /** The request, locked until the transaction ends: answers to it happen one at a time. */
@@ -90,8 +147,11 @@ export async function findInvite(db: Executor, requestId: string, providerId: st
   return row;
 }
 
-/** The providers asked so far, with their owners (who receive the events). */
-export async function invitedProviders(db: Executor, requestId: string) {
+/**
+ * The providers asked so far, with their owners (who receive the events); with `toldOnly`, only
+ * those already told (a deferred invite's provider hears nothing before its time).
+ */
+export async function invitedProviders(db: Executor, requestId: string, toldOnly = false) {
   return db
     .select({
       providerId: helpRequestInvites.providerId,
@@ -100,7 +160,12 @@ export async function invitedProviders(db: Executor, requestId: string) {
     })
     .from(helpRequestInvites)
     .innerJoin(serviceProviders, eq(serviceProviders.id, helpRequestInvites.providerId))
-    .where(eq(helpRequestInvites.requestId, requestId));
+    .where(
+      and(
+        eq(helpRequestInvites.requestId, requestId),
+        toldOnly ? isNotNull(helpRequestInvites.notifiedAt) : undefined,
+      ),
+    );
 }
 
 /** The driver's view of a request: every provider asked, in the order they were asked. */
@@ -143,12 +208,16 @@ export async function listInvites(
   db: Executor,
   providerId: string,
   limit: number,
+  paying: boolean,
 ): Promise<HelpInvite[]> {
   const rows = await db
     .select({ invite: helpRequestInvites, request: helpRequests })
     .from(helpRequestInvites)
     .innerJoin(helpRequests, eq(helpRequests.id, helpRequestInvites.requestId))
-    .where(eq(helpRequestInvites.providerId, providerId))
+    // A deferred invite shows once its provider is told, when the head start is over.
+    .where(
+      and(eq(helpRequestInvites.providerId, providerId), isNotNull(helpRequestInvites.notifiedAt)),
+    )
     .orderBy(desc(helpRequestInvites.askedAt))
     .limit(limit);
   return rows.map(({ invite, request }) => {
@@ -169,6 +238,8 @@ export async function listInvites(
       latitude: involved ? request.latitude : null,
       longitude: involved ? request.longitude : null,
       askedAt: invite.askedAt.toISOString(),
+      // The Emergency lane is a paying plan's: Basic providers see an ordinary request.
+      emergency: paying && request.emergency,
     };
   });
 }

@@ -44,7 +44,7 @@ export function helpRequestsRoutes(
   });
 
   r.get('/api/help-requests/asked', {
-    config: { access: access.roles('mechanic') },
+    config: { access: access.roles('mechanic', 'dispatcher') },
     schema: {
       tags: ['help requests'],
       summary: 'The help requests your business was asked, newest first',
@@ -65,7 +65,7 @@ export function helpRequestsRoutes(
   });
 
   r.post('/api/help-requests/:id/accept', {
-    config: { access: access.roles('mechanic') },
+    config: { access: access.roles('mechanic', 'dispatcher') },
     schema: {
       tags: ['help requests'],
       summary:
@@ -78,7 +78,7 @@ export function helpRequestsRoutes(
   });
 
   r.post('/api/help-requests/:id/decline', {
-    config: { access: access.roles('mechanic') },
+    config: { access: access.roles('mechanic', 'dispatcher') },
     schema: {
       tags: ['help requests'],
       summary:

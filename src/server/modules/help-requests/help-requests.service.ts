@@ -1,5 +1,7 @@
 import { earliestBookableDate, type Booking } from '../../../core/bookings/schemas.ts';
 import { besideTraffic } from '../../../core/bookings/safety.ts';
+import { hasFeature } from '../../../core/billing/plan-features.ts';
+import type { PlanType } from '../../../core/billing/plans.ts';
 import { AppError } from '../../../core/errors.ts';
 import {
   HELP_CLOSED,
@@ -19,13 +21,9 @@ import type { EventBus } from '../../events/event-bus.ts';
 import type { Job } from '../../jobs/scheduler.ts';
 import { isAdminActFor, recordAdminAct } from '../admin/index.ts';
 import type { BookingsService } from '../bookings/index.ts';
+import { dispatcherIds, type BusinessAccess } from '../team/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
-import {
-  findProviderByUser,
-  findProviderById,
-  isListed,
-  searchProviders,
-} from '../providers/index.ts';
+import { findProviderById, isListed, searchProviders } from '../providers/index.ts';
 import * as repo from './help-requests.repository.ts';
 
 const LIST_LIMIT = 50;
@@ -42,9 +40,52 @@ export function createHelpRequestsService(
   db: Database,
   events: EventBus,
   bookings: Pick<BookingsService, 'createAccepted'>,
-  options: { escalateAfterMs: number },
+  options: {
+    escalateAfterMs: number;
+    /** How long Premium/Enterprise providers of a step are asked before Basic ones. */
+    headStartMs: number;
+    planOf: (exec: Executor, userId: string) => Promise<PlanType | null>;
+    /** The business a user works for: its owner or a dispatcher answers its requests. */
+    businessAccess: Pick<BusinessAccess, 'sideOf'>;
+  },
 ) {
-  const nextStep = (now: Date) => new Date(now.getTime() + options.escalateAfterMs);
+  /** The next step leaves the last asked the same time to answer as the first. */
+  const nextStep = (now: Date, deferred = false) =>
+    new Date(now.getTime() + options.escalateAfterMs + (deferred ? options.headStartMs : 0));
+
+  /**
+   * Asks a step's providers: those whose owner's plan has the priority queue at once (and tells
+   * them now), the others `headStartMs` later (the escalation job tells them when it comes). A
+   * step with no paying provider asks everyone at once: a head start over nobody only delays the
+   * driver. Answers whether some invites were deferred.
+   */
+  async function askStep(
+    exec: Executor,
+    row: repo.StoredHelpRequest,
+    chosen: string[],
+    round: number,
+    now: Date,
+  ): Promise<boolean> {
+    const owners = await repo.providerIdsIn(exec, chosen);
+    const priority = new Set<string>();
+    for (const owner of owners)
+      if (hasFeature(await options.planOf(exec, owner.ownerId), 'priorityQueue'))
+        priority.add(owner.id);
+    const first = chosen.filter((id) => priority.has(id));
+    const later = chosen.filter((id) => !priority.has(id));
+    if (!first.length || !later.length || options.headStartMs === 0) {
+      await repo.insertInvites(exec, row.id, chosen, round, { askedAt: now, notifiedAt: now });
+      await notifyAsked(exec, row, chosen);
+      return false;
+    }
+    await repo.insertInvites(exec, row.id, first, round, { askedAt: now, notifiedAt: now });
+    await repo.insertInvites(exec, row.id, later, round, {
+      askedAt: new Date(now.getTime() + options.headStartMs),
+      notifiedAt: null,
+    });
+    await notifyAsked(exec, row, first);
+    return true;
+  }
 
   /** Up to five available providers for the service within `radius`, in the search's order. */
   async function pick(
@@ -68,29 +109,42 @@ export function createHelpRequestsService(
       .map((p) => p.id);
   }
 
+  /**
+   * Who answers a business's requests: its owner, and its dispatchers while the plan has team
+   * accounts (docs/product.md, "Teams").
+   */
+  async function answerers(exec: Executor, providerId: string, ownerId: string) {
+    if (!hasFeature(await options.planOf(exec, ownerId), 'team')) return [ownerId];
+    return [ownerId, ...(await dispatcherIds(exec, providerId))];
+  }
+
   /** Tells the driver and every provider asked that the request changed. */
   async function tell(exec: Executor, row: repo.StoredHelpRequest) {
-    const asked = await repo.invitedProviders(exec, row.id);
+    const asked = await repo.invitedProviders(exec, row.id, true);
+    const people: string[] = [];
+    for (const a of asked) people.push(...(await answerers(exec, a.providerId, a.ownerId)));
     await events.publish(
       exec,
-      { userIds: [row.driverId, ...asked.map((a) => a.ownerId)] },
+      { userIds: [row.driverId, ...people] },
       { type: 'help-request', data: { id: row.id, status: row.status as HelpRequest['status'] } },
     );
   }
 
   /**
-   * Notifies the owners of newly asked providers, in the caller's transaction. The notification
+   * Notifies the owners (and dispatchers) of newly asked providers, in the caller's transaction. The notification
    * (and its email copy, and its live event) says nothing of where the truck is: rows and emails
    * outlive the invitation, and the request itself shows the place only while they are asked.
    */
   async function notifyAsked(exec: Executor, row: repo.StoredHelpRequest, providerIds: string[]) {
-    const owners = await repo.providerIdsIn(exec, providerIds);
+    const businesses = await repo.providerIdsIn(exec, providerIds);
+    const people: string[] = [];
+    for (const b of businesses) people.push(...(await answerers(exec, b.id, b.ownerId)));
     // The safety flag of decision 027: a truck in a lane or on a shoulder.
     const urgent = besideTraffic(row.request.truckLocation);
     const stored = await insertNotifications(
       exec,
-      owners.map((owner) => ({
-        userId: owner.ownerId,
+      people.map((userId) => ({
+        userId,
         type: 'booking_update' as const,
         title: urgent ? 'Urgent: driver needs help nearby' : 'Help needed nearby',
         message: `A driver needs ${row.serviceType}.${urgent ? ' The truck is beside moving traffic.' : ''} Open the app to see where; the first provider to accept gets the job.`,
@@ -104,7 +158,7 @@ export function createHelpRequestsService(
     for (const [i, notification] of stored.entries())
       await events.publish(
         exec,
-        { userIds: [owners[i]!.ownerId] },
+        { userIds: [people[i]!] },
         { type: 'notification', data: notification },
       );
   }
@@ -119,16 +173,16 @@ export function createHelpRequestsService(
       const chosen = await pick(exec, row, radius, asked);
       if (!chosen.length) continue;
       const round = row.round + 1;
-      await repo.insertInvites(exec, row.id, chosen, round);
+      const deferred = await askStep(exec, row, chosen, round, now);
       await repo.updateHelpRequest(exec, row.id, {
         radiusMiles: radius,
         round,
-        nextStepAt: nextStep(now),
+        nextStepAt: nextStep(now, deferred),
       });
-      await notifyAsked(exec, row, chosen);
       await tell(exec, { ...row, radiusMiles: radius, round });
       return;
     }
+    await repo.dropDeferredInvites(exec, row.id);
     await repo.moveInvites(exec, row.id, 'asked', 'withdrawn', now);
     await repo.updateHelpRequest(exec, row.id, {
       status: 'unanswered',
@@ -172,6 +226,12 @@ export function createHelpRequestsService(
     return ids;
   }
 
+  /** The business whose invites the user answers: its owner's or a dispatcher's (not a technician's). */
+  async function answeringSide(user: PublicUser) {
+    const side = await options.businessAccess.sideOf(db, user);
+    return side && side.role !== 'technician' ? side : null;
+  }
+
   /** The request as its driver (or an admin) reads it; anyone else gets 404. */
   async function ownRequest(user: PublicUser, id: string) {
     const row = await repo.findHelpRequest(db, id);
@@ -210,10 +270,15 @@ export function createHelpRequestsService(
           latitude: input.latitude,
           longitude: input.longitude,
           radiusMiles: radius,
+          // The safety flag of decision 027: a truck in a lane or on a shoulder.
+          emergency: besideTraffic(input.truckLocation),
           nextStepAt: nextStep(now),
         });
-        await repo.insertInvites(tx, row.id, chosen, 1);
-        await notifyAsked(tx, row, chosen);
+        if (await askStep(tx, row, chosen, 1, now)) {
+          const nextStepAt = nextStep(now, true);
+          await repo.updateHelpRequest(tx, row.id, { nextStepAt });
+          row.nextStepAt = nextStepAt;
+        }
         await tell(tx, row);
         return repo.helpRequestView(tx, row);
       });
@@ -231,8 +296,12 @@ export function createHelpRequestsService(
 
     /** The requests a mechanic's business was asked. */
     async listAsked(user: PublicUser): Promise<HelpInvite[]> {
-      const provider = await findProviderByUser(db, user.id);
-      return provider ? repo.listInvites(db, provider.id, LIST_LIMIT) : [];
+      const side = await answeringSide(user);
+      if (!side) return [];
+      const paying = hasFeature(side.plan, 'priorityQueue');
+      const invites = await repo.listInvites(db, side.providerId, LIST_LIMIT, paying);
+      // The Emergency lane first, each part newest first.
+      return [...invites.filter((i) => i.emergency), ...invites.filter((i) => !i.emergency)];
     },
 
     /**
@@ -240,20 +309,24 @@ export function createHelpRequestsService(
      * for each other, so exactly one finds it still open.
      */
     async accept(user: PublicUser, id: string): Promise<Booking> {
-      const provider = await findProviderByUser(db, user.id);
-      if (!provider) throw new AppError('not_found', HELP_NOT_INVITED);
+      const side = await answeringSide(user);
+      if (!side) throw new AppError('not_found', HELP_NOT_INVITED);
+      const provider = { id: side.providerId };
       return db.transaction(async (tx) => {
         const row = await repo.lockHelpRequest(tx, id);
         const invite = row && (await repo.findInvite(tx, id, provider.id));
-        if (!row || !invite) throw new AppError('not_found', HELP_NOT_INVITED);
+        const now = new Date();
+        if (!row || !invite || invite.notifiedAt === null)
+          throw new AppError('not_found', HELP_NOT_INVITED);
         if (row.status === 'booked') throw new AppError('conflict', HELP_TAKEN);
         if (row.status !== 'open' || invite.status !== 'asked')
           throw new AppError('conflict', HELP_CLOSED);
-        const now = new Date();
         const booking = await bookings.createAccepted(tx, row.driverId, {
           ...row.request,
           providerId: provider.id,
         });
+        // Those still waiting out the head start were never asked: they are dropped unseen.
+        await repo.dropDeferredInvites(tx, id);
         await repo.moveInvites(tx, id, 'asked', 'taken', now, { except: provider.id });
         await repo.moveInvites(tx, id, 'asked', 'accepted', now, { only: provider.id });
         await repo.updateHelpRequest(tx, id, {
@@ -269,15 +342,17 @@ export function createHelpRequestsService(
 
     /** A provider says no; when everyone asked in the latest step has, the request widens at once. */
     async decline(user: PublicUser, id: string): Promise<void> {
-      const provider = await findProviderByUser(db, user.id);
-      if (!provider) throw new AppError('not_found', HELP_NOT_INVITED);
+      const side = await answeringSide(user);
+      if (!side) throw new AppError('not_found', HELP_NOT_INVITED);
+      const provider = { id: side.providerId };
       await db.transaction(async (tx) => {
         const row = await repo.lockHelpRequest(tx, id);
         const invite = row && (await repo.findInvite(tx, id, provider.id));
-        if (!row || !invite) throw new AppError('not_found', HELP_NOT_INVITED);
+        const now = new Date();
+        if (!row || !invite || invite.notifiedAt === null)
+          throw new AppError('not_found', HELP_NOT_INVITED);
         if (row.status !== 'open' || invite.status !== 'asked')
           throw new AppError('conflict', row.status === 'booked' ? HELP_TAKEN : HELP_CLOSED);
-        const now = new Date();
         await repo.moveInvites(tx, id, 'asked', 'declined', now, { only: provider.id });
         if (await repo.allDeclined(tx, id, row.round)) await step(tx, row, now);
         else await tell(tx, row);
@@ -291,6 +366,7 @@ export function createHelpRequestsService(
         const row = (await repo.lockHelpRequest(tx, id))!;
         if (row.status !== 'open') throw new AppError('conflict', HELP_CLOSED);
         const now = new Date();
+        await repo.dropDeferredInvites(tx, id);
         await repo.moveInvites(tx, id, 'asked', 'withdrawn', now);
         await repo.updateHelpRequest(tx, id, {
           status: 'cancelled',
@@ -320,6 +396,17 @@ export function createHelpRequestsService(
       name: 'help-request-escalation',
       intervalMs: 15_000,
       async run(now: Date) {
+        // Deferred invites whose head start is over: told once, by whichever server claims them.
+        await db.transaction(async (tx) => {
+          const due = await repo.claimDueInvites(tx, now, DUE_PER_RUN * HELP_PROVIDERS_PER_STEP);
+          for (const requestId of new Set(due.map((d) => d.requestId))) {
+            const row = await repo.findHelpRequest(tx, requestId);
+            if (!row || row.status !== 'open') continue;
+            const ids = due.filter((d) => d.requestId === requestId).map((d) => d.providerId);
+            await notifyAsked(tx, row, ids);
+            await tell(tx, row);
+          }
+        });
         const failed: string[] = [];
         for (let done = 0; done < DUE_PER_RUN; done += 1) {
           let current: string | undefined;

@@ -61,7 +61,13 @@ export function useMoveBooking() {
 export function useAssignJob() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ id, technicianId }: { id: string; technicianId: string | null }): Promise<Booking> =>
+    mutationFn: ({
+      id,
+      technicianId,
+    }: {
+      id: string;
+      technicianId: string | null;
+    }): Promise<Booking> =>
       api.patch('/bookings/{id}', { params: { path: { id } }, body: { technicianId } }),
     onSuccess: refresh,
   });

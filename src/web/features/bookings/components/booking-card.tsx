@@ -22,6 +22,7 @@ import { BookingDetails } from './booking-details.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FeeBox } from './fee-box.tsx';
 import { LiveTracking } from './live-tracking.tsx';
+import { NoLiveTracking } from './no-live-tracking.tsx';
 import { ShareTracking } from './share-tracking.tsx';
 
 // The payment dialog (card form, saved cards) loads when a driver chooses to pay.
@@ -104,11 +105,22 @@ export function BookingCard({ booking }: { booking: Booking }) {
               <PaymentFlags payment={booking.payment} />
             </div>
           </div>
+          {booking.technician ? (
+            <p className="text-sm font-semibold" data-testid="booking-technician">
+              Technician: {booking.technician.firstName}
+            </p>
+          ) : null}
           <p className="text-sm font-medium text-muted-foreground">{booking.serviceType}</p>
         </div>
       </div>
       <BookingDetails booking={booking} />
-      {booking.status === 'in_progress' ? <LiveTracking booking={booking} /> : null}
+      {booking.status === 'in_progress' ? (
+        provider.liveTracking ? (
+          <LiveTracking booking={booking} />
+        ) : (
+          <NoLiveTracking />
+        )
+      ) : null}
       <DriverPaymentStatus payment={booking.payment} />
       <FeeBox
         baseLabel={charge.baseLabel}

@@ -1,6 +1,15 @@
-import { ExternalLink, Landmark, Navigation, Phone, TriangleAlert, User } from 'lucide-react';
+import {
+  ExternalLink,
+  HardHat,
+  Landmark,
+  Navigation,
+  Phone,
+  TriangleAlert,
+  User,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { featureGateMessage } from '#core/billing/plan-features.ts';
 import type { BookingStatus } from '#core/bookings/catalog.ts';
 import { urgencyLabels } from '#core/bookings/safety.ts';
 import type { Booking } from '#core/bookings/schemas.ts';
@@ -18,6 +27,7 @@ import { jobCharge } from '#web/lib/job-charge.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
 import type { SharingState } from '../use-share-position.ts';
+import { AssignTechnician } from './assign-technician.tsx';
 import { StatusBadge } from './booking-card.tsx';
 import { BookingDetails } from './booking-details.tsx';
 import { CompleteJobDialog } from './complete-job-dialog.tsx';
@@ -44,14 +54,28 @@ const directionsHref = (booking: Booking) =>
       ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(booking.location)}`
       : null;
 
-/** A request as the provider sees it: the driver, the job, and the next step of the job. */
+/** Who at the business looks at the job: its owner, a dispatcher or a technician. */
+export type ProviderSide = 'owner' | 'dispatcher' | 'technician';
+
+const openStatuses: readonly BookingStatus[] = ['pending', 'confirmed', 'in_progress'];
+
+/**
+ * A request as the provider sees it: the driver, the job, and the next step of the job. A
+ * technician only moves their job along (Start, Complete); the owner and dispatchers accept,
+ * decline and, with team accounts (`canAssign`), choose who does an open job.
+ */
 export function ProviderBookingCard({
   booking,
   sharing,
+  side = 'owner',
+  canAssign = false,
 }: {
   booking: Booking;
   sharing: SharingState | null;
+  side?: ProviderSide;
+  canAssign?: boolean;
 }) {
+  const technicianView = side === 'technician';
   const [dialog, setDialog] = useState<'decline' | 'complete' | 'refund' | null>(null);
   const move = useMoveBooking();
   const directions = directionsHref(booking);
@@ -60,8 +84,12 @@ export function ProviderBookingCard({
   const { payment } = booking;
   const paidByCard = payment?.paymentMethod === 'card' && payment.status !== 'failed';
   const payoutsHint =
-    booking.status === 'completed' && !booking.provider.acceptsCards && !paidByCard;
-  const refundable = providerCanRefund(payment);
+    side === 'owner' &&
+    booking.status === 'completed' &&
+    !booking.provider.acceptsCards &&
+    !paidByCard;
+  const refundable = !technicianView && providerCanRefund(payment);
+  const assignable = canAssign && !technicianView && openStatuses.includes(booking.status);
 
   const moveTo = (status: BookingStatus, done: string) =>
     move.mutate(
@@ -111,8 +139,24 @@ export function ProviderBookingCard({
           {urgency}: beside moving traffic
         </p>
       ) : null}
+      {booking.technician && !technicianView ? (
+        <p className="flex items-center gap-2 text-sm font-semibold" data-testid="assigned-to">
+          <HardHat className="size-4 shrink-0 text-primary" aria-hidden />
+          Assigned to {booking.technician.firstName}
+        </p>
+      ) : null}
       <BookingDetails booking={booking} />
-      {booking.status === 'in_progress' && sharing ? (
+      {assignable ? <AssignTechnician booking={booking} /> : null}
+      {booking.status === 'in_progress' && sharing && !booking.provider.liveTracking ? (
+        <p
+          className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm"
+          role="status"
+          data-testid="live-tracking-gate"
+        >
+          <Navigation className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          {featureGateMessage('liveTracking')}
+        </p>
+      ) : booking.status === 'in_progress' && sharing ? (
         <p className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm" role="status">
           <Navigation className="size-4 shrink-0 text-primary" aria-hidden />
           {sharingText[sharing]}
@@ -157,7 +201,7 @@ export function ProviderBookingCard({
         ) : (
           <span />
         )}
-        {booking.status === 'pending' ? (
+        {booking.status === 'pending' && !technicianView ? (
           <>
             <Button variant="destructive" onClick={() => setDialog('decline')}>
               Decline
@@ -172,10 +216,16 @@ export function ProviderBookingCard({
         ) : null}
         {booking.status === 'confirmed' ? (
           <>
-            <Button variant="destructive" onClick={() => setDialog('decline')}>
-              Cancel
-            </Button>
-            <Button disabled={move.isPending} onClick={() => moveTo('in_progress', 'Job started')}>
+            {technicianView ? null : (
+              <Button variant="destructive" onClick={() => setDialog('decline')}>
+                Cancel
+              </Button>
+            )}
+            <Button
+              className={technicianView ? 'col-span-2' : undefined}
+              disabled={move.isPending}
+              onClick={() => moveTo('in_progress', 'Job started')}
+            >
               Start Job
             </Button>
           </>

@@ -8,15 +8,25 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { useMe } from '#web/features/auth/index.ts';
 import { AllowanceBanner } from '#web/features/billing/index.ts';
 import { AskedHelpList, HelpRequestsPanel } from '#web/features/help-requests/index.ts';
+import { useTeamContext } from '#web/features/team/index.ts';
 import { cn } from '#web/lib/cn.ts';
 import { arrivalTargetId, useArrivalFocus } from '#web/lib/use-arrival-focus.ts';
 import { useBookings } from '../api/use-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
-import { ProviderBookingCard } from '../components/provider-booking-card.tsx';
+import { ProviderBookingCard, type ProviderSide } from '../components/provider-booking-card.tsx';
 import { QueuedBookings } from '../offline/queued-bookings.tsx';
 import { useSharePosition } from '../use-share-position.ts';
 
-function Empty({ tab, title }: { tab: 'current' | 'history'; title?: string }) {
+function Empty({
+  tab,
+  title,
+  findServices = true,
+}: {
+  tab: 'current' | 'history';
+  title?: string;
+  /** The way to book: not for a business's members, who do not book. */
+  findServices?: boolean;
+}) {
   return (
     <div className="grid justify-items-center gap-3 py-12 text-center">
       {tab === 'current' ? (
@@ -27,7 +37,7 @@ function Empty({ tab, title }: { tab: 'current' | 'history'; title?: string }) {
       <p className="text-lg font-bold">
         {title ?? (tab === 'current' ? 'No Current Bookings' : 'No Booking History')}
       </p>
-      {tab === 'current' ? (
+      {tab === 'current' && findServices ? (
         <Link href="/" className={buttonVariants()}>
           Find Services
         </Link>
@@ -47,7 +57,17 @@ export default function BookingsPage() {
   const helpTarget = query.get('help');
   // Rate Services on the profile: only the completed jobs still waiting for a rating.
   const toRate = query.get('show') === 'to-rate';
-  const isProvider = user?.role === 'mechanic';
+  const isOwner = user?.role === 'mechanic';
+  const member = user?.role === 'dispatcher' || user?.role === 'technician' ? user.role : null;
+  // The business's side: its owner, a dispatcher (every job) or a technician (their jobs).
+  const isProvider = isOwner || member !== null;
+  const side: ProviderSide = member ?? 'owner';
+  const team = useTeamContext(isProvider);
+  // Choosing who does a job needs team accounts (Enterprise): the owner and dispatchers.
+  const canAssign =
+    side !== 'technician' &&
+    Boolean(team.data?.features.includes('team')) &&
+    !(team.data?.paused ?? false);
   const [current, history] = useMemo(() => {
     const all = bookings.data ?? [];
     return [
@@ -64,15 +84,24 @@ export default function BookingsPage() {
           ? 'history'
           : 'current';
   useArrivalFocus(target ? arrivalTargetId('booking', target) : null, Boolean(bookings.data));
-  // A provider's device shares its position while one of their jobs is in progress.
-  const activeJob = isProvider
-    ? (current.find((b) => b.status === 'in_progress')?.id ?? null)
-    : null;
-  const sharing = useSharePosition(activeJob, user?.settings.locationServices ?? false);
+  // A provider's device shares its position while one of their jobs is in progress: the
+  // technician's once the job is assigned, else the owner's; a dispatcher never does. On a plan
+  // without live tracking nothing is sent and the card says why.
+  const activeBooking =
+    side === 'dispatcher'
+      ? undefined
+      : current.find(
+          (b) => b.status === 'in_progress' && (side === 'technician' || b.technician === null),
+        );
+  const activeJob = activeBooking?.id ?? null;
+  const sharing = useSharePosition(
+    activeBooking?.provider.liveTracking ? activeJob : null,
+    user?.settings.locationServices ?? false,
+  );
 
   const list = (items: Booking[], tab: 'current' | 'history', emptyTitle?: string) =>
     items.length === 0 ? (
-      <Empty tab={tab} title={emptyTitle} />
+      <Empty tab={tab} title={emptyTitle} findServices={member === null} />
     ) : (
       <ul className="grid gap-3 md:grid-cols-2">
         {items.map((booking) => (
@@ -90,6 +119,8 @@ export default function BookingsPage() {
               <ProviderBookingCard
                 booking={booking}
                 sharing={booking.id === activeJob ? sharing : null}
+                side={side}
+                canAssign={canAssign}
               />
             ) : (
               <BookingCard booking={booking} />
@@ -104,13 +135,17 @@ export default function BookingsPage() {
       <div>
         <h1 className="text-2xl font-extrabold">My Bookings</h1>
         <p className="text-muted-foreground">
-          {isProvider
-            ? 'Requests from drivers and the jobs you are working on.'
-            : 'Your service requests and past jobs.'}
+          {member === 'technician'
+            ? 'Your assigned jobs.'
+            : member === 'dispatcher'
+              ? "Your business's requests from drivers and the jobs your team is working on."
+              : isProvider
+                ? 'Requests from drivers and the jobs you are working on.'
+                : 'Your service requests and past jobs.'}
         </p>
       </div>
-      {isProvider ? <AllowanceBanner /> : null}
-      {isProvider ? <AskedHelpList focusId={helpTarget} /> : null}
+      {isOwner ? <AllowanceBanner /> : null}
+      {isOwner || member === 'dispatcher' ? <AskedHelpList focusId={helpTarget} /> : null}
       {user?.role === 'driver' ? (
         <>
           <QueuedBookings userId={user.id} />

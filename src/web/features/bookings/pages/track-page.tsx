@@ -8,6 +8,7 @@ import { cn } from '#web/lib/cn.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import { useTrackedJob } from '../api/use-share-links.ts';
 import { ProviderOnMap } from '../components/live-tracking.tsx';
+import { NoLiveTracking } from '../components/no-live-tracking.tsx';
 import { bookingStatusLook } from '../booking-status.ts';
 
 /** What the status means to someone following the job from afar. */
@@ -75,7 +76,9 @@ function TrackedJobView({ job }: { job: TrackedJob }) {
         </span>
       </div>
       <p>{meaning[job.status]}</p>
-      {live || job.position ? (
+      {live && !job.liveTracking ? (
+        <NoLiveTracking />
+      ) : live || job.position ? (
         <ProviderOnMap
           position={job.position}
           destination={null}

@@ -1,4 +1,4 @@
-import { MapPin, Radio } from 'lucide-react';
+import { MapPin, Radio, Siren } from 'lucide-react';
 import { urgencyLabels, type TruckPlace } from '#core/bookings/safety.ts';
 import type { HelpInvite } from '#core/help-requests/help-request.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -49,61 +49,92 @@ export function AskedHelpList({ focusId = null }: { focusId?: string | null }) {
       },
     );
 
-  return (
-    <section aria-labelledby="asked-title" className="grid gap-3">
-      <h2 id="asked-title" className="flex items-center gap-2 text-lg font-bold">
-        <Radio className="size-5 text-primary" aria-hidden /> Help needed nearby
-      </h2>
-      <ul className="grid gap-3 md:grid-cols-2">
-        {shown.map((invite) => (
-          <li key={invite.id}>
-            <Card
-              id={arrivalTargetId('help', invite.id)}
-              tabIndex={invite.id === focusId ? -1 : undefined}
-              aria-current={invite.id === focusId ? 'true' : undefined}
-              className={cn(
-                'grid gap-2 p-4 outline-none',
-                invite.id === focusId && 'ring-4 ring-primary ring-offset-2 ring-offset-background',
-              )}
-              data-testid="asked-help"
-            >
-              <p className="font-bold leading-tight">{invite.serviceType}</p>
-              {invite.truckLocation && urgencyLabels[invite.truckLocation as TruckPlace] ? (
-                <p
-                  className="rounded-lg bg-destructive px-3 py-1.5 text-sm font-bold text-destructive-foreground"
-                  data-testid="urgency"
+  // Emergencies (paying plans only: the server marks them) come first, in their own lane.
+  const emergencies = shown.filter((i) => i.emergency);
+  const others = shown.filter((i) => !i.emergency);
+
+  const cards = (list: HelpInvite[]) => (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {list.map((invite) => (
+        <li key={invite.id}>
+          <Card
+            id={arrivalTargetId('help', invite.id)}
+            tabIndex={invite.id === focusId ? -1 : undefined}
+            aria-current={invite.id === focusId ? 'true' : undefined}
+            className={cn(
+              'grid gap-2 p-4 outline-none',
+              invite.emergency && 'border-2 border-destructive',
+              invite.id === focusId && 'ring-4 ring-primary ring-offset-2 ring-offset-background',
+            )}
+            data-testid="asked-help"
+          >
+            <p className="font-bold leading-tight">{invite.serviceType}</p>
+            {invite.truckLocation && urgencyLabels[invite.truckLocation as TruckPlace] ? (
+              <p
+                className="rounded-lg bg-destructive px-3 py-1.5 text-sm font-bold text-destructive-foreground"
+                data-testid="urgency"
+              >
+                {urgencyLabels[invite.truckLocation as TruckPlace]}: beside moving traffic
+              </p>
+            ) : null}
+            {invite.vehicleDetails ? <p className="text-sm">{invite.vehicleDetails}</p> : null}
+            {invite.location ? (
+              <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                <MapPin className="size-4" aria-hidden /> {invite.location}
+              </p>
+            ) : null}
+            {invite.status === 'asked' && invite.requestStatus === 'open' ? (
+              <div className="grid grid-cols-2 gap-2">
+                <Button
+                  variant="outline"
+                  disabled={answer.isPending}
+                  onClick={() => reply(invite, 'decline')}
                 >
-                  {urgencyLabels[invite.truckLocation as TruckPlace]}: beside moving traffic
-                </p>
-              ) : null}
-              {invite.vehicleDetails ? <p className="text-sm">{invite.vehicleDetails}</p> : null}
-              {invite.location ? (
-                <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                  <MapPin className="size-4" aria-hidden /> {invite.location}
-                </p>
-              ) : null}
-              {invite.status === 'asked' && invite.requestStatus === 'open' ? (
-                <div className="grid grid-cols-2 gap-2">
-                  <Button
-                    variant="outline"
-                    disabled={answer.isPending}
-                    onClick={() => reply(invite, 'decline')}
-                  >
-                    Decline
-                  </Button>
-                  <Button disabled={answer.isPending} onClick={() => reply(invite, 'accept')}>
-                    Accept
-                  </Button>
-                </div>
-              ) : (
-                <p className="text-sm font-semibold" role="status">
-                  {closed[invite.status] ?? 'This request is no longer open.'}
-                </p>
-              )}
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
+                  Decline
+                </Button>
+                <Button disabled={answer.isPending} onClick={() => reply(invite, 'accept')}>
+                  Accept
+                </Button>
+              </div>
+            ) : (
+              <p className="text-sm font-semibold" role="status">
+                {closed[invite.status] ?? 'This request is no longer open.'}
+              </p>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="grid gap-6">
+      {emergencies.length ? (
+        <section
+          aria-labelledby="emergency-title"
+          className="grid gap-3"
+          data-testid="emergency-lane"
+        >
+          <h2
+            id="emergency-title"
+            className="flex items-center gap-2 text-lg font-bold text-destructive"
+          >
+            <Siren className="size-5" aria-hidden /> Emergency
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Trucks beside moving traffic. Your plan gets these first.
+          </p>
+          {cards(emergencies)}
+        </section>
+      ) : null}
+      {others.length ? (
+        <section aria-labelledby="asked-title" className="grid gap-3">
+          <h2 id="asked-title" className="flex items-center gap-2 text-lg font-bold">
+            <Radio className="size-5 text-primary" aria-hidden /> Help needed nearby
+          </h2>
+          {cards(others)}
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,15 @@
+import { Navigation } from 'lucide-react';
+
+/** In place of the map when the provider's plan has no real-time tracking. */
+export function NoLiveTracking() {
+  return (
+    <p
+      className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm"
+      role="status"
+      data-testid="no-live-tracking"
+    >
+      <Navigation className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      Live tracking is not offered by this provider
+    </p>
+  );
+}
