@@ -69,6 +69,9 @@ export default defineConfig({
       ROUTE_RATE_LIMIT_SCALE: '1000',
       // Every browser of the run comes from 127.0.0.1.
       EVENT_STREAMS_PER_ADDRESS: '1000',
+      // Paying providers' head start on help requests (docs/decisions/053) is proven with a moved
+      // clock in help-requests-priority.api.test.ts; here Basic and Premium demo providers race.
+      HELP_PRIORITY_HEAD_START_MS: '0',
       PUBLIC_URL: baseURL,
     },
   },
