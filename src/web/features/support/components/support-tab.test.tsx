@@ -8,7 +8,8 @@ import { ApiError } from '#web/api/transport.ts';
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('#web/api/client.ts', () => ({
+vi.mock('#web/api/client.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   api: {
     get: (...args: unknown[]) => get(...args),
     post: (...args: unknown[]) => post(...args),
