@@ -15,6 +15,9 @@ export const technicianStatusLabels: Record<TechnicianStatus, string> = {
 /** The board's columns, in order. Cancelled jobs leave the board. */
 export const boardColumns = ['pending', 'confirmed', 'in_progress', 'completed'] as const;
 
+/** "Rosa Diaz" → "Rosa" (a technician is named to drivers by first name only). */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
 /** "Rosa Diaz" → "Rosa D." */
 export function shortName(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -4,6 +4,7 @@ import type { BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { Booking } from '../../../core/bookings/schemas.ts';
 import { hasFeature } from '../../../core/billing/plan-features.ts';
 import type { PlanType } from '../../../core/billing/plans.ts';
+import { firstName } from '../../../core/fleet/board.ts';
 import { PROVIDER_REFUND_WINDOW_DAYS } from '../../../core/billing/payouts.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -32,6 +33,17 @@ export function useCardGateway(mode: string) {
 /** Days the job's provider may refund a card payment (core/billing/payouts.ts). */
 const REFUND_WINDOW = `${PROVIDER_REFUND_WINDOW_DAYS} days`;
 
+/**
+ * The plan governing the business of the row's `service_providers` now (billing's rule: running,
+ * retried or cancelled, until its end date; the newest wins): live tracking and team members
+ * depend on it.
+ */
+export const ownerPlan = () =>
+  sql<PlanType | null>`(select ${subscriptions.planType} from ${subscriptions}
+    where ${subscriptions.userId} = ${serviceProviders.userId}
+      and ${subscriptions.status} in ('active', 'past_due', 'cancelled') and ${subscriptions.endDate} > now()
+    order by ${subscriptions.createdAt} desc limit 1)`;
+
 /** Bookings with what their cards show of the other side, in one query. */
 function selectBookings(db: Executor, where: SQL | undefined, limit = 500, offset = 0) {
   return db
@@ -46,12 +58,7 @@ function selectBookings(db: Executor, where: SQL | undefined, limit = 500, offse
         ownerId: serviceProviders.userId,
         acceptsCards: sql<boolean>`exists (select 1 from ${payoutAccounts} where ${payoutAccounts.providerId} = ${bookings.providerId} and ${payoutAccounts.gateway} = ${cardGateway} and ${payoutAccounts.chargesEnabled} and ${payoutAccounts.payoutsEnabled})`,
       },
-      // The plan governing the business now (billing's rule: running, retried or cancelled, until
-      // its end date; the newest wins): live tracking and team members depend on it.
-      ownerPlan: sql<PlanType | null>`(select ${subscriptions.planType} from ${subscriptions}
-        where ${subscriptions.userId} = ${serviceProviders.userId}
-          and ${subscriptions.status} in ('active', 'past_due', 'cancelled') and ${subscriptions.endDate} > now()
-        order by ${subscriptions.createdAt} desc limit 1)`,
+      ownerPlan: ownerPlan(),
       technician: { id: technicians.id, name: technicians.name },
       driver: { name: users.name, phone: users.phone, avatarUrl: users.avatarUrl },
       rated: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
@@ -87,9 +94,6 @@ export interface StoredBooking extends Booking {
   /** The plan governing the provider's business now; not sent to clients. */
   ownerPlan: PlanType | null;
 }
-
-/** A technician is named by first name only to the driver. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 function toBooking({
   booking: b,

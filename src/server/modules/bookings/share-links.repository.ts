@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { PlanType } from '../../../core/billing/plans.ts';
 import type { BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { Executor } from '../../db/client.ts';
@@ -7,9 +7,9 @@ import {
   bookings,
   bookingShareLinks,
   serviceProviders,
-  subscriptions,
   users,
 } from '../../db/schema/index.ts';
+import { ownerPlan } from './bookings.repository.ts';
 
 /** The columns of a link that its answer on creation shows. */
 const created = (row: typeof bookingShareLinks.$inferSelect) => ({
@@ -120,10 +120,7 @@ export async function findSharedJob(
       businessName: serviceProviders.businessName,
       phone: serviceProviders.phone,
       // Billing's rule, as for bookings: running, retried or cancelled until its end; newest wins.
-      ownerPlan: sql<PlanType | null>`(select ${subscriptions.planType} from ${subscriptions}
-        where ${subscriptions.userId} = ${serviceProviders.userId}
-          and ${subscriptions.status} in ('active', 'past_due', 'cancelled') and ${subscriptions.endDate} > now()
-        order by ${subscriptions.createdAt} desc limit 1)`,
+      ownerPlan: ownerPlan(),
       latitude: bookings.latitude,
       longitude: bookings.longitude,
       position: {

@@ -1,4 +1,4 @@
-import { dayIn, shortName } from '../../../core/fleet/board.ts';
+import { dayIn, firstName, shortName } from '../../../core/fleet/board.ts';
 import { type Fleet, type FleetQuery, type FleetTechnician } from '../../../core/fleet/schemas.ts';
 import type { BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
@@ -10,7 +10,6 @@ import * as repo from './fleet.repository.ts';
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 const num = (value: number | string | null) => (value === null ? null : Number(value));
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 /** Minutes to one decimal. */
 const minutes = (value: number | string | null) =>
   value === null ? null : Math.round(Number(value) * 10) / 10;
