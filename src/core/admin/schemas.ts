@@ -226,6 +226,7 @@ export const auditActions = [
   'payment.refund',
   'ledger.resolve',
   'support.reply',
+  'api_token.use',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -242,6 +243,7 @@ export const auditTargets = [
   'share_link',
   'ledger_discrepancy',
   'support_request',
+  'api_token',
 ] as const;
 
 export const auditEntrySchema = z.object({

@@ -15,6 +15,9 @@ export const planFeatures = {
   team: { name: 'Multiple user accounts', plans: ['enterprise'] },
   fleet: { name: 'Fleet management dashboard', plans: ['enterprise'] },
   accountManager: { name: 'Dedicated account manager', plans: ['enterprise'] },
+  customReporting: { name: 'Custom reporting', plans: ['enterprise'] },
+  apiAccess: { name: 'API access', plans: ['enterprise'] },
+  customIntegrations: { name: 'Custom integrations', plans: ['enterprise'] },
 } as const satisfies Record<string, { name: string; plans: readonly PlanType[] }>;
 
 export type PlanFeature = keyof typeof planFeatures;

@@ -5,6 +5,7 @@ import {
   STEP_UP_REQUIRED,
 } from '../../core/auth/step-up.ts';
 import { AppError } from '../../core/errors.ts';
+import type { ApiScope } from '../../core/integrations/api-tokens.ts';
 import type { PublicUser, Role } from '../../core/users/schemas.ts';
 
 /** Who may call a route. Every /api route declares one in `config.access`. */
@@ -33,17 +34,32 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     stepUp?: StepUp;
+    /**
+     * The one scope an API token needs to call this route (docs/api.md); a route without one
+     * refuses every token.
+     */
+    scope?: ApiScope;
   }
   interface FastifyRequest {
     user: PublicUser | null;
     sessionId: string | null;
     /** What the session proves beyond who it is. */
     proof: SessionProof | null;
+    /** The API token the request came with (it acts for its business), else null. */
+    apiToken: ApiTokenCaller | null;
   }
   interface FastifyInstance {
     /** Every API route with its access rule, for the authorization matrix test and the docs. */
     apiRoutes: { method: string; url: string; access: Access }[];
   }
+}
+
+/** An API token acting for its business: `request.user` is then the business's owner. */
+export interface ApiTokenCaller {
+  id: string;
+  providerId: string;
+  name: string;
+  scopes: readonly ApiScope[];
 }
 
 export interface SessionProof {
@@ -85,6 +101,7 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('proof', null);
+  app.decorateRequest('apiToken', null);
 
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url) || isDocsRoute(route.url)) return;

@@ -34,7 +34,8 @@ export interface paths {
             | 'share_link.revoke'
             | 'payment.refund'
             | 'ledger.resolve'
-            | 'support.reply';
+            | 'support.reply'
+            | 'api_token.use';
           actorId?: string;
           from?: string;
           page?: number;
@@ -79,7 +80,8 @@ export interface paths {
                   | 'share_link.revoke'
                   | 'payment.refund'
                   | 'ledger.resolve'
-                  | 'support.reply';
+                  | 'support.reply'
+                  | 'api_token.use';
                 actor: {
                   email: string;
                   /** Format: uuid */
@@ -112,7 +114,8 @@ export interface paths {
                   | 'help_request'
                   | 'share_link'
                   | 'ledger_discrepancy'
-                  | 'support_request';
+                  | 'support_request'
+                  | 'api_token';
               }[];
               total: number;
             };
@@ -10998,6 +11001,9 @@ export interface paths {
                 | 'team'
                 | 'fleet'
                 | 'accountManager'
+                | 'customReporting'
+                | 'apiAccess'
+                | 'customIntegrations'
               )[];
               paused: boolean;
               /** @enum {string|null} */

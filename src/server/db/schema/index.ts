@@ -18,3 +18,4 @@ export * from './notification-settings.ts';
 export * from './payouts.ts';
 export * from './team.ts';
 export * from './support.ts';
+export * from './integrations.ts';

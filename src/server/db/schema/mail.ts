@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { emailDeliveries, messageChannels } from '../../../core/admin/outbox.ts';
 import { createdAt, timestampTz } from './columns.ts';
 
@@ -15,6 +15,8 @@ export const outboxEmails = pgTable(
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
+    /** Files sent with an email (a receipt's PDF): name, media type and base64 content. */
+    attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
     delivery: emailDelivery().notNull().default('outbox'),
     error: text(),
     createdAt: createdAt(),

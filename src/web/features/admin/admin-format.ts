@@ -19,6 +19,7 @@ export const auditTarget = (type: string, id: string | null) =>
 
 export const auditActionLabels: Record<AuditAction, string> = {
   'provider.verification': 'Verification decision',
+  'api_token.use': 'API token used',
   'provider.status': 'Provider status',
   'provider.create': 'Provider added',
   'user.suspend': 'User suspended',
