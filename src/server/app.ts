@@ -334,6 +334,14 @@ export async function buildApp(
     }),
     userLimit(app, 'supportRequest', config.routeRateLimitScale),
   );
+  // WIRING api-tokens (helper A edits only between these two lines)
+  // END api-tokens
+  // WIRING webhooks (helper B edits only between these two lines)
+  // END webhooks
+  // WIRING reports (helper C edits only between these two lines)
+  // END reports
+  // WIRING receipts (helper D edits only between these two lines)
+  // END receipts
   eventsRoutes(app, events, {
     checkSession: async (request) => {
       const token = readSessionToken(request);
@@ -388,7 +396,14 @@ export async function buildApp(
   const scheduler = createScheduler(
     database.db,
     app.log,
-    [...billing.jobs, help.escalationJob, dispatcher.sweepJob],
+    // JOBS: each helper appends its own job(s) on its own line below
+    [
+      ...billing.jobs,
+      help.escalationJob,
+      dispatcher.sweepJob,
+      // job: webhooks
+      // job: reports
+    ],
     { tickMs: config.jobTickMs },
   );
   if (config.runJobs)
