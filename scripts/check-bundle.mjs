@@ -33,6 +33,7 @@ const BUDGETS_KB = {
   '/receipts/:id': 122,
   '/admin': 205,
   '/fleet': 139,
+  '/reports': 140,
   '/test-profile': 150,
   '/demo': 119,
   '/complete-demo': 149,

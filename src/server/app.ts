@@ -43,6 +43,7 @@ import { createFleetService, fleetRoutes } from './modules/fleet/index.ts';
 import { createHelpRequestsService, helpRequestsRoutes } from './modules/help-requests/index.ts';
 import { adminRoutes, createAdminService, recordAdminAct } from './modules/admin/index.ts';
 import { createSupportService, supportRoutes } from './modules/support/index.ts';
+import { createReportsService, reportsRoutes } from './modules/reports/index.ts';
 import { registerBilling, type Billing } from './modules/billing/index.ts';
 import {
   bookingsRoutes,
@@ -69,6 +70,7 @@ import { notificationsRoutes, preferencesRoutes } from './modules/notifications/
 import { createPushService, pushRoutes, type PushService } from './modules/push/index.ts';
 import { createDispatcher, deliveriesRoutes, type Senders } from './modules/deliveries/index.ts';
 import { isPublicServer } from './public-address.ts';
+import { registerWebhooks, webhookEvents } from './modules/webhooks/index.ts';
 import {
   providersRoutes,
   providerPhotoRoutes,
@@ -217,10 +219,15 @@ export async function buildApp(
   const auth = createAuthService(database.db, config, mailer, app.log, contacts.issueEmailLink);
   app.addHook('preClose', () => auth.settle());
   const limits = routeLimits(config.routeRateLimitScale);
-  registerAccessControl(app, {
+  const accessControl = registerAccessControl(app, {
     authenticate: async (request) => {
       const token = readSessionToken(request);
       return token ? auth.resolve(token) : null;
+    },
+    apiTokenLimits: {
+      perMinute: config.apiTokenRateLimitPerMinute,
+      failuresPerMinute: config.rateLimitPerMinute,
+      clientKey: (request) => addressKey(request.ip),
     },
   });
   registerCacheControl(app);
@@ -299,7 +306,13 @@ export async function buildApp(
     limits,
     userLimit(app, 'teamInvite', config.routeRateLimitScale),
   );
-  const bookings = createBookingsService(database.db, events, billing.planOf, businessAccess);
+  const bookings = createBookingsService(
+    database.db,
+    events,
+    billing.planOf,
+    businessAccess,
+    webhookEvents,
+  );
   bookingsRoutes(app, bookings, userLimit(app, 'booking', config.routeRateLimitScale));
   shareLinksRoutes(app, createShareLinksService(database.db, bookings));
   const help = createHelpRequestsService(database.db, events, bookings, {
@@ -307,10 +320,11 @@ export async function buildApp(
     headStartMs: config.helpPriorityHeadStartMs,
     planOf: billing.planOf,
     businessAccess,
+    webhooks: webhookEvents,
   });
   helpRequestsRoutes(app, help, userLimit(app, 'helpRequest', config.routeRateLimitScale));
   app.decorate('helpEscalation', help.escalationJob);
-  reviewsRoutes(app, createReviewsService(database.db, events, bookings));
+  reviewsRoutes(app, createReviewsService(database.db, events, bookings, webhookEvents));
   fleetRoutes(app, createFleetService(database.db, businessAccess));
   const admin = createAdminService({
     db: database.db,
@@ -335,12 +349,38 @@ export async function buildApp(
     userLimit(app, 'supportRequest', config.routeRateLimitScale),
   );
   // WIRING api-tokens (helper A edits only between these two lines)
+  const { apiTokensRoutes, createApiTokensService } = await import('./modules/api-tokens/index.ts');
+  const apiTokens = createApiTokensService({
+    db: database.db,
+    businessAccess,
+    gatewayMode: () => billing.gateway.mode,
+  });
+  apiTokensRoutes(app, apiTokens);
+  accessControl.useApiTokens(apiTokens);
   // END api-tokens
   // WIRING webhooks (helper B edits only between these two lines)
+  // Signed webhooks: the routes, and a sender woken on commit (LISTEN) and by its sweep job.
+  const webhookSender = registerWebhooks(app, {
+    database,
+    businessAccess,
+    publicServer: isPublicServer(config),
+    runJobs: config.runJobs,
+    sendLimit: userLimit(app, 'webhookTest', config.routeRateLimitScale),
+  });
   // END webhooks
   // WIRING reports (helper C edits only between these two lines)
+  const reports = createReportsService({
+    db: database.db,
+    access: businessAccess,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  reportsRoutes(app, reports);
+  app.decorate('statementsJob', reports.statementsJob);
   // END reports
   // WIRING receipts (helper D edits only between these two lines)
+  // Receipt emails carry the receipt's PDF, made when they go out.
+  mailer.attachFrom('payment_receipt', billing.receipts.attachment);
   // END receipts
   eventsRoutes(app, events, {
     checkSession: async (request) => {
@@ -401,8 +441,8 @@ export async function buildApp(
       ...billing.jobs,
       help.escalationJob,
       dispatcher.sweepJob,
-      // job: webhooks
-      // job: reports
+      webhookSender.job,
+      reports.statementsJob,
     ],
     { tickMs: config.jobTickMs },
   );

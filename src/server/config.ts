@@ -111,6 +111,7 @@ const envSchema = z.object({
     'expected 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)',
   ),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
   ROUTE_RATE_LIMIT_SCALE: positiveInt.default(1),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   UPLOAD_MAX_BYTES: positiveInt.default(5 * 1024 * 1024),
@@ -232,6 +233,8 @@ export interface Config {
   /** 32 bytes for AES-256-GCM over stored TOTP secrets; unset keeps them unencrypted. */
   mfaEncryptionKey: Buffer | undefined;
   rateLimitPerMinute: number;
+  /** Requests one API token may make per minute (its own budget, docs/api.md "API tokens"). */
+  apiTokenRateLimitPerMinute: number;
   /** Multiplies the per-route limits (sign-up, applications, password reset); 1 in production. */
   routeRateLimitScale: number;
   bodyLimitBytes: number;
@@ -345,6 +348,7 @@ export function loadConfig(
       ? Buffer.from(e.MFA_ENCRYPTION_KEY, e.MFA_ENCRYPTION_KEY.length === 64 ? 'hex' : 'base64')
       : undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     routeRateLimitScale: e.ROUTE_RATE_LIMIT_SCALE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

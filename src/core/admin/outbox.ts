@@ -14,6 +14,10 @@ export const outboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** Files sent with the message, by name and size in bytes (never their content). */
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), size: z.number().int().min(0) }),
+  ),
   delivery: z.enum(emailDeliveries),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),

@@ -72,3 +72,116 @@ export const webhookDeliverySchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** Changing an endpoint: turn it back on (or off), or change what it hears about. */
+export const updateWebhookInput = z
+  .object({ enabled: z.boolean().optional(), events: eventList.optional() })
+  .refine((input) => input.enabled !== undefined || input.events !== undefined, {
+    message: 'Say what to change: enabled or events',
+  });
+export type UpdateWebhookInput = z.infer<typeof updateWebhookInput>;
+
+export const webhookDeliveriesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type WebhookDeliveriesQuery = z.infer<typeof webhookDeliveriesQuery>;
+
+export const webhookDeliveryPageSchema = z.object({
+  deliveries: z.array(webhookDeliverySchema),
+  total: z.number().int(),
+});
+export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
+
+/*
+ * What each event's `data` holds: a small, stable object (docs/api.md, "Webhooks"). Never the
+ * driver's email or phone. Money in dollars, times ISO 8601 UTC.
+ */
+export const bookingEventData = z.object({
+  id: z.uuid(),
+  status: z.string(),
+  serviceType: z.string(),
+  location: z.string().nullable(),
+  preferredDate: z.iso.datetime().nullable(),
+  visitFee: z.number().nullable(),
+  /** The driver's first name only. */
+  driverFirstName: z.string(),
+  /** The business's technician doing the job, else null. */
+  technicianId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type BookingEventData = z.infer<typeof bookingEventData>;
+
+export const helpRequestEventData = z.object({
+  id: z.uuid(),
+  serviceType: z.string(),
+  location: z.string().nullable(),
+  /** The truck is beside moving traffic. */
+  emergency: z.boolean(),
+  status: z.string(),
+  /** The booking made when this business took the request; null until then. */
+  bookingId: z.uuid().nullable(),
+});
+export type HelpRequestEventData = z.infer<typeof helpRequestEventData>;
+
+export const paymentEventData = z.object({
+  id: z.uuid(),
+  bookingId: z.uuid(),
+  /** What the driver paid, in dollars. */
+  amount: z.number(),
+  /** The platform's part of it (card payments), in dollars; null for cash. */
+  platformFee: z.number().nullable(),
+  method: z.string(),
+});
+export type PaymentEventData = z.infer<typeof paymentEventData>;
+
+export const reviewEventData = z.object({
+  id: z.uuid(),
+  bookingId: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+});
+export type ReviewEventData = z.infer<typeof reviewEventData>;
+
+export const testEventData = z.object({ message: z.string() });
+
+/** The `data` of each event type. */
+export const webhookEventData = {
+  'booking.created': bookingEventData,
+  'booking.updated': bookingEventData,
+  'booking.completed': bookingEventData,
+  'help_request.offered': helpRequestEventData,
+  'help_request.taken': helpRequestEventData,
+  'payment.succeeded': paymentEventData,
+  'review.created': reviewEventData,
+  [WEBHOOK_TEST_EVENT]: testEventData,
+} as const;
+export type WebhookEventDataOf<T extends keyof typeof webhookEventData> = z.infer<
+  (typeof webhookEventData)[T]
+>;
+
+/** The body of every delivery: `{"id", "type", "created", "data"}` (`created` in unix seconds). */
+export const webhookEventBody = z.object({
+  id: z.uuid(),
+  type: z.enum([...webhookEventTypes, WEBHOOK_TEST_EVENT]),
+  created: z.number().int(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type WebhookEventBody = z.infer<typeof webhookEventBody>;
+
+/** The answer to "Send test event" and "Resend": the delivery to follow in the log. */
+export const webhookQueuedSchema = z.object({ eventId: z.uuid(), deliveryId: z.uuid() });
+export type WebhookQueued = z.infer<typeof webhookQueuedSchema>;
+
+/** Each event in words, for the screens and the docs. */
+export const webhookEventLabels: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, string> = {
+  'booking.created': 'A booking is made',
+  'booking.updated': 'A booking changes (accepted, started, cancelled, assigned)',
+  'booking.completed': 'A job is completed',
+  'help_request.offered': 'A driver asks your business for help',
+  'help_request.taken': 'Your business takes a help request',
+  'payment.succeeded': 'A job is paid (card, or cash you confirmed)',
+  'review.created': 'A driver reviews a job',
+  [WEBHOOK_TEST_EVENT]: 'Test event',
+};

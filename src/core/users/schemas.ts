@@ -19,6 +19,9 @@ export const registrationVehicleTypes = [
 export const vehicleTypes = ['truck', 'car', 'van', 'motorcycle'] as const;
 export const tireTypes = ['all_season', 'winter', 'summer', 'off_road', 'commercial'] as const;
 
+/** A vehicle identification number: 17 letters and digits, never I, O or Q. */
+export const VIN_MESSAGE = 'VIN must be 17 letters and digits (no I, O or Q)';
+
 export const vehicleSchema = z.object({
   id: z.string().trim().min(1).max(64),
   type: z.enum(vehicleTypes),
@@ -29,6 +32,19 @@ export const vehicleSchema = z.object({
   tireType: z.enum(tireTypes),
   loadCapacity: optionalText(40, 'Load capacity'),
   notes: optionalText(500, 'Notes'),
+  /** Printed on the job's receipt with the truck (empty: none). */
+  licensePlate: z
+    .string()
+    .trim()
+    .max(15, 'License plate must be at most 15 characters')
+    .regex(/^[A-Za-z0-9 -]*$/, 'License plate may hold only letters, digits, spaces and dashes')
+    .optional(),
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-HJ-NPR-Z0-9]{17})?$/, VIN_MESSAGE)
+    .optional(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 

@@ -3,5 +3,16 @@ import type { Vehicle } from './schemas.ts';
 /** "2019 Peterbilt 579" */
 export const vehicleName = (v: Vehicle) => [v.year, v.make, v.model].filter(Boolean).join(' ');
 
-/** What the Book Service dialog's Vehicle Details gets from a chosen vehicle. */
-export const vehicleDetailsOf = (v: Vehicle) => `${vehicleName(v)}, ${v.tireSize} tires`;
+/**
+ * What the Book Service dialog's Vehicle Details gets from a chosen vehicle: "2019 Peterbilt 579,
+ * 295/75R22.5 tires, plate TX 4KD-2291, VIN 1XPBD49X1KD123456" (the receipt prints this line).
+ */
+export const vehicleDetailsOf = (v: Vehicle) =>
+  [
+    vehicleName(v),
+    `${v.tireSize} tires`,
+    v.licensePlate?.trim() ? `plate ${v.licensePlate.trim()}` : '',
+    v.vin?.trim() ? `VIN ${v.vin.trim().toUpperCase()}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');

@@ -5,7 +5,11 @@ import {
   STEP_UP_REQUIRED,
 } from '../../core/auth/step-up.ts';
 import { AppError } from '../../core/errors.ts';
-import type { ApiScope } from '../../core/integrations/api-tokens.ts';
+import {
+  API_TOKEN_PREFIXES,
+  writeScopes,
+  type ApiScope,
+} from '../../core/integrations/api-tokens.ts';
 import type { PublicUser, Role } from '../../core/users/schemas.ts';
 
 /** Who may call a route. Every /api route declares one in `config.access`. */
@@ -50,7 +54,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every API route with its access rule, for the authorization matrix test and the docs. */
-    apiRoutes: { method: string; url: string; access: Access }[];
+    apiRoutes: { method: string; url: string; access: Access; scope?: ApiScope }[];
   }
 }
 
@@ -74,6 +78,52 @@ export interface AccessControlOptions {
   authenticate(
     request: FastifyRequest,
   ): Promise<({ user: PublicUser; sessionId: string } & SessionProof) | null>;
+  /** The limits of API token requests (docs/api.md, "API tokens"). */
+  apiTokenLimits: {
+    /** Requests one token may make per minute. */
+    perMinute: number;
+    /** Unknown, revoked or expired tokens one client may send per minute before a 429. */
+    failuresPerMinute: number;
+    /** The client a failure counts against (an IPv6 /64 is one client). */
+    clientKey: (request: FastifyRequest) => string;
+  };
+}
+
+/** A use of a token's write scope, for the audit log. */
+export interface ApiTokenUse {
+  method: string;
+  route: string;
+  statusCode: number;
+}
+
+/** The api-tokens module's side of token authentication. */
+export interface ApiTokenAuthority {
+  /**
+   * The token's business owner and the token, or null when it is unknown, revoked or expired;
+   * `refusal` is the 403 answer while the business's plan lacks API access.
+   */
+  authenticate(
+    token: string,
+    address: string,
+  ): Promise<{ user: PublicUser; token: ApiTokenCaller; refusal: string | null } | null>;
+  /** Records one use of a write scope (docs/decisions/056-api-tokens.md). */
+  recordUse(owner: PublicUser, token: ApiTokenCaller, use: ApiTokenUse): Promise<void>;
+}
+
+export const INVALID_API_TOKEN = 'Invalid, expired or revoked API token';
+export const TOKEN_NOT_ALLOWED = 'API tokens cannot call this route';
+export const lacksScope = (scope: ApiScope) => `This token lacks the scope ${scope}`;
+
+/**
+ * An `Authorization: Bearer tf_live_…` (or `tf_test_…`) API token; other bearer values are
+ * session tokens (docs/decisions/018-internal-pages.md).
+ */
+export function bearerApiToken(header: string | undefined): string | null {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+  if (!token) return null;
+  return token.startsWith(API_TOKEN_PREFIXES.live) || token.startsWith(API_TOKEN_PREFIXES.test)
+    ? token
+    : null;
 }
 
 /**
@@ -97,6 +147,26 @@ const isApiPath = (url: string) =>
   url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 
 export function registerAccessControl(app: FastifyInstance, options: AccessControlOptions) {
+  let apiTokens: ApiTokenAuthority | null = null;
+  /** Token requests whose scope check passed, with the route's scope (for the audit of writes). */
+  const scoped = new WeakMap<FastifyRequest, ApiScope>();
+  /** The 403 answer for a token whose business's plan lacks API access now. */
+  const refusals = new WeakMap<FastifyRequest, string>();
+  const { perMinute, failuresPerMinute, clientKey } = options.apiTokenLimits;
+  const tokenLimit = app.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api-token:${request.apiToken?.id ?? ''}`,
+    // Not the per-address limit's list, which lets every token request through to this one.
+    allowList: () => false,
+  });
+  const failureLimit = app.createRateLimit({
+    max: failuresPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api-token-failure:${clientKey(request)}`,
+    allowList: () => false,
+  });
+
   app.decorate('apiRoutes', []);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -108,15 +178,46 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
     const rule = route.config?.access;
     if (!rule)
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    const scope = route.config?.scope;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access: rule });
+      if (method !== 'HEAD')
+        app.apiRoutes.push({ method, url: route.url, access: rule, ...(scope ? { scope } : {}) });
+    }
+  });
+
+  // An API token acts for its business's owner; a session cookie sent with it is ignored.
+  app.addHook('onRequest', async (request, reply) => {
+    const token = bearerApiToken(request.headers.authorization);
+    if (!token || !isApiPath(request.url)) return;
+    // Read without counting: only a failed look-up counts, and none is left once all are used.
+    const failures = await failureLimit(request, { increment: false });
+    if (!failures.isAllowed && failures.remaining === 0) {
+      reply.header('retry-after', String(failures.ttlInSeconds));
+      throw new AppError('too_many_requests', tooManyTokenRequests(failures.ttlInSeconds));
+    }
+    const found = apiTokens ? await apiTokens.authenticate(token, request.ip) : null;
+    if (!found) {
+      await failureLimit(request);
+      throw new AppError('unauthorized', INVALID_API_TOKEN);
+    }
+    request.user = found.user;
+    request.apiToken = found.token;
+    if (found.refusal) refusals.set(request, found.refusal);
+    const limit = await tokenLimit(request);
+    if (limit.isAllowed) return;
+    reply.header('ratelimit-limit', String(limit.max));
+    reply.header('ratelimit-remaining', String(limit.remaining));
+    reply.header('ratelimit-reset', String(limit.ttlInSeconds));
+    if (limit.isExceeded) {
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new AppError('too_many_requests', tooManyTokenRequests(limit.ttlInSeconds));
     }
   });
 
   // A request with neither a cookie nor an Authorization header has no session to look up.
   app.addHook('onRequest', (request, _reply, done) => {
     const { cookie, authorization } = request.headers;
-    if ((!cookie && !authorization) || !isApiPath(request.url)) return done();
+    if ((!cookie && !authorization) || !isApiPath(request.url) || request.apiToken) return done();
     options.authenticate(request).then((found) => {
       if (found) {
         request.user = found.user;
@@ -131,11 +232,34 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
   app.addHook('preValidation', (request, _reply, done) => {
     const rule = request.routeOptions.config.access;
     try {
+      if (rule && request.apiToken) {
+        const scope = enforceScope(request.routeOptions.config.scope, request.apiToken);
+        const refusal = refusals.get(request);
+        if (refusal) throw new AppError('forbidden', refusal);
+        scoped.set(request, scope);
+      }
       if (rule) enforce(rule, request);
     } catch (error) {
       return done(error as Error);
     }
     done();
+  });
+
+  // Each use of a write scope leaves an audit row, whatever the answer, before it is sent.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const scope = scoped.get(request);
+    if (!scope || !writeScopes.includes(scope) || !request.apiToken || !request.user || !apiTokens)
+      return payload;
+    try {
+      await apiTokens.recordUse(request.user, request.apiToken, {
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        statusCode: reply.statusCode,
+      });
+    } catch (err) {
+      request.log.error({ err }, 'could not record an API token use in the audit log');
+    }
+    return payload;
   });
 
   // After validation, so a rule may read the body; the access rule has already passed.
@@ -147,6 +271,23 @@ export function registerAccessControl(app: FastifyInstance, options: AccessContr
       return done(new AppError('forbidden', STEP_UP_REQUIRED));
     done();
   });
+
+  return {
+    /** Turns on API token authentication with the api-tokens module (app.ts). */
+    useApiTokens(authority: ApiTokenAuthority) {
+      apiTokens = authority;
+    },
+  };
+}
+
+const tooManyTokenRequests = (seconds: number) =>
+  `Too many requests with this API token. Please try again in ${Math.max(1, seconds)} seconds.`;
+
+/** The route's scope, when the token holds it; else the 403 a token gets there. */
+function enforceScope(scope: ApiScope | undefined, token: ApiTokenCaller): ApiScope {
+  if (!scope) throw new AppError('forbidden', TOKEN_NOT_ALLOWED);
+  if (!token.scopes.includes(scope)) throw new AppError('forbidden', lacksScope(scope));
+  return scope;
 }
 
 function enforce(rule: Access, request: FastifyRequest) {

@@ -67,7 +67,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     timeWindow: '1 minute',
     // One subscriber usually holds a whole IPv6 /64: counted as one client, like the route limits.
     keyGenerator: (request) => addressKey(request.ip),
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // A request with an API token counts against the token's own limit instead (http/access.ts).
+    allowList: (request) => !request.url.startsWith('/api/') || request.apiToken !== null,
   });
 
   // SameSite=Lax already keeps the session cookie off cross-site POSTs; this refuses them outright.

@@ -1064,6 +1064,11 @@ export interface paths {
           };
           content: {
             'application/json': {
+              attachments: {
+                contentType: string;
+                filename: string;
+                size: number;
+              }[];
               /** Format: date-time */
               createdAt: string;
               /** @enum {string} */
@@ -1607,6 +1612,7 @@ export interface paths {
                 vehicleInfo: {
                   vehicles?: {
                     id: string;
+                    licensePlate?: string;
                     loadCapacity?: string;
                     make: string;
                     model: string;
@@ -1616,6 +1622,7 @@ export interface paths {
                     tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                     /** @enum {string} */
                     type: 'truck' | 'car' | 'van' | 'motorcycle';
+                    vin?: string;
                     year: string;
                   }[];
                   /** @enum {string} */
@@ -2195,6 +2202,7 @@ export interface paths {
                 vehicleInfo: {
                   vehicles?: {
                     id: string;
+                    licensePlate?: string;
                     loadCapacity?: string;
                     make: string;
                     model: string;
@@ -2204,6 +2212,7 @@ export interface paths {
                     tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                     /** @enum {string} */
                     type: 'truck' | 'car' | 'van' | 'motorcycle';
+                    vin?: string;
                     year: string;
                   }[];
                   /** @enum {string} */
@@ -2314,6 +2323,7 @@ export interface paths {
               vehicleInfo: {
                 vehicles?: {
                   id: string;
+                  licensePlate?: string;
                   loadCapacity?: string;
                   make: string;
                   model: string;
@@ -2323,6 +2333,7 @@ export interface paths {
                   tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                   /** @enum {string} */
                   type: 'truck' | 'car' | 'van' | 'motorcycle';
+                  vin?: string;
                   year: string;
                 }[];
                 /** @enum {string} */
@@ -2448,6 +2459,7 @@ export interface paths {
               vehicleInfo: {
                 vehicles?: {
                   id: string;
+                  licensePlate?: string;
                   loadCapacity?: string;
                   make: string;
                   model: string;
@@ -2457,6 +2469,7 @@ export interface paths {
                   tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                   /** @enum {string} */
                   type: 'truck' | 'car' | 'van' | 'motorcycle';
+                  vin?: string;
                   year: string;
                 }[];
                 /** @enum {string} */
@@ -2513,6 +2526,247 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business's API tokens not revoked, expired ones included (the owner): never the token itself */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              createdBy: string | null;
+              /** Format: date-time */
+              expiresAt: string | null;
+              /** Format: uuid */
+              id: string;
+              lastUsedAddress: string | null;
+              /** Format: date-time */
+              lastUsedAt: string | null;
+              name: string;
+              scopes: (
+                | 'bookings:read'
+                | 'bookings:write'
+                | 'availability:write'
+                | 'reports:read'
+                | 'webhooks:manage'
+              )[];
+              start: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create an API token (the business owner, Enterprise; needs a step-up). The token is in this answer only */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            expiresAt?: string;
+            name: string;
+            scopes: (
+              | 'bookings:read'
+              | 'bookings:write'
+              | 'availability:write'
+              | 'reports:read'
+              | 'webhooks:manage'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              token: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/api-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API token at once (the business owner) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -2862,6 +3116,7 @@ export interface paths {
                     vehicleInfo: {
                       vehicles?: {
                         id: string;
+                        licensePlate?: string;
                         loadCapacity?: string;
                         make: string;
                         model: string;
@@ -2871,6 +3126,7 @@ export interface paths {
                         tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                         /** @enum {string} */
                         type: 'truck' | 'car' | 'van' | 'motorcycle';
+                        vin?: string;
                         year: string;
                       }[];
                       /** @enum {string} */
@@ -3016,6 +3272,7 @@ export interface paths {
               vehicleInfo: {
                 vehicles?: {
                   id: string;
+                  licensePlate?: string;
                   loadCapacity?: string;
                   make: string;
                   model: string;
@@ -3025,6 +3282,7 @@ export interface paths {
                   tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                   /** @enum {string} */
                   type: 'truck' | 'car' | 'van' | 'motorcycle';
+                  vin?: string;
                   year: string;
                 }[];
                 /** @enum {string} */
@@ -3371,6 +3629,7 @@ export interface paths {
                 vehicleInfo: {
                   vehicles?: {
                     id: string;
+                    licensePlate?: string;
                     loadCapacity?: string;
                     make: string;
                     model: string;
@@ -3380,6 +3639,7 @@ export interface paths {
                     tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                     /** @enum {string} */
                     type: 'truck' | 'car' | 'van' | 'motorcycle';
+                    vin?: string;
                     year: string;
                   }[];
                   /** @enum {string} */
@@ -3491,6 +3751,7 @@ export interface paths {
                 vehicleInfo: {
                   vehicles?: {
                     id: string;
+                    licensePlate?: string;
                     loadCapacity?: string;
                     make: string;
                     model: string;
@@ -3500,6 +3761,7 @@ export interface paths {
                     tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                     /** @enum {string} */
                     type: 'truck' | 'car' | 'van' | 'motorcycle';
+                    vin?: string;
                     year: string;
                   }[];
                   /** @enum {string} */
@@ -3659,6 +3921,7 @@ export interface paths {
                 vehicleInfo: {
                   vehicles?: {
                     id: string;
+                    licensePlate?: string;
                     loadCapacity?: string;
                     make: string;
                     model: string;
@@ -3668,6 +3931,7 @@ export interface paths {
                     tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                     /** @enum {string} */
                     type: 'truck' | 'car' | 'van' | 'motorcycle';
+                    vin?: string;
                     year: string;
                   }[];
                   /** @enum {string} */
@@ -7796,6 +8060,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/{id}/receipt.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A payment's receipt (a job: its driver, and the job's provider for their copy) or invoice (a plan: its provider) as a PDF download; anyone else gets 404 */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/{id}/refund': {
     parameters: {
       query?: never;
@@ -8584,6 +8922,7 @@ export interface paths {
                 vehicleInfo: {
                   vehicles?: {
                     id: string;
+                    licensePlate?: string;
                     loadCapacity?: string;
                     make: string;
                     model: string;
@@ -8593,6 +8932,7 @@ export interface paths {
                     tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                     /** @enum {string} */
                     type: 'truck' | 'car' | 'van' | 'motorcycle';
+                    vin?: string;
                     year: string;
                   }[];
                   /** @enum {string} */
@@ -9337,6 +9677,241 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A custom report of the business's jobs (Enterprise; owner or dispatcher): UTC days, `to` included; `format=csv` or `format=pdf` answers a download */
+    get: {
+      parameters: {
+        query: {
+          format?: 'json' | 'csv' | 'pdf';
+          from: string;
+          groupBy: 'day' | 'week' | 'month';
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              businessName: string;
+              from: string;
+              /** @enum {string} */
+              groupBy: 'day' | 'week' | 'month';
+              periods: {
+                averageRating: number | null;
+                byStatus: {
+                  cancelled: number;
+                  completed: number;
+                  confirmed: number;
+                  in_progress: number;
+                  pending: number;
+                };
+                end: string;
+                jobs: number;
+                medianMinutesToAccept: number | null;
+                medianMinutesToArrive: number | null;
+                platformFees: number;
+                reviews: number;
+                start: string;
+                visitFeeRevenue: number;
+              }[];
+              services: {
+                completed: number;
+                jobs: number;
+                perPeriod: number[];
+                serviceType: string;
+              }[];
+              technicians: {
+                averageRating: number | null;
+                completed: number;
+                /** Format: uuid */
+                id: string | null;
+                jobs: number;
+                medianMinutesToArrive: number | null;
+                name: string;
+                visitFeeRevenue: number;
+              }[];
+              to: string;
+              totals: {
+                averageRating: number | null;
+                byStatus: {
+                  cancelled: number;
+                  completed: number;
+                  confirmed: number;
+                  in_progress: number;
+                  pending: number;
+                };
+                jobs: number;
+                medianMinutesToAccept: number | null;
+                medianMinutesToArrive: number | null;
+                platformFees: number;
+                reviews: number;
+                visitFeeRevenue: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A month's statement of the business (its owner; every plan): jobs, revenue, fees, rating; `format=pdf` answers the PDF */
+    get: {
+      parameters: {
+        query: {
+          format?: 'json' | 'pdf';
+          month: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              businessName: string;
+              figures: {
+                averageRating: number | null;
+                byStatus: {
+                  cancelled: number;
+                  completed: number;
+                  confirmed: number;
+                  in_progress: number;
+                  pending: number;
+                };
+                jobs: number;
+                medianMinutesToAccept: number | null;
+                medianMinutesToArrive: number | null;
+                platformFees: number;
+                reviews: number;
+                visitFeeRevenue: number;
+              };
+              from: string;
+              month: string;
+              services: {
+                completed: number;
+                jobs: number;
+                perPeriod: number[];
+                serviceType: string;
+              }[];
+              to: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -11350,6 +11925,7 @@ export interface paths {
                 vehicleInfo: {
                   vehicles?: {
                     id: string;
+                    licensePlate?: string;
                     loadCapacity?: string;
                     make: string;
                     model: string;
@@ -11359,6 +11935,7 @@ export interface paths {
                     tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                     /** @enum {string} */
                     type: 'truck' | 'car' | 'van' | 'motorcycle';
+                    vin?: string;
                     year: string;
                   }[];
                   /** @enum {string} */
@@ -12274,6 +12851,7 @@ export interface paths {
               vehicleInfo: {
                 vehicles?: {
                   id: string;
+                  licensePlate?: string;
                   loadCapacity?: string;
                   make: string;
                   model: string;
@@ -12283,6 +12861,7 @@ export interface paths {
                   tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                   /** @enum {string} */
                   type: 'truck' | 'car' | 'van' | 'motorcycle';
+                  vin?: string;
                   year: string;
                 }[];
                 /** @enum {string} */
@@ -12363,6 +12942,7 @@ export interface paths {
               vehicleInfo: {
                 vehicles?: {
                   id: string;
+                  licensePlate?: string;
                   loadCapacity?: string;
                   make: string;
                   model: string;
@@ -12372,6 +12952,7 @@ export interface paths {
                   tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                   /** @enum {string} */
                   type: 'truck' | 'car' | 'van' | 'motorcycle';
+                  vin?: string;
                   year: string;
                 }[];
                 /** @enum {string} */
@@ -12453,6 +13034,7 @@ export interface paths {
             vehicleInfo?: {
               vehicles?: {
                 id: string;
+                licensePlate?: string;
                 loadCapacity?: string;
                 make: string;
                 model: string;
@@ -12462,6 +13044,7 @@ export interface paths {
                 tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                 /** @enum {string} */
                 type: 'truck' | 'car' | 'van' | 'motorcycle';
+                vin?: string;
                 year: string;
               }[];
               /** @enum {string} */
@@ -12505,6 +13088,7 @@ export interface paths {
               vehicleInfo: {
                 vehicles?: {
                   id: string;
+                  licensePlate?: string;
                   loadCapacity?: string;
                   make: string;
                   model: string;
@@ -12514,6 +13098,7 @@ export interface paths {
                   tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                   /** @enum {string} */
                   type: 'truck' | 'car' | 'van' | 'motorcycle';
+                  vin?: string;
                   year: string;
                 }[];
                 /** @enum {string} */
@@ -12626,6 +13211,7 @@ export interface paths {
               vehicleInfo: {
                 vehicles?: {
                   id: string;
+                  licensePlate?: string;
                   loadCapacity?: string;
                   make: string;
                   model: string;
@@ -12635,6 +13221,7 @@ export interface paths {
                   tireType: 'all_season' | 'winter' | 'summer' | 'off_road' | 'commercial';
                   /** @enum {string} */
                   type: 'truck' | 'car' | 'van' | 'motorcycle';
+                  vin?: string;
                   year: string;
                 }[];
                 /** @enum {string} */
@@ -12978,6 +13565,711 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business's webhook endpoints, never their secrets */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              disabledReason: string | null;
+              events: (
+                | 'booking.created'
+                | 'booking.updated'
+                | 'booking.completed'
+                | 'help_request.offered'
+                | 'help_request.taken'
+                | 'payment.succeeded'
+                | 'review.created'
+              )[];
+              /** Format: uuid */
+              id: string;
+              /** Format: date-time */
+              previousSecretExpiresAt: string | null;
+              /** @enum {string} */
+              status: 'enabled' | 'disabled';
+              url: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Register a webhook endpoint and the events it hears about (owner, Enterprise). The signing secret is in this answer only */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            events: (
+              | 'booking.created'
+              | 'booking.updated'
+              | 'booking.completed'
+              | 'help_request.offered'
+              | 'help_request.taken'
+              | 'payment.succeeded'
+              | 'review.created'
+            )[];
+            /** Format: uri */
+            url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              secret: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an endpoint and its delivery log */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Turn an endpoint on (after it was turned off) or off, or change its events */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled?: boolean;
+            events?: (
+              | 'booking.created'
+              | 'booking.updated'
+              | 'booking.completed'
+              | 'help_request.offered'
+              | 'help_request.taken'
+              | 'payment.succeeded'
+              | 'review.created'
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              disabledReason: string | null;
+              events: (
+                | 'booking.created'
+                | 'booking.updated'
+                | 'booking.completed'
+                | 'help_request.offered'
+                | 'help_request.taken'
+                | 'payment.succeeded'
+                | 'review.created'
+              )[];
+              /** Format: uuid */
+              id: string;
+              /** Format: date-time */
+              previousSecretExpiresAt: string | null;
+              /** @enum {string} */
+              status: 'enabled' | 'disabled';
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint's delivery log, newest first: status, attempts, the receiver's answer, the next retry */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deliveries: {
+                attempts: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                deliveredAt: string | null;
+                /** Format: uuid */
+                eventId: string;
+                eventType: string;
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                nextAttemptAt: string | null;
+                responseBody: string | null;
+                responseStatus: number | null;
+                /** @enum {string} */
+                status: 'pending' | 'succeeded' | 'failed';
+              }[];
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries/{deliveryId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivery again now, with the same event id */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          deliveryId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              deliveryId: string;
+              /** Format: uuid */
+              eventId: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new signing secret, in this answer only; the old one keeps signing beside it for 24 hours */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              id: string;
+              secret: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a `test.ping` event to this endpoint now */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: uuid */
+              deliveryId: string;
+              /** Format: uuid */
+              eventId: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };

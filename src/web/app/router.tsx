@@ -83,6 +83,11 @@ const screens: Screen[] = [
     load: () => import('../features/fleet/pages/fleet-page.tsx'),
     auth: ['mechanic', 'dispatcher'],
   },
+  {
+    path: '/reports',
+    load: () => import('../features/reports/pages/reports-page.tsx'),
+    auth: ['mechanic', 'dispatcher'],
+  },
   { path: '/test-profile', load: () => import('../qa/test-profile/test-profile-page.tsx') },
   { path: '/demo', load: () => import('../qa/demo/demo-page.tsx') },
   {

@@ -19,3 +19,4 @@ export * from './payouts.ts';
 export * from './team.ts';
 export * from './support.ts';
 export * from './integrations.ts';
+export * from './reports.ts';

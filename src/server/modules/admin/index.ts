@@ -8,3 +8,6 @@ export { createAdminService } from './admin.service.ts';
 
 // The audit log: every module records an admin's act on its records here.
 export { auditedChange, changedFields, isAdminActFor, recordAdminAct } from './audit.ts';
+
+// One CSV writer for every download (formula cells neutralised).
+export { toCsv } from './csv.ts';

@@ -24,6 +24,13 @@ export const USER_LIMITS = {
     ],
     refusal: 'You have sent too many help requests',
   },
+  webhookTest: {
+    windows: [
+      { max: 30, minutes: HOUR },
+      { max: 200, minutes: DAY },
+    ],
+    refusal: 'You have sent too many test events',
+  },
   supportRequest: {
     windows: [
       { max: 5, minutes: HOUR },

@@ -19,6 +19,7 @@ import { createLedgerService, reconcile } from './reconciliation.ts';
 import { createRefundsService } from './refunds.service.ts';
 import { paymentsMode } from './payments-mode.ts';
 import { createPaymentsService } from './payments.service.ts';
+import { createReceiptsService } from './receipt-pdf.ts';
 import { remindersRoutes } from './reminders.routes.ts';
 import { createRemindersService } from './reminders.service.ts';
 import { auditAdminPlanChanges } from './subscription-audit.ts';
@@ -93,7 +94,8 @@ export async function registerBilling(
 
   const payoutAccounts = createPayoutAccountsService(db, gateway, config.publicUrl);
   const refunds = createRefundsService(db, gateway, events);
-  billingRoutes(app, subscriptions, payments);
+  const receipts = createReceiptsService(db, gateway);
+  billingRoutes(app, subscriptions, payments, receipts);
   payoutsRoutes(app, {
     accounts: payoutAccounts,
     payouts: createPayoutsService(db, gateway, payoutAccounts),
@@ -137,6 +139,8 @@ export async function registerBilling(
     reconcile: reconcileNow,
     /** Asks the gateway again for refunds it never answered (a job; tests run it at will). */
     retryRefunds: refunds.retryUnanswered,
+    /** Receipt and invoice PDFs (the receipt emails carry them). */
+    receipts,
     /** Job payments (the admin console settles disputed cash through it). */
     payments,
     /** Ends a user's plans at once (account deletion). */

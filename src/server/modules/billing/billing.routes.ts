@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,6 +18,7 @@ import {
 import { access, currentUser } from '../../http/access.ts';
 import { errors, idParams } from '../../http/schemas.ts';
 import type { PaymentsService } from './payments.service.ts';
+import type { ReceiptsService } from './receipt-pdf.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
 
 const userParams = z.object({ userId: z.uuid({ message: 'Expected a valid user id' }) });
@@ -30,6 +31,7 @@ export function billingRoutes(
   app: FastifyInstance,
   subscriptions: SubscriptionsService,
   payments: PaymentsService,
+  receipts: ReceiptsService,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['billing'];
@@ -133,6 +135,32 @@ export function billingRoutes(
       response: { 200: receiptSchema, ...errors(400, 401, 404, 409) },
     },
     handler: async (request) => payments.receipt(currentUser(request), request.params.id),
+  });
+
+  r.get('/api/payments/:id/receipt.pdf', {
+    config: { access: access.signedIn },
+    schema: {
+      tags,
+      summary:
+        "A payment's receipt (a job: its driver, and the job's provider for their copy) or invoice (a plan: its provider) as a PDF download; anyone else gets 404",
+      params: idParams,
+      response: {
+        200: {
+          description: 'The PDF',
+          content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+        ...errors(400, 401, 404, 409),
+      },
+    },
+    handler: async (request, reply) => {
+      const file = await receipts.pdf(currentUser(request), request.params.id);
+      // The PDF's bytes go as they are; the schema documents them.
+      return (reply as FastifyReply)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
   });
 
   r.post('/api/payments', {

@@ -15,6 +15,7 @@ import type { Database, Transaction, WithinChange } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { isAdminActFor, recordAdminAct } from '../admin/index.ts';
+import { webhookEvents } from '../webhooks/index.ts';
 import * as repo from './billing.repository.ts';
 import { notifyBilling, notifyReceipt } from './billing-notices.ts';
 import { keyedLock, type CustomerFinder } from './customers.ts';
@@ -109,8 +110,10 @@ export function createPaymentsService(
         cardLast4: charge.card?.last4 ?? null,
         failureMessage: charge.message,
       });
-      if (settled && before?.status !== 'completed' && settled.status === 'completed')
+      if (settled && before?.status !== 'completed' && settled.status === 'completed') {
         await notifyReceipt(tx, events, settled);
+        await webhookEvents.paymentSucceeded(tx, settled);
+      }
       if (settled) await recordJobCharge(tx, settled, providerId);
       return settled;
     });
@@ -342,6 +345,7 @@ export function createPaymentsService(
           status: 'completed',
         });
         if (!moved) throw notAwaiting();
+        await webhookEvents.paymentSucceeded(tx, moved);
         await tellParties(
           tx,
           found,
@@ -403,6 +407,7 @@ export function createPaymentsService(
         });
         if (!moved) throw new AppError('conflict', 'This payment is not in dispute');
         const after = repo.toPayment(moved);
+        if (paid) await webhookEvents.paymentSucceeded(tx, moved);
         await within(tx, repo.toPayment(found.payment), after);
         await tellParties(
           tx,

@@ -18,6 +18,7 @@ import { accountUpdated } from './payout-accounts.ts';
 import { payoutEvent } from './payouts.service.ts';
 import { chargeRefunded } from './refunds.service.ts';
 import { syncSubscription } from './subscription-sync.ts';
+import { webhookEvents } from '../webhooks/index.ts';
 
 /** Stripe refuses events signed longer ago than this; so do we (replays of old captures). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -247,8 +248,10 @@ export function createWebhooksService(
           description: `${booking.serviceType} — ${booking.businessName}`,
         });
     // The payer's receipt, unless the charge's own answer settled it first.
-    if (settled?.status === 'completed' && before?.status !== 'completed')
+    if (settled?.status === 'completed' && before?.status !== 'completed') {
       await notifyReceipt(tx, events, settled);
+      await webhookEvents.paymentSucceeded(tx, settled);
+    }
     if (settled) await recordJobCharge(tx, settled, booking.providerId);
     if (succeeded)
       await notifyBilling(

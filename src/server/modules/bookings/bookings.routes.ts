@@ -82,7 +82,7 @@ export function bookingsRoutes(
   });
 
   r.get('/api/bookings', {
-    config: { access: access.signedIn },
+    config: { access: access.signedIn, scope: 'bookings:read' },
     schema: {
       tags: ['bookings'],
       summary:
@@ -93,7 +93,7 @@ export function bookingsRoutes(
   });
 
   r.get('/api/bookings/:id', {
-    config: { access: access.signedIn },
+    config: { access: access.signedIn, scope: 'bookings:read' },
     schema: {
       tags: ['bookings'],
       summary: 'One of your bookings',
@@ -104,7 +104,7 @@ export function bookingsRoutes(
   });
 
   r.patch('/api/bookings/:id', {
-    config: { access: access.signedIn },
+    config: { access: access.signedIn, scope: 'bookings:write' },
     schema: {
       tags: ['bookings'],
       summary:

@@ -41,6 +41,7 @@ import { approachNotification, bookingNotifications } from './booking-notificati
 import * as repo from './bookings.repository.ts';
 import { findPosition, forgetPosition, savePosition } from './positions.repository.ts';
 import { endShareLinks } from './share-links.repository.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 
 const NOT_FOUND = 'Booking not found';
 
@@ -69,6 +70,7 @@ export function createBookingsService(
   events: EventBus,
   planOf: PlanOf,
   access?: BusinessAccess,
+  webhooks?: Pick<WebhookEvents, 'booking'>,
 ) {
   /** Basic, or no plan, accepts 5 bookings a calendar month (docs/decisions/011). */
   async function checkAllowance(exec: Executor, booking: repo.StoredBooking) {
@@ -225,6 +227,7 @@ export function createBookingsService(
   ): Promise<Booking> {
     const created = await insertPending(exec, driver.id, input);
     await announce(exec, created, bookingNotifications(created, 'requested', 'driver'));
+    await webhooks?.booking(exec, 'booking.created', created);
     return forClient(created);
   }
 
@@ -242,6 +245,7 @@ export function createBookingsService(
     await repo.moveBooking(exec, created.id, 'pending', 'confirmed');
     const confirmed = (await repo.findBooking(exec, created.id))!;
     await announce(exec, confirmed, bookingNotifications(confirmed, 'confirmed', 'provider'));
+    await webhooks?.booking(exec, 'booking.created', confirmed);
     return forClient(confirmed);
   }
 
@@ -342,6 +346,11 @@ export function createBookingsService(
           await endShareLinks(tx, id, new Date(Date.now() + SHARE_LINK_AFTER_JOB_MS));
         }
         await announce(tx, moved, bookingNotifications(moved, to, side, admin.reason));
+        await webhooks?.booking(
+          tx,
+          to === 'completed' ? 'booking.completed' : 'booking.updated',
+          moved,
+        );
         const answer = forClient(moved);
         // An admin's move always leaves its audit row (the console passes its own, with the reason).
         const audit =
@@ -432,6 +441,7 @@ export function createBookingsService(
               ]
             : [];
         await announce(tx, assigned, notes);
+        await webhooks?.booking(tx, 'booking.updated', assigned);
         return forClient(assigned);
       });
     },

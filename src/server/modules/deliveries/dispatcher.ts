@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeliveryChannel } from '../../../core/deliveries.ts';
+import type { DeliveryChannel, EmailContent } from '../../../core/deliveries.ts';
 import type { DatabaseHandle, Listening } from '../../db/client.ts';
 import type { Job } from '../../jobs/scheduler.ts';
 import { confirmedContacts } from '../contacts/index.ts';
@@ -16,7 +16,7 @@ export const PUSH_PER_USER_PER_HOUR = PER_USER_PER_HOUR.push;
 /** What the dispatcher sends with, one per channel. */
 export interface Senders {
   push: Pick<PushService, 'pushToUser'>;
-  mailer: Pick<Mailer, 'sendNow'>;
+  mailer: Pick<Mailer, 'sendNow' | 'attachment'>;
   sms: SmsSender;
   /** The app's public address: a text message's link is this plus the message's path. */
   publicUrl: string;
@@ -88,8 +88,19 @@ export function createDispatcher(
     };
     if (row.channel === 'email') {
       if (!contacts.email) return { status: 'dropped', reason: 'email address not confirmed' };
+      // A receipt's email carries the receipt's PDF, made now (docs/decisions/059-pdf-receipts.md).
+      const { receiptPaymentId, ...content } = row.payload as EmailContent & {
+        receiptPaymentId?: string;
+      };
       try {
-        await senders.mailer.sendNow({ to: contacts.email, ...row.payload });
+        const receipt = receiptPaymentId
+          ? await senders.mailer.attachment('payment_receipt', receiptPaymentId)
+          : null;
+        await senders.mailer.sendNow({
+          to: contacts.email,
+          ...content,
+          ...(receipt ? { attachments: [receipt] } : {}),
+        });
         return { status: 'sent' };
       } catch (error) {
         return { status: 'retry', reason: failure(error), retryAfterSeconds: 0 };

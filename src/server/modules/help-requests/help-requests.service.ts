@@ -24,6 +24,7 @@ import type { BookingsService } from '../bookings/index.ts';
 import { dispatcherIds, type BusinessAccess } from '../team/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
 import { findProviderById, isListed, searchProviders } from '../providers/index.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import * as repo from './help-requests.repository.ts';
 
 const LIST_LIMIT = 50;
@@ -47,6 +48,8 @@ export function createHelpRequestsService(
     planOf: (exec: Executor, userId: string) => Promise<PlanType | null>;
     /** The business a user works for: its owner or a dispatcher answers its requests. */
     businessAccess: Pick<BusinessAccess, 'sideOf'>;
+    /** Tells the businesses' webhooks of requests offered and taken. */
+    webhooks?: Pick<WebhookEvents, 'helpRequest'>;
   },
 ) {
   /** The next step leaves the last asked the same time to answer as the first. */
@@ -137,6 +140,7 @@ export function createHelpRequestsService(
    */
   async function notifyAsked(exec: Executor, row: repo.StoredHelpRequest, providerIds: string[]) {
     const businesses = await repo.providerIdsIn(exec, providerIds);
+    await options.webhooks?.helpRequest(exec, 'help_request.offered', providerIds, row);
     const people: string[] = [];
     for (const b of businesses) people.push(...(await answerers(exec, b.id, b.ownerId)));
     // The safety flag of decision 027: a truck in a lane or on a shoulder.
@@ -336,6 +340,11 @@ export function createHelpRequestsService(
           endedAt: now,
         });
         await tell(tx, { ...row, status: 'booked' });
+        await options.webhooks?.helpRequest(tx, 'help_request.taken', [provider.id], {
+          ...row,
+          status: 'booked',
+          bookingId: booking.id,
+        });
         return booking;
       });
     },

@@ -4,7 +4,13 @@
  * `Executor` run on the caller's `db` or inside its transaction (`tx`).
  */
 export { mailRoutes } from './mail.routes.ts';
-export { createMailer, type Mailer } from './mailer.ts';
+export {
+  createMailer,
+  type AttachmentSource,
+  type Email,
+  type EmailAttachment,
+  type Mailer,
+} from './mailer.ts';
 export { createOutboxSmsSender, type SmsOutcome, type SmsSender, type TextMessage } from './sms.ts';
 export { createSmsSender } from './sms-sender.ts';
 export { createTwilioSmsSender, type TwilioOptions } from './twilio-sms.ts';

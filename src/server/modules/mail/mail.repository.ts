@@ -2,11 +2,19 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 
+/** A file kept with an email in the outbox: its content base64-encoded. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface OutboxEmail {
   id: string;
   to: string;
   subject: string;
   text: string;
+  attachments: StoredAttachment[];
   delivery: 'outbox' | 'sent' | 'failed';
   createdAt: string;
   sentAt: string | null;
@@ -18,6 +26,7 @@ const toEmail = (row: Row): OutboxEmail => ({
   to: row.to,
   subject: row.subject,
   text: row.text,
+  attachments: row.attachments ?? [],
   delivery: row.delivery,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
@@ -28,6 +37,7 @@ export interface NewEmail {
   subject: string;
   text: string;
   channel?: 'email' | 'sms';
+  attachments?: StoredAttachment[] | undefined;
 }
 
 export async function insertEmail(db: Executor, email: NewEmail): Promise<string> {

@@ -2,7 +2,22 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { redactLinks } from './link-redaction.ts';
-import { claimQueuedEmails, insertEmail, markEmail } from './mail.repository.ts';
+import {
+  claimQueuedEmails,
+  insertEmail,
+  markEmail,
+  type StoredAttachment,
+} from './mail.repository.ts';
+
+/** A file sent with an email (a receipt's PDF). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Makes the file of one kind for an id when its email goes out (a receipt's PDF); null: none. */
+export type AttachmentSource = (id: string) => Promise<EmailAttachment | null>;
 
 export interface Email {
   to: string;
@@ -14,6 +29,8 @@ export interface Email {
    * the inbox and keeps it readable. See docs/security.md.
    */
   sensitive?: boolean;
+  /** Kept in the outbox with the message (base64) and sent with it. */
+  attachments?: EmailAttachment[] | undefined;
 }
 
 export interface Mailer {
@@ -27,6 +44,10 @@ export interface Mailer {
   sendNow(email: Omit<Email, 'sensitive'>): Promise<void>;
   /** Delivers what waits in the outbox (emails queued inside other transactions); SMTP only. */
   deliverQueued(): Promise<void>;
+  /** Says where the files of one kind come from (at start-up: `payment_receipt`, the receipts). */
+  attachFrom(kind: string, source: AttachmentSource): void;
+  /** The file of that kind for the id, made now; null when there is none or no source. */
+  attachment(kind: string, id: string): Promise<EmailAttachment | null>;
 }
 
 /**
@@ -37,11 +58,41 @@ export interface Mailer {
  */
 type Transport = ReturnType<typeof nodemailer.createTransport>;
 
+const stored = (attachments: EmailAttachment[] | undefined): StoredAttachment[] | undefined =>
+  attachments?.length
+    ? attachments.map((a) => ({ ...a, content: a.content.toString('base64') }))
+    : undefined;
+
+/** The message as nodemailer takes it: stored base64 attachments are decoded back to bytes. */
+const outgoing = (from: string, email: Omit<Email, 'sensitive'> | StoredEmail) => ({
+  from,
+  to: email.to,
+  subject: email.subject,
+  text: email.text,
+  ...(email.attachments?.length
+    ? {
+        attachments: email.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: typeof a.content === 'string' ? Buffer.from(a.content, 'base64') : a.content,
+        })),
+      }
+    : {}),
+});
+
+interface StoredEmail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: StoredAttachment[] | undefined;
+}
+
 export function createMailer(
   db: Database,
   options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger },
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const sources = new Map<string, AttachmentSource>();
 
   async function deliverQueued() {
     if (!transport) return;
@@ -53,14 +104,14 @@ export function createMailer(
   }
 
   /** Sends one stored message over SMTP and records the outcome on its row. */
-  async function deliver(via: Transport, tx: Executor, id: string, email: Email) {
+  async function deliver(
+    via: Transport,
+    tx: Executor,
+    id: string,
+    email: Omit<Email, 'sensitive'> | StoredEmail,
+  ) {
     try {
-      await via.sendMail({
-        from: options.from,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-      });
+      await via.sendMail(outgoing(options.from, email));
       await markEmail(tx, id, 'sent');
     } catch (error) {
       options.log.error({ err: error, emailId: id }, 'email delivery failed');
@@ -73,25 +124,37 @@ export function createMailer(
     async send({ sensitive, ...email }) {
       if (sensitive && transport) {
         await db.transaction(async (tx) => {
-          const id = await insertEmail(tx, { ...email, text: redactLinks(email.text) });
+          const id = await insertEmail(tx, {
+            ...email,
+            text: redactLinks(email.text),
+            attachments: stored(email.attachments),
+          });
           await deliver(transport, tx, id, email);
         });
       } else {
-        await insertEmail(db, email);
+        await insertEmail(db, { ...email, attachments: stored(email.attachments) });
       }
       await deliverQueued();
     },
     async sendNow(email) {
+      const row = { ...email, attachments: stored(email.attachments) };
       if (!transport) {
-        await insertEmail(db, email);
+        await insertEmail(db, row);
         return;
       }
       await db.transaction(async (tx) => {
-        const id = await insertEmail(tx, email);
-        await transport.sendMail({ from: options.from, ...email });
+        const id = await insertEmail(tx, row);
+        await transport.sendMail(outgoing(options.from, email));
         await markEmail(tx, id, 'sent');
       });
     },
     deliverQueued,
+    attachFrom(kind, source) {
+      sources.set(kind, source);
+    },
+    async attachment(kind, id) {
+      const source = sources.get(kind);
+      return source ? source(id) : null;
+    },
   };
 }

@@ -160,3 +160,110 @@ describe('a sensitive email (a one-time link)', () => {
     expect(row?.text).toContain(`/reset-password?token=${token}`);
   });
 });
+
+describe('an email with an attachment', () => {
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.alloc(3000, 7),
+    Buffer.from('%%EOF'),
+  ]);
+  const message = (to: string) => ({
+    to,
+    subject: 'Your Truck Finder receipt',
+    text: 'Your receipt is attached.',
+    attachments: [
+      {
+        filename: 'truck-finder-receipt-TF-0000ABCD.pdf',
+        contentType: 'application/pdf',
+        content: pdf,
+      },
+    ],
+  });
+  /** The base64 body of a received multipart message's part named `filename`, decoded. */
+  const attached = (data: string, filename: string) => {
+    const start = data.indexOf(`filename=${filename}`);
+    expect(start, 'the message has the attachment').toBeGreaterThan(-1);
+    const part = data.slice(start);
+    const body = part.slice(part.indexOf('\r\n\r\n') + 4, part.indexOf('\r\n--'));
+    return Buffer.from(body.replaceAll('\r\n', ''), 'base64');
+  };
+  const storedAttachments = async (to: string) =>
+    (
+      await t.app.database.db
+        .select({ attachments: outboxEmails.attachments, delivery: outboxEmails.delivery })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.to, to))
+    )[0];
+  const smtpMailer = () =>
+    createMailer(t.app.database.db, { smtpUrl, from: t.config.mailFrom, log: t.app.log });
+
+  it('is delivered over SMTP as a multipart message carrying the file, and kept in the outbox', async () => {
+    const to = 'attachment-send@example.com';
+    await smtpMailer().send(message(to));
+
+    expect(deliveredTo(to)).toHaveLength(1);
+    const { data } = deliveredTo(to)[0]!;
+    expect(data).toMatch(/Content-Type: multipart\/mixed/);
+    expect(data).toMatch(/Content-Type: application\/pdf/);
+    expect(attached(data, 'truck-finder-receipt-TF-0000ABCD.pdf').equals(pdf)).toBe(true);
+    const row = await storedAttachments(to);
+    expect(row?.delivery).toBe('sent');
+    expect(row?.attachments).toEqual([
+      {
+        filename: 'truck-finder-receipt-TF-0000ABCD.pdf',
+        contentType: 'application/pdf',
+        content: pdf.toString('base64'),
+      },
+    ]);
+  });
+
+  it('is sent with its file by sendNow (the delivery queue’s way)', async () => {
+    const to = 'attachment-now@example.com';
+    await smtpMailer().sendNow(message(to));
+    expect(deliveredTo(to)).toHaveLength(1);
+    expect(attached(deliveredTo(to)[0]!.data, 'truck-finder-receipt-TF-0000ABCD.pdf')).toEqual(pdf);
+    expect((await storedAttachments(to))?.attachments?.[0]?.content).toBe(pdf.toString('base64'));
+  });
+
+  it('waits in the outbox without SMTP and goes out with its file once SMTP delivers the queue', async () => {
+    const to = 'attachment-queued@example.com';
+    const outboxOnly = createMailer(t.app.database.db, {
+      smtpUrl: undefined,
+      from: t.config.mailFrom,
+      log: t.app.log,
+    });
+    await outboxOnly.sendNow(message(to));
+    expect((await storedAttachments(to))?.delivery).toBe('outbox');
+    expect(deliveredTo(to)).toEqual([]);
+
+    await smtpMailer().deliverQueued();
+    expect(deliveredTo(to)).toHaveLength(1);
+    expect(attached(deliveredTo(to)[0]!.data, 'truck-finder-receipt-TF-0000ABCD.pdf')).toEqual(pdf);
+    expect((await storedAttachments(to))?.delivery).toBe('sent');
+  });
+
+  it('is listed in the admin outbox by name and size, never its content', async () => {
+    const to = 'attachment-listed@example.com';
+    await smtpMailer().send(message(to));
+    const { admin } = await createCast(t.app);
+    const response = await t.api({
+      method: 'GET',
+      url: `/api/admin/outbox?to=${encodeURIComponent(to)}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([
+      expect.objectContaining({
+        subject: 'Your Truck Finder receipt',
+        attachments: [
+          {
+            filename: 'truck-finder-receipt-TF-0000ABCD.pdf',
+            contentType: 'application/pdf',
+            size: pdf.length,
+          },
+        ],
+      }),
+    ]);
+    expect(response.body).not.toContain(pdf.toString('base64').slice(0, 40));
+  });
+});

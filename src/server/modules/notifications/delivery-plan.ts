@@ -1,4 +1,5 @@
 import { categoryOf, quietUntil } from '../../../core/notification-preferences.ts';
+import type { EmailContent } from '../../../core/deliveries.ts';
 import type { Notification } from '../../../core/notifications.ts';
 import type { NewDelivery } from '../deliveries/index.ts';
 import { pushMessageFor } from './push-message.ts';
@@ -41,15 +42,17 @@ export function planDeliveries(
     planned.push({ ...common, channel: 'push', payload: push, notBefore });
   // A plan reminder's email is the reminder's own, by its settings (reminders.service.ts).
   const ownEmail = meta.kind === 'plan_reminder';
-  if (recipient.emailUpdates && chosen.email && recipient.emailConfirmed && !ownEmail)
-    planned.push({
-      ...common,
-      channel: 'email',
-      payload: {
-        subject: `Truck Finder: ${notification.title}`,
-        text: `${notification.message}\n\nChoose which emails you get under Profile → Settings → Notifications.`,
-      },
-    });
+  if (recipient.emailUpdates && chosen.email && recipient.emailConfirmed && !ownEmail) {
+    // A receipt's email names its payment: the dispatcher attaches the receipt's PDF.
+    const email: EmailContent & { receiptPaymentId?: string } = {
+      subject: `Truck Finder: ${notification.title}`,
+      text: `${notification.message}\n\nChoose which emails you get under Profile → Settings → Notifications.`,
+      ...(meta.kind === 'payment_receipt' && typeof meta.paymentId === 'string'
+        ? { receiptPaymentId: meta.paymentId }
+        : {}),
+    };
+    planned.push({ ...common, channel: 'email', payload: email });
+  }
   if (textable(notification) && chosen.sms && recipient.phoneConfirmed)
     planned.push({
       ...common,

@@ -121,7 +121,7 @@ export function providersRoutes(
   });
 
   r.put('/api/providers/:id/status', {
-    config: { access: access.roles('mechanic', 'admin') },
+    config: { access: access.roles('mechanic', 'admin'), scope: 'availability:write' },
     schema: {
       tags: ['providers'],
       summary: "Set a provider's availability (its owner or an admin); open pages hear it live",

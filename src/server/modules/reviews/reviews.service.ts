@@ -8,6 +8,7 @@ import type { EventBus } from '../../events/event-bus.ts';
 import type { BookingsService, StoredBooking } from '../bookings/index.ts';
 import type { NewNotification } from '../notifications/index.ts';
 import { refreshProviderRating } from '../providers/index.ts';
+import type { WebhookEvents } from '../webhooks/index.ts';
 import { insertReview } from './reviews.repository.ts';
 
 /** The provider hears of each new review: the stars, and the comment's start. */
@@ -32,6 +33,7 @@ export function createReviewsService(
   db: Database,
   events: EventBus,
   bookings: Pick<BookingsService, 'visible' | 'announce'>,
+  webhooks?: Pick<WebhookEvents, 'reviewCreated'>,
 ) {
   return {
     /** Only the booking's driver, only once it is completed, only once; the rating follows in the same transaction. */
@@ -53,7 +55,7 @@ export function createReviewsService(
           const provider = await refreshProviderRating(tx, booking.providerId);
           await events.publish(tx, { everyone: true }, { type: 'provider-status', data: provider });
           await bookings.announce(tx, booking, [reviewNotification(booking, rating, comment)]);
-          return {
+          const created = {
             id: review.id,
             bookingId,
             providerId: booking.providerId,
@@ -61,6 +63,8 @@ export function createReviewsService(
             comment: review.comment,
             createdAt: review.createdAt.toISOString(),
           };
+          await webhooks?.reviewCreated(tx, created);
+          return created;
         });
       } catch (error) {
         if (isUniqueViolation(error))

@@ -4,24 +4,31 @@ import { mobileColumns, navLinksFor } from './nav-links.ts';
 const hrefs = (links: { href: string }[]) => links.map((link) => link.href);
 
 describe('navLinksFor', () => {
-  it('keeps the specified links for drivers and for owners without the fleet', () => {
-    for (const role of ['driver', 'mechanic', 'admin', undefined] as const) {
+  it('keeps the specified links for drivers and admins', () => {
+    for (const role of ['driver', 'admin', undefined] as const) {
       const { desktop, mobile } = navLinksFor(role, false);
       expect(hrefs(desktop)).toEqual(['/home', '/bookings', '/profile']);
       expect(hrefs(mobile)).toEqual(['/', '/search', '/bookings', '/profile']);
     }
   });
 
-  it('gives an owner whose plan has the fleet a Fleet link before Profile', () => {
-    const { desktop, mobile } = navLinksFor('mechanic', true);
-    expect(hrefs(desktop)).toEqual(['/home', '/bookings', '/fleet', '/profile']);
-    expect(hrefs(mobile)).toEqual(['/', '/search', '/bookings', '/fleet', '/profile']);
+  it('gives every owner Reports before Profile (the statements are on every plan)', () => {
+    const { desktop, mobile } = navLinksFor('mechanic', false);
+    expect(hrefs(desktop)).toEqual(['/home', '/bookings', '/reports', '/profile']);
+    expect(hrefs(mobile)).toEqual(['/', '/search', '/bookings', '/reports', '/profile']);
   });
 
-  it('gives dispatchers Bookings, Fleet (with the fleet) and Profile, and no search', () => {
+  it('gives an owner whose plan has the fleet Fleet and Reports, Home leaving the phone bar', () => {
+    const { desktop, mobile } = navLinksFor('mechanic', true);
+    expect(hrefs(desktop)).toEqual(['/home', '/bookings', '/fleet', '/reports', '/profile']);
+    expect(hrefs(mobile)).toEqual(['/search', '/bookings', '/fleet', '/reports', '/profile']);
+  });
+
+  it('gives dispatchers Bookings, Fleet and Reports (on Enterprise) and Profile, and no search', () => {
     expect(hrefs(navLinksFor('dispatcher', true).mobile)).toEqual([
       '/bookings',
       '/fleet',
+      '/reports',
       '/profile',
     ]);
     expect(hrefs(navLinksFor('dispatcher', false).desktop)).toEqual(['/bookings', '/profile']);

@@ -1,4 +1,12 @@
-import { CalendarCheck, Home, Map as MapIcon, Search, User, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  ChartColumn,
+  Home,
+  Map as MapIcon,
+  Search,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Role } from '#core/users/roles.ts';
 
 export interface NavLink {
@@ -22,6 +30,7 @@ export const mobileLinks: NavLink[] = [
 ];
 
 const fleetLink: NavLink = { href: '/fleet', label: 'Fleet', icon: MapIcon };
+const reportsLink: NavLink = { href: '/reports', label: 'Reports', icon: ChartColumn };
 const bookingsLink: NavLink = { href: '/bookings', label: 'Bookings', icon: CalendarCheck };
 const profileLink: NavLink = { href: '/profile', label: 'Profile', icon: User };
 
@@ -29,9 +38,11 @@ const profileLink: NavLink = { href: '/profile', label: 'Profile', icon: User };
 export const fleetRoles: readonly Role[] = ['mechanic', 'dispatcher'];
 
 /**
- * The links of a role. Team members do not book: a dispatcher has Bookings, Fleet (when the
- * business's plan has it) and Profile; a technician Bookings and Profile. An owner whose plan has
- * the fleet gets Fleet before Profile. Everyone else keeps the specified links.
+ * The links of a role. Team members do not book: a dispatcher has Bookings, Fleet and Reports
+ * (when the business's plan has them, i.e. Enterprise) and Profile; a technician Bookings and
+ * Profile. An owner always has Reports (the monthly statements are on every plan) and, when the
+ * plan has the fleet, Fleet, both before Profile; on the phone's bar, where five links fit, that
+ * owner's Home gives way (the logo leads home). Everyone else keeps the specified links.
  */
 export function navLinksFor(
   role: Role | undefined,
@@ -39,16 +50,19 @@ export function navLinksFor(
 ): { desktop: NavLink[]; mobile: NavLink[] } {
   const fleet = hasFleet && role !== undefined && fleetRoles.includes(role);
   if (role === 'dispatcher' || role === 'technician') {
-    const links = fleet ? [bookingsLink, fleetLink, profileLink] : [bookingsLink, profileLink];
+    const links = fleet
+      ? [bookingsLink, fleetLink, reportsLink, profileLink]
+      : [bookingsLink, profileLink];
     return { desktop: links, mobile: links };
   }
-  if (!fleet) return { desktop: desktopLinks, mobile: mobileLinks };
-  const beforeProfile = (links: NavLink[]) => [
-    ...links.slice(0, -1),
-    fleetLink,
-    ...links.slice(-1),
-  ];
-  return { desktop: beforeProfile(desktopLinks), mobile: beforeProfile(mobileLinks) };
+  if (role !== 'mechanic') return { desktop: desktopLinks, mobile: mobileLinks };
+  const extra = fleet ? [fleetLink, reportsLink] : [reportsLink];
+  const beforeProfile = (links: NavLink[]) => [...links.slice(0, -1), ...extra, ...links.slice(-1)];
+  const mobile = beforeProfile(mobileLinks);
+  return {
+    desktop: beforeProfile(desktopLinks),
+    mobile: mobile.length > 5 ? mobile.filter((link) => link.href !== '/') : mobile,
+  };
 }
 
 /** The bottom bar's columns: one per link (at most five fit a 320 px phone). */

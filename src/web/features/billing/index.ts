@@ -1,6 +1,7 @@
 // The billing feature's public face: the pieces bookings and the profile show. The payment dialog
 // and the billing tab are loaded only when opened, so they are offered as loaders.
 export { PaidBadge } from './components/paid-badge.tsx';
+export { hasPdfReceipt, receiptPdfUrl } from './receipt-pdf-link.ts';
 export {
   CashConfirmation,
   DriverPaymentStatus,

@@ -1,4 +1,4 @@
-import { Mail, MessageSquare } from 'lucide-react';
+import { Mail, MessageSquare, Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,6 +19,9 @@ const deliveryLabels: Record<OutboxMessage['delivery'], string> = {
   sent: 'Sent',
   failed: 'Failed',
 };
+
+const formatSize = (bytes: number) =>
+  bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(bytes < 10240 ? 1 : 0)} KB`;
 
 /** One message, its body as plain text: never rendered as HTML. */
 function MessageCard({ message }: { message: OutboxMessage }) {
@@ -55,6 +58,17 @@ function MessageCard({ message }: { message: OutboxMessage }) {
         </div>
       </div>
       <p className="whitespace-pre-line wrap-anywhere text-sm">{preview}</p>
+      {message.attachments.length > 0 ? (
+        <ul className="grid gap-1 text-sm" aria-label="Attachments">
+          {message.attachments.map((file) => (
+            <li key={file.filename} className="flex items-center gap-2 text-muted-foreground">
+              <Paperclip className="size-4 shrink-0" aria-hidden />
+              <span className="wrap-anywhere">{file.filename}</span>
+              <span className="shrink-0">({formatSize(file.size)})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {message.text.length > PREVIEW ? (
         <details className="text-sm">
           <summary className="cursor-pointer font-semibold text-primary">Show full message</summary>

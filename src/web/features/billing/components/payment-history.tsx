@@ -1,10 +1,11 @@
-import { ChevronRight, Receipt } from 'lucide-react';
+import { ChevronRight, FileDown, Receipt } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Payment } from '#core/billing/schemas.ts';
 import { formatUsd } from '#core/money.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { usePayments } from '../api/use-payments.ts';
 import { cardLabel, formatDay, methodLabel } from '../billing-format.ts';
+import { hasPdfReceipt, receiptPdfUrl } from '../receipt-pdf-link.ts';
 import { BillingSkeleton, LoadError } from './load-states.tsx';
 import { PaymentStatusBadge } from './status-badges.tsx';
 
@@ -46,14 +47,29 @@ function PaymentRow({ payment }: { payment: Payment }) {
     </>
   );
   if (inPlay) return <div className={row}>{content}</div>;
-  return (
+  const link = (
     <Link
       href={`/receipts/${payment.id}`}
-      className={`${row} hover:bg-muted focus-visible:bg-muted`}
+      className={`${row} min-w-0 flex-1 hover:bg-muted focus-visible:bg-muted`}
     >
       {content}
       <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
     </Link>
+  );
+  if (!hasPdfReceipt(payment.status)) return link;
+  return (
+    <div className="flex items-stretch">
+      {link}
+      <a
+        href={receiptPdfUrl(payment.id)}
+        download
+        className="flex shrink-0 items-center gap-1 border-l px-3 text-sm font-semibold text-primary hover:bg-muted focus-visible:bg-muted"
+        aria-label={`Download PDF of receipt ${payment.receiptNumber}`}
+      >
+        <FileDown className="size-4" aria-hidden />
+        PDF
+      </a>
+    </div>
   );
 }
 

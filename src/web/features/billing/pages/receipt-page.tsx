@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { ArrowLeft, Printer, Truck } from 'lucide-react';
+import { ArrowLeft, FileDown, Printer, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Receipt } from '#core/billing/schemas.ts';
@@ -10,6 +10,7 @@ import { ApiError } from '#web/api/transport.ts';
 import { useMe } from '#web/features/auth/index.ts';
 import { useReceipt } from '../api/use-receipt.ts';
 import { cardLabel, formatDay, methodLabel, planName } from '../billing-format.ts';
+import { hasPdfReceipt, receiptPdfUrl } from '../receipt-pdf-link.ts';
 import { BillingSkeleton, LoadError } from '../components/load-states.tsx';
 import { PaymentStatusBadge } from '../components/status-badges.tsx';
 import { TestModeNotice } from '../components/test-mode-notice.tsx';
@@ -181,10 +182,22 @@ export default function ReceiptPage() {
           {back.label}
         </Link>
         {receipt.data ? (
-          <Button size="sm" onClick={() => window.print()}>
-            <Printer aria-hidden />
-            Print
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            {hasPdfReceipt(receipt.data.status) ? (
+              <a
+                href={receiptPdfUrl(receipt.data.id)}
+                download
+                className={buttonVariants({ size: 'sm', variant: 'outline' })}
+              >
+                <FileDown aria-hidden />
+                Download PDF
+              </a>
+            ) : null}
+            <Button size="sm" onClick={() => window.print()}>
+              <Printer aria-hidden />
+              Print
+            </Button>
+          </div>
         ) : null}
       </div>
       {receipt.isPending ? (

@@ -1,5 +1,6 @@
 import {
   ExternalLink,
+  FileDown,
   HardHat,
   Landmark,
   Navigation,
@@ -18,10 +19,12 @@ import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import {
   CashConfirmation,
+  hasPdfReceipt,
   loadRefundDialog,
   PaidBadge,
   PaymentFlags,
   providerCanRefund,
+  receiptPdfUrl,
 } from '#web/features/billing/index.ts';
 import { jobCharge } from '#web/lib/job-charge.ts';
 import { telHref } from '#web/lib/tel-href.ts';
@@ -170,6 +173,16 @@ export function ProviderBookingCard({
         totalLabel="Total Cost"
       />
       <CashConfirmation payment={booking.payment} driverName={booking.driver.name} />
+      {side === 'owner' && payment && hasPdfReceipt(payment.status) ? (
+        <a
+          href={receiptPdfUrl(payment.id)}
+          download
+          className="flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <FileDown className="size-4 shrink-0" aria-hidden />
+          Receipt (PDF)
+        </a>
+      ) : null}
       {payoutsHint ? (
         <Link
           href="/profile?tab=business"

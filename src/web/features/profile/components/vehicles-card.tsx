@@ -30,6 +30,8 @@ const blank = (): Vehicle => ({
   tireType: 'commercial',
   loadCapacity: '',
   notes: '',
+  licensePlate: '',
+  vin: '',
 });
 
 function VehicleDialog({
@@ -121,6 +123,31 @@ function VehicleDialog({
               />
             )}
           </Field>
+          <Field label="License Plate (Optional)" hint="Printed on your receipts.">
+            {(ids) => (
+              <Input
+                {...ids}
+                maxLength={15}
+                autoCapitalize="characters"
+                placeholder="TX 4KD-2291"
+                value={draft.licensePlate ?? ''}
+                onChange={set('licensePlate')}
+              />
+            )}
+          </Field>
+          <Field label="VIN (Optional)" hint="17 letters and digits, no I, O or Q.">
+            {(ids) => (
+              <Input
+                {...ids}
+                maxLength={17}
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="font-mono uppercase"
+                value={draft.vin ?? ''}
+                onChange={set('vin')}
+              />
+            )}
+          </Field>
         </div>
         <Field label="Notes (Optional)">
           {(ids) => (
@@ -181,6 +208,7 @@ export function VehiclesCard({ user }: { user: PublicUser }) {
                 <span className="text-sm text-muted-foreground">
                   {label(v.type)} · {v.tireSize} {label(v.tireType)}
                   {v.loadCapacity ? ` · ${v.loadCapacity}` : ''}
+                  {v.licensePlate ? ` · Plate ${v.licensePlate}` : ''}
                 </span>
               </div>
               <Button

@@ -8,6 +8,8 @@ import { loadBillingTab } from '#web/features/billing/index.ts';
 import { loadPayoutsCard } from '#web/features/payouts/index.ts';
 import { SupportTab } from '#web/features/support/index.ts';
 import { TeamTab } from '#web/features/team/index.ts';
+import { ApiTokensSection } from '#web/features/api-tokens/index.ts';
+import { WebhooksSection } from '#web/features/webhooks/index.ts';
 import type { useUploadAvatar } from '../api/use-profile.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
 import { AccountSecurityCard } from '../components/account-security.tsx';
@@ -129,6 +131,20 @@ export function MechanicProfile({
                 >
                   <div className="mt-4">
                     <PayoutsCard />
+                  </div>
+                </Suspense>
+              ) : null}
+              {tab === 'business' ? (
+                <Suspense fallback={<TabLoading label="Loading API access" />}>
+                  <div className="mt-4">
+                    <ApiTokensSection onUpgrade={() => onTab('billing')} />
+                  </div>
+                </Suspense>
+              ) : null}
+              {tab === 'business' ? (
+                <Suspense fallback={<TabLoading label="Loading webhooks" />}>
+                  <div className="mt-4">
+                    <WebhooksSection onUpgrade={() => onTab('billing')} />
                   </div>
                 </Suspense>
               ) : null}
