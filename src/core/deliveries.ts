@@ -9,6 +9,8 @@ export type DeliveryChannel = (typeof deliveryChannels)[number];
 export interface EmailContent {
   subject: string;
   text: string;
+  /** A receipt's email: the payment whose PDF the dispatcher attaches. */
+  receiptPaymentId?: string;
 }
 
 /** A notification's text message: `url`, a path of the app, follows the text as a full link. */

@@ -44,6 +44,7 @@ import { createHelpRequestsService, helpRequestsRoutes } from './modules/help-re
 import { adminRoutes, createAdminService, recordAdminAct } from './modules/admin/index.ts';
 import { createSupportService, supportRoutes } from './modules/support/index.ts';
 import { createReportsService, reportsRoutes } from './modules/reports/index.ts';
+import { apiTokensRoutes, createApiTokensService } from './modules/api-tokens/index.ts';
 import { registerBilling, type Billing } from './modules/billing/index.ts';
 import {
   bookingsRoutes,
@@ -349,7 +350,6 @@ export async function buildApp(
     userLimit(app, 'supportRequest', config.routeRateLimitScale),
   );
   // WIRING api-tokens (helper A edits only between these two lines)
-  const { apiTokensRoutes, createApiTokensService } = await import('./modules/api-tokens/index.ts');
   const apiTokens = createApiTokensService({
     db: database.db,
     businessAccess,

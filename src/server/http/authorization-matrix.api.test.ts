@@ -10,7 +10,12 @@ import { mockTwilioAccount, startMockTwilio, type MockTwilio } from '../test/moc
 import { freshTotpCode } from '../test/second-factor.ts';
 import { createTestApp, newAccount, sessionCookie, signUp } from '../test/test-app.ts';
 import { insertCompletedJob, payByCard, setUpPayouts, testIdentity } from '../test/payouts.ts';
-import { ledgerDiscrepancies, teamInvites, testGatewayDisputes } from '../db/schema/index.ts';
+import {
+  apiTokens,
+  ledgerDiscrepancies,
+  teamInvites,
+  testGatewayDisputes,
+} from '../db/schema/index.ts';
 import { hashToken, newToken } from '../secret-tokens.ts';
 
 /**
@@ -180,6 +185,26 @@ async function supportRequest() {
   expect(response.statusCode, response.body).toBe(201);
   return JSON.parse(response.body).id as string;
 }
+
+/** A token of `mechanic`'s business, inserted as creating one would (their Basic plan cannot). */
+async function apiToken() {
+  const [row] = await t.app.database.db
+    .insert(apiTokens)
+    .values({
+      providerId: f.providerId,
+      createdBy: actors.mechanic.id,
+      name: 'Matrix token',
+      start: 'tf_test_Abcd',
+      tokenHash: hashToken(newToken()),
+      scopes: ['bookings:read'],
+    })
+    .returning({ id: apiTokens.id });
+  return row!.id;
+}
+
+/** Webhook ids: a Basic business is refused by the plan gate before any id is looked up. */
+const WEBHOOK_ID = '00000000-0000-4000-8000-0000000000a1';
+const WEBHOOK_DELIVERY_ID = '00000000-0000-4000-8000-0000000000a2';
 
 /** A new pending invitation of the mechanic's business (made in the database: Basic cannot invite). */
 async function teamInvite() {
@@ -357,6 +382,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/team/invites/preview':              { codes: [200, 200, 200, 200, 200, 200], request: async () => ({ url: `/api/team/invites/preview?token=${(await teamInvite()).token}` }) },
   'POST /api/team/invites/accept':              { codes: [403, 403, 403, 403, 403, 403], request: async () => ({ url: '/api/team/invites/accept', payload: { token: (await teamInvite()).token, name: 'Casey Member', phone: '(214) 555-0142', password: 'correct horse battery' } }) },
   'DELETE /api/team/members/:userId':           { codes: [401, 403, 403, 404, 404, 403], request: () => ({ url: `/api/team/members/${f.spareUserId}` }) },
+  'POST /api/api-tokens':                       { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: '/api/api-tokens', payload: { name: 'Dispatch sync', scopes: ['bookings:read'] } }) },
+  'GET /api/api-tokens':                        { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/api-tokens' }) },
+  'DELETE /api/api-tokens/:id':                 { codes: [401, 403, 403, 204, 404, 403], request: async () => ({ url: `/api/api-tokens/${await apiToken()}` }) },
+  'POST /api/webhooks':                         { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: '/api/webhooks', payload: { url: 'https://hooks.example.com/truck', events: ['booking.created'] } }) },
+  'GET /api/webhooks':                          { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: '/api/webhooks' }) },
+  'PATCH /api/webhooks/:id':                    { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: `/api/webhooks/${WEBHOOK_ID}`, payload: { enabled: true } }) },
+  'DELETE /api/webhooks/:id':                   { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: `/api/webhooks/${WEBHOOK_ID}` }) },
+  'POST /api/webhooks/:id/test':                { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: `/api/webhooks/${WEBHOOK_ID}/test` }) },
+  'GET /api/webhooks/:id/deliveries':           { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: `/api/webhooks/${WEBHOOK_ID}/deliveries` }) },
+  'POST /api/webhooks/:id/deliveries/:deliveryId/resend': { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: `/api/webhooks/${WEBHOOK_ID}/deliveries/${WEBHOOK_DELIVERY_ID}/resend` }) },
+  'POST /api/webhooks/:id/rotate-secret':       { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: `/api/webhooks/${WEBHOOK_ID}/rotate-secret` }) },
+  'GET /api/reports':                           { codes: [401, 403, 403, 403, 403, 403], request: () => ({ url: '/api/reports?from=2026-03-01&to=2026-03-31&groupBy=week' }) },
+  'GET /api/reports/statement':                 { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/reports/statement?month=2026-03' }) },
   // Support: a business (owner or member) writes and reads its own requests; admins answer them.
   'POST /api/support-requests':                 { codes: [401, 403, 403, 201, 201, 403], request: () => ({ url: '/api/support-requests', payload: { subject: 'Invoice question', message: 'Where do I find last month invoice?' } }) },
   'GET /api/support-requests':                  { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/support-requests' }) },
@@ -380,6 +418,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/billing/allowance':                 { codes: [401, 403, 403, 200, 200, 403], request: () => ({ url: '/api/billing/allowance' }) },
   'GET /api/payments/user/:userId':             { codes: [401, 200, 403, 403, 403, 200], request: () => ({ url: `/api/payments/user/${actors.driver.id}` }) },
   'GET /api/payments/:id':                      { codes: [401, 200, 404, 404, 404, 200], request: () => ({ url: `/api/payments/${f.paymentId}` }) },
+  // A payment's PDF: its payer, the job's provider (their copy) and an admin; anyone else 404.
+  'GET /api/payments/:id/receipt.pdf':          { codes: [401, 200, 404, 200, 404, 200], request: () => ({ url: `/api/payments/${f.paymentId}/receipt.pdf` }) },
   // Only the driver pays their completed job (in cash here); nobody else can, admin included.
   'POST /api/payments':                         { codes: [401, 201, 404, 404, 404, 404], request: () => ({ url: '/api/payments', payload: { bookingId: f.unpaidBookingId, paymentMethod: 'cash' } }) },
   // A fresh cash payment of the driver's job each time: only the job's provider confirms or disputes it.

@@ -9,6 +9,8 @@ import { parseBody, send } from './transport.ts';
 
 /** Where every route of the API lives; the paths below are written without it. */
 const API_BASE = '/api';
+/** The API reference viewer, for integrators. */
+export const API_DOCS_URL = `${API_BASE}/docs`;
 
 /**
  * The API's routes as the web app names them: each path without the `/api` prefix, with its

@@ -437,6 +437,15 @@ describe('the admin route table', () => {
     'DELETE /api/team/invites/:id': "a business's owner only (an admin gets 403)",
     'POST /api/team/invites/accept': 'the link is the credential; the invitee signs up',
     'DELETE /api/team/members/:userId': "a business's owner only (an admin gets 403)",
+    'POST /api/api-tokens': "a business's owner only (an admin gets 403)",
+    'DELETE /api/api-tokens/:id': "a business's owner only (an admin gets 403)",
+    'POST /api/webhooks': "a business's owner only (an admin gets 403)",
+    'PATCH /api/webhooks/:id': "a business's owner only (an admin gets 403)",
+    'DELETE /api/webhooks/:id': "a business's owner only (an admin gets 403)",
+    'POST /api/webhooks/:id/test': "a business's owner only (an admin gets 403)",
+    'POST /api/webhooks/:id/deliveries/:deliveryId/resend':
+      "a business's owner only (an admin gets 403)",
+    'POST /api/webhooks/:id/rotate-secret': "a business's owner only (an admin gets 403)",
   };
 
   it('lists every write route once: an admin act with its audit row, or not an admin act', () => {

@@ -89,9 +89,7 @@ export function createDispatcher(
     if (row.channel === 'email') {
       if (!contacts.email) return { status: 'dropped', reason: 'email address not confirmed' };
       // A receipt's email carries the receipt's PDF, made now (docs/decisions/059-pdf-receipts.md).
-      const { receiptPaymentId, ...content } = row.payload as EmailContent & {
-        receiptPaymentId?: string;
-      };
+      const { receiptPaymentId, ...content } = row.payload as EmailContent;
       try {
         const receipt = receiptPaymentId
           ? await senders.mailer.attachment('payment_receipt', receiptPaymentId)

@@ -44,7 +44,7 @@ export function planDeliveries(
   const ownEmail = meta.kind === 'plan_reminder';
   if (recipient.emailUpdates && chosen.email && recipient.emailConfirmed && !ownEmail) {
     // A receipt's email names its payment: the dispatcher attaches the receipt's PDF.
-    const email: EmailContent & { receiptPaymentId?: string } = {
+    const email: EmailContent = {
       subject: `Truck Finder: ${notification.title}`,
       text: `${notification.message}\n\nChoose which emails you get under Profile → Settings → Notifications.`,
       ...(meta.kind === 'payment_receipt' && typeof meta.paymentId === 'string'

@@ -12,6 +12,7 @@ import {
   type ApiToken,
   type CreatedApiToken,
 } from '#core/integrations/api-tokens.ts';
+import { API_DOCS_URL } from '#web/api/client.ts';
 import { ApiError } from '#web/api/transport.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -357,7 +358,11 @@ export default function ApiTokensSection({ onUpgrade }: { onUpgrade: () => void 
       </div>
       <p className="text-sm text-muted-foreground">
         Your dispatch or accounting software can read your bookings and set your availability with a
-        token. The API reference is on this site at /api/docs.
+        token. See the{' '}
+        <a href={API_DOCS_URL} className="font-medium text-primary underline">
+          API reference
+        </a>
+        .
       </p>
       <Field
         label="Business ID"
