@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryChannel, EmailContent } from '../../../core/deliveries.ts';
-import type { DatabaseHandle, Listening } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createWokenDrain } from '../../jobs/woken-drain.ts';
 import type { Job } from '../../jobs/scheduler.ts';
 import { confirmedContacts } from '../contacts/index.ts';
 import type { Mailer, SmsSender } from '../mail/index.ts';
@@ -70,10 +71,6 @@ export function createDispatcher(
   log: FastifyBaseLogger,
 ) {
   const db = database.db;
-  let listening: Listening | undefined;
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  let stopped = false;
 
   /**
    * Sends one row on its channel. Email and texts go to the address or phone confirmed at the
@@ -175,44 +172,17 @@ export function createDispatcher(
     }
   }
 
-  /**
-   * Runs a drain now, or one more after the running one: the promise resolves once a drain that
-   * began after the call has finished. Callers waiting together share one.
-   */
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (!running) {
-      running = drain()
-        .catch((err: unknown) => log.warn({ err }, 'deliveries failed'))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    }
-    queued ??= running.then(() => {
-      queued = undefined;
-      return wake();
-    });
-    return queued;
-  }
+  const woken = createWokenDrain(database, {
+    channel: repo.DELIVERIES_CHANNEL,
+    drain,
+    log,
+    what: 'deliveries',
+  });
+  const wake = woken.wake;
 
   return {
-    /** Listens for new deliveries; each commit that queued one wakes a drain. */
-    async start() {
-      listening = await database.listen(
-        repo.DELIVERIES_CHANNEL,
-        () => void wake(),
-        () => void wake(),
-      );
-      void wake();
-    },
-    async stop() {
-      stopped = true;
-      await listening?.stop();
-      listening = undefined;
-      await queued;
-      await running;
-    },
+    start: woken.start,
+    stop: woken.stop,
     /** Sends what is due now (tests; the sweep). */
     drain: wake,
     /** The periodic sweep, run through the scheduler. */

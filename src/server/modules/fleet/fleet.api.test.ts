@@ -7,12 +7,12 @@ import {
   analyze,
   insertBusiness,
   insertJobs,
-  insertLivePosition,
   insertMembers,
   insertPlan,
   insertUsers,
   type JobRow,
-} from './fleet-fixtures.repository.ts';
+} from '../../test/business-fixtures.repository.ts';
+import { insertLivePosition } from './fleet-fixtures.repository.ts';
 import { fleetStatements } from './fleet.repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,7 +31,7 @@ async function member(providerId: string, role: 'dispatcher' | 'technician') {
 /** An owner who signed up, their business, and a plan (or none). */
 async function business(plan: 'basic' | 'premium' | 'enterprise' | null) {
   const owner = await signUp(t.app, { role: 'mechanic' });
-  const providerId = await insertBusiness(db(), owner.user.id);
+  const { id: providerId } = await insertBusiness(db(), owner.user.id, 'Fleet Test Towing');
   if (plan) await insertPlan(db(), owner.user.id, plan);
   return { owner, providerId };
 }
@@ -390,7 +390,7 @@ describe('cost at scale', () => {
     for (let i = 0; i < 30; i += 1) await businessWith(40, 0);
     const crowd = await businessWith(60, 60);
     await businessWith(60, 60);
-    await analyze(db());
+    await analyze(db(), ['bookings', 'team_members', 'users', 'booking_positions']);
     const statements = fleetStatements({
       providerId: crowd.providerId,
       timeZone: 'UTC',

@@ -12,17 +12,19 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, signUp, type TestAccount } from '../../test/test-app.ts';
 import {
   analyze,
-  emailsTo,
   insertBusiness,
   insertJobs,
   insertMembers,
   insertPlan,
-  insertReviews,
   insertUsers,
+  type JobRow,
+} from '../../test/business-fixtures.repository.ts';
+import {
+  emailsTo,
+  insertReviews,
   ownerEmail,
   setRole,
   statementsOf,
-  type JobRow,
 } from './reports-fixtures.repository.ts';
 import { reportStatements } from './reports.repository.ts';
 
@@ -175,7 +177,7 @@ const techIds: Record<NonNullable<Spec['tech']>, string> = { a: '', b: '', odd: 
 
 async function business(plan: 'basic' | 'premium' | 'enterprise' | null) {
   const owner = await signUp(t.app, { role: 'mechanic' });
-  const { id, name } = await insertBusiness(db(), owner.user.id);
+  const { id, name } = await insertBusiness(db(), owner.user.id, 'Report Test Towing');
   if (plan) await insertPlan(db(), owner.user.id, plan);
   return { owner, providerId: id, name };
 }
@@ -183,7 +185,7 @@ async function business(plan: 'basic' | 'premium' | 'enterprise' | null) {
 async function member(providerId: string, role: 'dispatcher' | 'technician') {
   const account = await signUp(t.app, { role: 'driver', name: `Dana ${role} Member` });
   await setRole(db(), account.user.id, role);
-  await insertMembers(db(), providerId, [account.user.id]);
+  await insertMembers(db(), providerId, [{ userId: account.user.id }]);
   return account;
 }
 
@@ -232,7 +234,7 @@ beforeAll(async () => {
     '=SUM(A1)',
   ]);
   Object.assign(techIds, { a, b, odd });
-  await insertMembers(db(), ent.providerId, [a!, b!, odd!]);
+  await insertMembers(db(), ent.providerId, [{ userId: a! }, { userId: b! }, { userId: odd! }]);
   await insertSpecs(ent.providerId, [...specs, ...outside]);
   await insertSpecs(other.providerId, [
     {
@@ -494,7 +496,11 @@ describe('cost at scale', () => {
       'technician',
       Array.from({ length: technicians }, (_, i) => `Tech ${i} Person`),
     );
-    await insertMembers(db(), b.providerId, ids);
+    await insertMembers(
+      db(),
+      b.providerId,
+      ids.map((userId) => ({ userId })),
+    );
     const jobs: JobRow[] = [];
     for (const [i, technicianId] of ids.entries())
       for (let j = 0; j < jobsEach; j += 1) {
@@ -539,7 +545,7 @@ describe('cost at scale', () => {
     // Enough rows over several businesses that a scan would cost more than the index.
     for (let i = 0; i < 20; i += 1) await businessWith(10, 20);
     const crowd = await businessWith(30, 60);
-    await analyze(db());
+    await analyze(db(), ['bookings', 'reviews']);
     const plans = await Promise.all(
       reportStatements({
         providerId: crowd.providerId,

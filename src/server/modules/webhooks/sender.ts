@@ -7,7 +7,8 @@ import {
   WEBHOOK_RETRY_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
 } from '../../../core/integrations/webhooks.ts';
-import type { DatabaseHandle, Listening } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createWokenDrain } from '../../jobs/woken-drain.ts';
 import type { Job } from '../../jobs/scheduler.ts';
 import { queueDeliveries } from '../deliveries/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
@@ -104,10 +105,6 @@ export function createWebhookSender(database: DatabaseHandle, options: SenderOpt
   const db = database.db;
   const { log } = options;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
-  let listening: Listening | undefined;
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  let stopped = false;
 
   /** Where to connect, or why not: a public server checks every address of the host first. */
   async function targetOf(url: URL): Promise<{ target: Target | null } | { refusal: string }> {
@@ -206,41 +203,16 @@ export function createWebhookSender(database: DatabaseHandle, options: SenderOpt
     }
   }
 
-  /** A drain now, or one more after the running one (callers waiting together share it). */
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (!running) {
-      running = drain(new Date())
-        .catch((err: unknown) => log.warn({ err }, 'webhook deliveries failed'))
-        .finally(() => {
-          running = undefined;
-        });
-      return running;
-    }
-    queued ??= running.then(() => {
-      queued = undefined;
-      return wake();
-    });
-    return queued;
-  }
+  const woken = createWokenDrain(database, {
+    channel: repo.WEBHOOKS_CHANNEL,
+    drain: () => drain(new Date()),
+    log,
+    what: 'webhook deliveries',
+  });
 
   return {
-    /** Listens for new deliveries; each commit that queued one wakes a drain. */
-    async start() {
-      listening = await database.listen(
-        repo.WEBHOOKS_CHANNEL,
-        () => void wake(),
-        () => void wake(),
-      );
-      void wake();
-    },
-    async stop() {
-      stopped = true;
-      await listening?.stop();
-      listening = undefined;
-      await queued;
-      await running;
-    },
+    start: woken.start,
+    stop: woken.stop,
     /** Sends what is due at `now` (tests move the clock with it). */
     deliverDue: (now: Date = new Date()) => drain(now),
     /** The periodic sweep, run through the scheduler. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '../../../core/integrations/webhooks.ts';
-import { insertPlan } from '../fleet/fleet-fixtures.repository.ts';
+import { insertPlan } from '../../test/business-fixtures.repository.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { createTestApp, signUp, type TestAccount } from '../../test/test-app.ts';
 import { createWebhookSender } from './index.ts';
