@@ -15,6 +15,11 @@ import {
 import { API_DOCS_URL } from '#web/api/client.ts';
 import { ApiError } from '#web/api/transport.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import {
+  errorText,
+  SectionLoadError,
+  SectionLoading,
+} from '#web/components/section-load-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import {
@@ -29,9 +34,6 @@ import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useTeamContext } from '#web/features/team/index.ts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/use-api-tokens.ts';
-
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
 const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
@@ -283,23 +285,9 @@ function TokenRow({
 function TokenList() {
   const tokens = useApiTokens();
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  if (tokens.isPending)
-    return (
-      <div
-        className="h-24 animate-pulse rounded-xl bg-muted"
-        role="status"
-        aria-label="Loading API tokens"
-      />
-    );
+  if (tokens.isPending) return <SectionLoading height={24} label="Loading API tokens" />;
   if (tokens.isError)
-    return (
-      <div role="alert" className="grid justify-items-start gap-2">
-        <p className="font-semibold text-destructive">{errorText(tokens.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void tokens.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <SectionLoadError error={tokens.error} onRetry={() => void tokens.refetch()} />;
   if (tokens.data.length === 0)
     return <p className="text-sm text-muted-foreground">No tokens yet.</p>;
   return (
@@ -332,14 +320,7 @@ export default function ApiTokensSection({ onUpgrade }: { onUpgrade: () => void 
       <h2 className="text-lg font-bold">API</h2>
     </div>
   );
-  if (context.isPending)
-    return (
-      <div
-        className="h-24 animate-pulse rounded-xl bg-muted"
-        role="status"
-        aria-label="Loading API access"
-      />
-    );
+  if (context.isPending) return <SectionLoading height={24} label="Loading API access" />;
   if (context.isError || !context.data || context.data.role !== 'owner') return null;
   if (!context.data.features.includes('apiAccess'))
     return (

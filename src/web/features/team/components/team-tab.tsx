@@ -11,6 +11,11 @@ import {
 } from '#core/team/schemas.ts';
 import { roleLabels, teamRoles } from '#core/users/roles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import {
+  errorText,
+  SectionLoadError,
+  SectionLoading,
+} from '#web/components/section-load-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import {
@@ -36,26 +41,6 @@ import {
 /** Whole hours left before an invitation's link stops working (at least 1 while it works). */
 export const hoursLeft = (expiresAt: string, now = Date.now()) =>
   Math.max(1, Math.ceil((Date.parse(expiresAt) - now) / 3_600_000));
-
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="h-24 animate-pulse rounded-xl bg-muted" role="status" aria-label={label} />
-  );
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="grid justify-items-start gap-2">
-      <p className="font-semibold text-destructive">{errorText(error)}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
-  );
-}
 
 function InviteForm() {
   const invite = useInviteMember();
@@ -142,9 +127,9 @@ function PendingInvites() {
     <Card className="grid gap-3 p-4">
       <h2 className="text-lg font-bold">Pending Invitations</h2>
       {invites.isPending ? (
-        <Loading label="Loading invitations" />
+        <SectionLoading height={24} label="Loading invitations" />
       ) : invites.isError ? (
-        <LoadError error={invites.error} onRetry={() => void invites.refetch()} />
+        <SectionLoadError error={invites.error} onRetry={() => void invites.refetch()} />
       ) : invites.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No invitations waiting.</p>
       ) : (
@@ -233,9 +218,9 @@ function Members() {
     <Card className="grid gap-3 p-4">
       <h2 className="text-lg font-bold">Team Members</h2>
       {members.isPending ? (
-        <Loading label="Loading members" />
+        <SectionLoading height={24} label="Loading members" />
       ) : members.isError ? (
-        <LoadError error={members.error} onRetry={() => void members.refetch()} />
+        <SectionLoadError error={members.error} onRetry={() => void members.refetch()} />
       ) : members.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No team members yet. Invite a dispatcher or a technician above.
@@ -299,9 +284,9 @@ function UpgradeCard({ onUpgrade }: { onUpgrade: () => void }) {
  */
 export default function TeamTab({ onUpgrade }: { onUpgrade: () => void }) {
   const context = useTeamContext();
-  if (context.isPending) return <Loading label="Loading team" />;
+  if (context.isPending) return <SectionLoading height={24} label="Loading team" />;
   if (context.isError)
-    return <LoadError error={context.error} onRetry={() => void context.refetch()} />;
+    return <SectionLoadError error={context.error} onRetry={() => void context.refetch()} />;
   if (!context.data?.features.includes('team')) return <UpgradeCard onUpgrade={onUpgrade} />;
   return (
     <div className="grid gap-4">

@@ -11,6 +11,11 @@ import {
 } from '#core/integrations/webhooks.ts';
 import { ApiError } from '#web/api/transport.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import {
+  errorText,
+  SectionLoadError,
+  SectionLoading,
+} from '#web/components/section-load-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import {
@@ -38,31 +43,11 @@ import {
 /** How long an open log keeps refreshing after "Send test event" or "Resend". */
 const FOLLOW_MS = 15_000;
 
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-
 const failed = (title: string) => (error: unknown) =>
   toast({ title, description: errorText(error), variant: 'destructive' });
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="h-20 animate-pulse rounded-xl bg-muted" role="status" aria-label={label} />
-  );
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div role="alert" className="grid justify-items-start gap-2">
-      <p className="font-semibold text-destructive">{errorText(error)}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
-  );
-}
 
 /** The signing secret, once: after this dialog closes nobody can see it again. */
 function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
@@ -322,8 +307,8 @@ function DeliveryLog({
   onFollow: () => void;
 }) {
   const log = useWebhookDeliveries(endpointId, followUntil);
-  if (log.isPending) return <Loading label="Loading deliveries" />;
-  if (log.isError) return <LoadError error={log.error} onRetry={() => void log.refetch()} />;
+  if (log.isPending) return <SectionLoading label="Loading deliveries" />;
+  if (log.isError) return <SectionLoadError error={log.error} onRetry={() => void log.refetch()} />;
   if (log.data.deliveries.length === 0)
     return <p className="text-sm text-muted-foreground">No deliveries yet.</p>;
   return (
@@ -435,9 +420,9 @@ function Endpoints() {
   return (
     <div className="grid gap-3">
       {endpoints.isPending ? (
-        <Loading label="Loading webhooks" />
+        <SectionLoading label="Loading webhooks" />
       ) : endpoints.isError ? (
-        <LoadError error={endpoints.error} onRetry={() => void endpoints.refetch()} />
+        <SectionLoadError error={endpoints.error} onRetry={() => void endpoints.refetch()} />
       ) : endpoints.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No endpoints yet.</p>
       ) : (
@@ -480,9 +465,9 @@ export default function WebhooksSection({ onUpgrade }: { onUpgrade: () => void }
         </h2>
       </div>
       {context.isPending ? (
-        <Loading label="Loading webhooks" />
+        <SectionLoading label="Loading webhooks" />
       ) : context.isError ? (
-        <LoadError error={context.error} onRetry={() => void context.refetch()} />
+        <SectionLoadError error={context.error} onRetry={() => void context.refetch()} />
       ) : included ? (
         <>
           <p className="text-sm text-muted-foreground">
