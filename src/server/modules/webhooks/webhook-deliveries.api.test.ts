@@ -9,7 +9,8 @@ import {
   type WebhookEndpoint,
 } from '../../../core/integrations/webhooks.ts';
 import { integrationEvents, outboxEmails, subscriptions } from '../../db/schema/index.ts';
-import { subscribe } from '../../test/billing.ts';
+import { cards, saveCard, subscribe } from '../../test/billing.ts';
+import { insertCompletedJob, payByCard, setUpPayouts } from '../../test/payouts.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import {
   confirmContacts,
@@ -184,6 +185,33 @@ describe('events from the real flows reach the endpoint, signed', () => {
     });
 
     expect(new Set(types)).toEqual(new Set(webhookEventTypes));
+  });
+
+  it('a job paid by card is payment.succeeded once, with the amount charged', async () => {
+    const owner = await enterpriseOwner();
+    await setUpPayouts(t, owner.cookie);
+    const { secret } = await register(owner.cookie, '/card', ['payment.succeeded']);
+    const bookingId = await insertCompletedJob(t, {
+      driverId: driver.user.id,
+      providerId: owner.providerId,
+    });
+    await saveCard(t, driver.cookie, cards.visa);
+    const paid = await payByCard(t, driver.cookie, bookingId);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const payment = paid.json().payment as { id: string; amount: number };
+    await deliverDue();
+    await deliverDue();
+    expect(verified(secret)).toEqual([
+      expect.objectContaining({
+        type: 'payment.succeeded',
+        data: expect.objectContaining({
+          id: payment.id,
+          bookingId,
+          amount: payment.amount,
+          method: 'card',
+        }),
+      }),
+    ]);
   });
 
   it('sends only the events an endpoint chose, and nothing once the plan lapsed', async () => {
