@@ -181,8 +181,11 @@ test('a provider turns on push, closes the app, and a pushed booking or help req
     await page.goto('/');
     await signInOnLanding(page, business.email, business.password);
     await expect(page).toHaveURL(/\/home/);
+    // It takes charge once it has precached the whole app (about 2 MB), slower on a busy machine.
     await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 30_000,
+      })
       .toBe(true);
     await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
     expect(devices, 'no subscription before the provider asks').toEqual([]);
