@@ -4,12 +4,15 @@ import { chromiumLaunchOptions } from './e2e/chromium.ts';
 // One port per run, chosen here so the server and every worker agree on it.
 process.env.E2E_PORT ??= String(41_000 + Math.floor(Math.random() * 9_000));
 const port = Number(process.env.E2E_PORT);
+// The routing service the route search asks (e2e/route-osrm-setup.ts answers in OSRM's shape).
+process.env.E2E_OSRM_PORT ??= String(port + 1);
 const baseURL = `http://127.0.0.1:${port}`;
 
 const launchOptions = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/route-osrm-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -73,6 +76,7 @@ export default defineConfig({
       // clock in help-requests-priority.api.test.ts; here Basic and Premium demo providers race.
       HELP_PRIORITY_HEAD_START_MS: '0',
       PUBLIC_URL: baseURL,
+      ROUTING_URL: `http://127.0.0.1:${process.env.E2E_OSRM_PORT}`,
     },
   },
 });

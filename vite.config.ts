@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogsPlugin } from './scripts/catalogs-plugin.ts';
 import { firstScreenChunks, firstScreensManifest } from './scripts/first-screens.ts';
 
 const firstScreenChunk = firstScreenChunks();
@@ -19,6 +20,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    catalogsPlugin(),
     firstScreensManifest(),
     react(),
     tailwindcss(),

@@ -3,14 +3,24 @@
  *
  * Starts the built app (dist/server/main.js serving dist/web) on 127.0.0.1 with the demo data in
  * an in-memory database, starts Debian's Chromium headless, and runs Lighthouse's mobile preset
- * (simulated slow 4G, 4× CPU slowdown, a 412×823 phone screen) on `/`, `/home`, `/bookings` and
+ * (simulated slow 4G, a 412×823 phone screen, a CPU slowdown) on `/`, `/home`, `/bookings` and
  * `/profile`, the last two signed in as the demo driver (the session cookie goes along as an extra
- * header). Each page is run N times; the table shows the median of each figure. Lighthouse's own
- * CPU benchmark of this machine (benchmarkIndex) and the load average are printed beside them,
- * since both move the simulated timings. Beside the app it measures bench/web-baseline, a page of
- * React 19 alone, and prints each page's paints as a ratio of that floor from the same run. Pages
- * below the targets of docs/benchmarks.md get their failing audits listed, biggest savings first.
- * Progress goes to stderr, figures to stdout.
+ * header). Each page is run N times; the table shows the median of each figure.
+ *
+ * The same phone every time: this machine's speed drifts with its other work, and Lighthouse's
+ * fixed 4× slows whatever it finds. So before each run the bench measures the machine with
+ * Lighthouse's own CPU benchmark (benchmarkIndex, about 1 s in a tab of the same Chromium) and
+ * sets `cpuSlowdownMultiplier` so that run emulates the phone of lib/cpu-calibration.ts. The table
+ * shows beside each page the index measured, the multiplier used and the phone Lighthouse's own
+ * index of that run implies. `--cpu-multiplier <n>` fixes the multiplier, `--no-calibrate` keeps
+ * the preset's 4×. Beside the app it measures bench/web-baseline, a page of React 19 alone, with
+ * the same calibration, and prints each page's paints as a ratio of that floor from the same run.
+ * Pages below the targets of docs/benchmarks.md get their failing audits listed, biggest savings
+ * first. Progress goes to stderr, figures to stdout; `--out` also keeps a summary.json.
+ *
+ * `--theme light|dark` is the accessibility mode: only Lighthouse's accessibility category, with
+ * every page in that theme (the device's choice in the browser's storage, and the demo accounts'
+ * own theme for the signed-in pages), and the score per page against the target of 100.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,9 +31,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium as playwrightChromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
 import { signIn, startAppServer, waitHealthy, type AppServer } from '../scripts/lib/app-server.ts';
+import {
+  DEFAULT_MULTIPLIER,
+  REFERENCE_HOST_INDEX,
+  TARGET_PHONE_INDEX,
+  calibratedMultiplier,
+  emulatedIndex,
+  parseMultiplier,
+} from './lib/cpu-calibration.ts';
 import { progress } from './lib/scratch.ts';
 import { serveBuiltPage } from './lib/static-site.ts';
 import { heading, median, table } from './lib/stats.ts';
@@ -33,7 +53,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: '/,/home,/bookings,/profile' },
     out: { type: 'string' },
+    theme: { type: 'string' },
     'skip-baseline': { type: 'boolean', default: false },
+    'cpu-multiplier': { type: 'string' },
+    'no-calibrate': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -41,10 +64,17 @@ const { values: args } = parseArgs({
 if (args.help) {
   console.log(`npm run bench:web -- [options]      (after \`npm run build\`)
   --runs <n>       Lighthouse runs per page; the table shows medians (default 3)
-  --pages <list>   paths to measure (default /,/home,/bookings,/profile; /bookings, /profile,
-                   /payment-methods and /admin… are opened signed in)
-  --out <dir>      also write every run's Lighthouse JSON report there
+  --pages <list>   paths to measure (default /,/home,/bookings,/profile); a path may name the
+                   demo account that opens it: /bookings@mechanic (driver pages and /admin…
+                   are opened signed in without it)
+  --out <dir>      also write every run's Lighthouse JSON report there, and summary.json
+                   (each page's medians and every run's CPU index and multiplier)
+  --cpu-multiplier <n>  a fixed CPU slowdown for every run (default: calibrated before each
+                   run so every run emulates the same phone, of benchmark index ${Math.round(TARGET_PHONE_INDEX)})
+  --no-calibrate   the mobile preset's fixed ${DEFAULT_MULTIPLIER}× CPU slowdown, whatever this machine's speed
   --skip-baseline  do not measure the React 19 page of bench/web-baseline beside the app
+  --theme <t>      accessibility mode: every page in the light or dark theme, the accessibility
+                   score only (default: all categories, the browser's own light theme)
 Environment: CHROME_PATH (default /usr/bin/chromium)`);
   process.exit(0);
 }
@@ -54,18 +84,40 @@ const BASELINE = 'React 19 alone';
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 const pages = args.pages.split(',').map((page) => page.trim());
+const theme = args.theme as 'light' | 'dark' | undefined;
+if (theme !== undefined && theme !== 'light' && theme !== 'dark')
+  throw new Error('--theme must be light or dark');
+/** The accessibility mode (--theme): one category, no baseline, no performance figures. */
+const a11yOnly = theme !== undefined;
+if (args['cpu-multiplier'] !== undefined && args['no-calibrate'])
+  throw new Error('--cpu-multiplier and --no-calibrate: give one of them');
+/** A multiplier for every run, or undefined to calibrate before each run (never for --theme). */
+const fixedMultiplier =
+  args['cpu-multiplier'] !== undefined
+    ? parseMultiplier(args['cpu-multiplier'])
+    : args['no-calibrate'] || a11yOnly
+      ? DEFAULT_MULTIPLIER
+      : undefined;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath;
 
-/** Screens that need a session; the admin screen needs the admin's. */
-const signedInAs = (page: string): keyof typeof demoAccounts | null =>
-  page === BASELINE
-    ? null
-    : page.startsWith('/admin')
-      ? 'admin'
-      : /^\/(bookings|profile|payment-methods|receipts)(\/|$)/.test(page)
-        ? 'driver'
-        : null;
+/** A page of --pages is a path, and after `@` the demo account that opens it (`/bookings@mechanic`). */
+const pathOf = (page: string) => page.split('@')[0]!;
+
+/** Screens that need a session: the one named after `@`, else the admin's or the driver's. */
+function signedInAs(page: string): keyof typeof demoAccounts | null {
+  if (page === BASELINE) return null;
+  const named = page.split('@')[1];
+  if (named !== undefined) {
+    if (!(named in demoAccounts))
+      throw new Error(`${page}: after @, one of ${Object.keys(demoAccounts).join(', ')}`);
+    return named as keyof typeof demoAccounts;
+  }
+  const path = pathOf(page);
+  if (path.startsWith('/admin')) return 'admin';
+  if (/^\/(fleet|reports)(\/|$)/.test(path)) return 'mechanic';
+  return /^\/(bookings|profile|payment-methods|receipts)(\/|$)/.test(path) ? 'driver' : null;
+}
 
 /** The targets of docs/benchmarks.md: performance and SEO on the public pages, the rest everywhere. */
 const PUBLIC_PAGES = new Set(['/', '/home', '/search']);
@@ -169,7 +221,11 @@ interface Figures {
   cls: number;
   speedIndex: number;
   scriptKb: number;
-  benchmarkIndex: number;
+  /** The host's index the bench measured just before the run, else Lighthouse's own. */
+  hostIndex: number;
+  cpuMultiplier: number;
+  /** The phone the run emulated: Lighthouse's own index of the run ÷ the multiplier. */
+  phoneIndex: number;
 }
 
 const score = (lhr: Result, category: string) => {
@@ -178,7 +234,8 @@ const score = (lhr: Result, category: string) => {
 };
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
-function figuresOf(lhr: Result): Figures {
+/** A run's figures; `measuredIndex` is the host's index that set its multiplier, if one did. */
+function figuresOf(lhr: Result, measuredIndex?: number): Figures {
   const summary = lhr.audits['resource-summary']?.details as
     { items?: { resourceType: string; transferSize: number }[] } | undefined;
   const script = summary?.items?.find((item) => item.resourceType === 'script');
@@ -193,7 +250,12 @@ function figuresOf(lhr: Result): Figures {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     speedIndex: numeric(lhr, 'speed-index'),
     scriptKb: script ? script.transferSize / 1024 : Number.NaN,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
+    hostIndex: measuredIndex ?? lhr.environment.benchmarkIndex,
+    cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    phoneIndex: emulatedIndex(
+      lhr.environment.benchmarkIndex,
+      lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    ),
   };
 }
 
@@ -258,6 +320,75 @@ function failingAudits(lhr: Result, category: string, limit = 8): string[] {
     .map((item) => item.text);
 }
 
+/** The signed-in account's own theme (it wins over the device's at sign-in). */
+async function setAccountTheme(origin: string, cookie: string, chosen: 'light' | 'dark') {
+  const headers = { cookie, origin, 'content-type': 'application/json' };
+  const session = (await (await fetch(`${origin}/api/auth/session`, { headers })).json()) as {
+    user: { id: string } | null;
+  };
+  if (!session.user) throw new Error('--theme: the session cookie signs no one in');
+  const saved = await fetch(`${origin}/api/users/${session.user.id}`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ theme: chosen }),
+  });
+  if (saved.status !== 200) throw new Error(`--theme: ${saved.status} ${await saved.text()}`);
+}
+
+/** The device's choice (lib/theme.ts THEME_KEY) in the browser's storage for the app's origin. */
+async function keepThemeOnDevice(port: number, origin: string, chosen: 'light' | 'dark') {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((value) => localStorage.setItem('tf-theme', value), chosen);
+    await page.close();
+  } finally {
+    // Only the connection: the browser stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+/**
+ * This machine's speed now, as Lighthouse measures it at the start of a run: its own benchmark
+ * function, evaluated in a fresh tab of the browser Lighthouse drives.
+ */
+async function measureBenchmarkIndex(port: number): Promise<number> {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    await page.close();
+    return index;
+  } finally {
+    // Only the connection: the browser stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** The accessibility mode's report: each page's median score and what cost it points. */
+function printAccessibility(results: Map<string, Result[]>) {
+  console.log(heading(`Accessibility in the ${theme} theme (Lighthouse ${lighthouseVersion})`));
+  const rows = [['page', 'signed in', 'a11y (median)', 'runs']];
+  let misses = 0;
+  for (const [page, lhrs] of results) {
+    const scores = lhrs.map((lhr) => score(lhr, 'accessibility'));
+    const middle = median(scores);
+    if (!(middle >= targets.accessibility())) misses += 1;
+    rows.push([page, signedInAs(page) ?? 'no', String(middle), scores.join(' ')]);
+  }
+  console.log(table(rows));
+  console.log(
+    misses === 0
+      ? `\nEvery page scores ${targets.accessibility()} in the ${theme} theme.`
+      : `\n${misses} page(s) below ${targets.accessibility()}:`,
+  );
+  for (const [page, lhrs] of results) {
+    const lines = failingAudits(lhrs[0]!, 'accessibility');
+    if (lines.length) console.log(`${page}\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  }
+}
+
 const running: { server?: AppServer; chromium?: Chromium; baseline?: Server } = {};
 async function cleanUp() {
   running.chromium?.stop();
@@ -298,9 +429,11 @@ try {
     if (role && !cookies.has(role))
       cookies.set(role, await signIn(server, demoAccounts[role], DEMO_PASSWORD));
   }
+  if (theme)
+    for (const cookie of cookies.values()) await setAccountTheme(server.url, cookie, theme);
 
-  const urlOf = new Map(pages.map((page) => [page, `${server.url}${page}`]));
-  if (!args['skip-baseline']) {
+  const urlOf = new Map(pages.map((page) => [page, `${server.url}${pathOf(page)}`]));
+  if (!args['skip-baseline'] && !a11yOnly) {
     const baselinePort = await freePortInRange();
     progress(`building bench/web-baseline and serving it on 127.0.0.1:${baselinePort}`);
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-baseline-'));
@@ -317,9 +450,12 @@ try {
   running.chromium = chromium;
   const browserVersion = chromium.version;
   progress(`${chromium.version}, DevTools on 127.0.0.1:${chromium.port}`);
+  if (theme) await keepThemeOnDevice(chromium.port, server.url, theme);
   if (args.out) mkdirSync(args.out, { recursive: true });
 
   const results = new Map<string, Result[]>();
+  /** Per page, the host's index measured before each run (NaN when the multiplier was fixed). */
+  const measuredIndexes = new Map<string, number[]>();
   for (const [page, url] of urlOf) {
     const role = signedInAs(page);
     const flags: Flags = {
@@ -327,17 +463,26 @@ try {
       hostname: '127.0.0.1',
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: a11yOnly
+        ? ['accessibility']
+        : ['performance', 'accessibility', 'best-practices', 'seo'],
+      // The device's theme lives in the origin's storage, which Lighthouse clears by default.
+      ...(a11yOnly ? { disableStorageReset: true } : {}),
       ...(role ? { extraHeaders: { Cookie: cookies.get(role)! } } : {}),
     };
     const lhrs: Result[] = [];
+    const indexes: number[] = [];
     for (let run = 1; run <= runs; run++) {
       const started = performance.now();
+      const measured =
+        fixedMultiplier === undefined ? await measureBenchmarkIndex(chromium.port) : undefined;
+      const multiplier = measured === undefined ? fixedMultiplier! : calibratedMultiplier(measured);
+      const runFlags: Flags = { ...flags, throttling: { cpuSlowdownMultiplier: multiplier } };
       let lhr: Result | undefined;
       // Chromium now and then records a trace without its navigation start; Lighthouse asks
       // for the run to be done again, so it is, up to twice.
       for (let attempt = 1; !lhr; attempt++) {
-        const answer = await lighthouse(url, flags);
+        const answer = await lighthouse(url, runFlags);
         if (!answer) throw new Error(`Lighthouse answered nothing for ${page}`);
         const error = answer.lhr.runtimeError;
         if (error?.code === 'NO_NAVSTART' && attempt < 3) {
@@ -348,9 +493,11 @@ try {
         lhr = answer.lhr;
       }
       lhrs.push(lhr);
-      const f = figuresOf(lhr);
+      indexes.push(measured ?? Number.NaN);
+      const f = figuresOf(lhr, measured);
+      const cpu = `CPU index ${Math.round(f.hostIndex)} → ${f.cpuMultiplier}× → phone ${Math.round(f.phoneIndex)}`;
       progress(
-        `${page}${role ? ` (${role})` : ''} run ${run}/${runs}: performance ${f.performance}, TBT ${Math.round(f.tbt)} ms, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `${page}${role ? ` (${role})` : ''} run ${run}/${runs}: ${a11yOnly ? `accessibility ${f.accessibility} (${theme})` : `performance ${f.performance}, TBT ${Math.round(f.tbt)} ms, ${cpu}`}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
       if (args.out) {
         const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run}.json`;
@@ -358,113 +505,163 @@ try {
       }
     }
     results.set(page, lhrs);
+    measuredIndexes.set(page, indexes);
   }
   await cleanUp();
 
-  const end = os.loadavg();
-  console.log(heading(`Web pages (Lighthouse ${lighthouseVersion}, mobile preset)`));
-  console.log(
-    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
-      `load average ${load.map((v) => v.toFixed(2)).join(' ')} at start, ${end.map((v) => v.toFixed(2)).join(' ')} at the end`,
-  );
-  console.log(`${browserVersion} (${chromePath}); median of ${runs} run(s) per page\n`);
-
-  const medians = new Map<string, Figures>();
-  for (const [page, lhrs] of results) {
-    const all = lhrs.map(figuresOf);
-    const middle = { ...all[0]! };
-    for (const key of Object.keys(middle) as (keyof Figures)[])
-      middle[key] = median(all.map((f) => f[key]));
-    medians.set(page, middle);
-  }
-  const n = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-  const rows = [
-    [
-      'page',
-      'signed in',
-      'perf',
-      'a11y',
-      'best pr.',
-      'SEO',
-      'FCP',
-      'LCP',
-      'TBT',
-      'CLS',
-      'Speed Index',
-      'JS (transfer)',
-      'CPU index',
-    ],
-  ];
-  for (const [page, f] of medians)
-    rows.push([
-      page,
-      signedInAs(page) ?? 'no',
-      n(f.performance),
-      n(f.accessibility),
-      n(f.bestPractices),
-      n(f.seo),
-      `${n(f.fcp / 1000, 2)} s`,
-      `${n(f.lcp / 1000, 2)} s`,
-      `${n(f.tbt)} ms`,
-      n(f.cls, 3),
-      `${n(f.speedIndex / 1000, 2)} s`,
-      `${n(f.scriptKb, 1)} KB`,
-      n(f.benchmarkIndex),
-    ]);
-  console.log(table(rows));
-  console.log(
-    '\nCPU index: Lighthouse benchmarkIndex of this machine during the runs (higher = faster; ' +
-      'its simulated timings scale with it).',
-  );
-
-  const floor = medians.get(BASELINE);
-  if (floor) {
-    console.log(heading(`Against ${BASELINE} (bench/web-baseline, the same run)`));
-    const ratioRows = [['page', 'FCP ÷ floor', 'LCP ÷ floor', 'TBT − floor', 'JS ÷ floor']];
-    for (const [page, f] of medians)
-      if (page !== BASELINE)
-        ratioRows.push([
-          page,
-          n(f.fcp / floor.fcp, 2),
-          n(f.lcp / floor.lcp, 2),
-          `${n(f.tbt - floor.tbt)} ms`,
-          n(f.scriptKb / floor.scriptKb, 2),
-        ]);
-    console.log(table(ratioRows));
-  }
-
-  console.log(heading('Against the targets'));
-  let misses = 0;
-  for (const [page, f] of medians) {
-    if (page === BASELINE) continue;
-    const missed: string[] = [];
-    const perfTarget = targets.performance(page);
-    if (perfTarget !== null && !(f.performance >= perfTarget))
-      missed.push(`performance ${n(f.performance)} < ${perfTarget}`);
-    if (!(f.accessibility >= targets.accessibility()))
-      missed.push(`accessibility ${n(f.accessibility)} < 100`);
-    const seoTarget = targets.seo(page);
-    if (seoTarget !== null && !(f.seo >= seoTarget)) missed.push(`SEO ${n(f.seo)} < ${seoTarget}`);
-    if (!(f.tbt <= targets.tbt)) missed.push(`TBT ${n(f.tbt)} ms > ${targets.tbt} ms`);
-    if (!(f.cls <= targets.cls)) missed.push(`CLS ${n(f.cls, 3)} > ${targets.cls}`);
-    misses += missed.length;
+  if (a11yOnly) {
+    printAccessibility(results);
+  } else {
+    const end = os.loadavg();
+    console.log(heading(`Web pages (Lighthouse ${lighthouseVersion}, mobile preset)`));
     console.log(
-      `${page.padEnd(10)} ${missed.length ? `misses: ${missed.join('; ')}` : 'meets every target'}`,
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
+        `load average ${load.map((v) => v.toFixed(2)).join(' ')} at start, ${end.map((v) => v.toFixed(2)).join(' ')} at the end`,
     );
-  }
-  if (misses === 0) console.log('\nEvery page meets its targets.');
+    console.log(`${browserVersion} (${chromePath}); median of ${runs} run(s) per page`);
+    console.log(
+      fixedMultiplier === undefined
+        ? `CPU slowdown calibrated before each run to emulate a phone of benchmark index ${Math.round(TARGET_PHONE_INDEX)} ` +
+            `(Lighthouse's ${DEFAULT_MULTIPLIER}× on a host of ${REFERENCE_HOST_INDEX})\n`
+        : `CPU slowdown fixed at ${fixedMultiplier}× (${args['no-calibrate'] ? '--no-calibrate' : '--cpu-multiplier'}), not calibrated\n`,
+    );
 
-  console.log(heading('Failing audits (the run with the median performance score)'));
-  for (const [page, lhrs] of results) {
-    const byScore = [...lhrs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-    const lhr = byScore[Math.floor((byScore.length - 1) / 2)]!;
-    const lines: string[] = [];
-    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
-      if (score(lhr, category) >= 100) continue;
-      for (const text of failingAudits(lhr, category)) lines.push(`  [${category}] ${text}`);
+    const medians = new Map<string, Figures>();
+    for (const [page, lhrs] of results) {
+      const indexes = measuredIndexes.get(page)!;
+      const all = lhrs.map((lhr, i) =>
+        figuresOf(lhr, Number.isNaN(indexes[i]!) ? undefined : indexes[i]),
+      );
+      const middle = { ...all[0]! };
+      for (const key of Object.keys(middle) as (keyof Figures)[])
+        middle[key] = median(all.map((f) => f[key]));
+      medians.set(page, middle);
     }
-    console.log(`${page}${lines.length ? '' : ': none'}`);
-    for (const line of lines) console.log(line);
+    const n = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+    const rows = [
+      [
+        'page',
+        'signed in',
+        'perf',
+        'a11y',
+        'best pr.',
+        'SEO',
+        'FCP',
+        'LCP',
+        'TBT',
+        'CLS',
+        'Speed Index',
+        'JS (transfer)',
+        'CPU index',
+        'CPU ×',
+        'phone',
+      ],
+    ];
+    for (const [page, f] of medians)
+      rows.push([
+        page,
+        signedInAs(page) ?? 'no',
+        n(f.performance),
+        n(f.accessibility),
+        n(f.bestPractices),
+        n(f.seo),
+        `${n(f.fcp / 1000, 2)} s`,
+        `${n(f.lcp / 1000, 2)} s`,
+        `${n(f.tbt)} ms`,
+        n(f.cls, 3),
+        `${n(f.speedIndex / 1000, 2)} s`,
+        `${n(f.scriptKb, 1)} KB`,
+        n(f.hostIndex),
+        n(f.cpuMultiplier, 2),
+        n(f.phoneIndex),
+      ]);
+    console.log(table(rows));
+    console.log(
+      `\nCPU index: Lighthouse's benchmarkIndex of this machine (higher = faster), ${fixedMultiplier === undefined ? 'measured by the bench just before each run' : "Lighthouse's own in each run"}; ` +
+        `CPU ×: the slowdown it ran with; phone: the index the run emulated, Lighthouse's own index of the run ÷ CPU × ` +
+        `(target ${Math.round(TARGET_PHONE_INDEX)}).`,
+    );
+    if (args.out) {
+      const summary = {
+        date: new Date().toISOString(),
+        lighthouse: lighthouseVersion,
+        chromium: browserVersion,
+        cpu: {
+          calibrated: fixedMultiplier === undefined,
+          fixedMultiplier: fixedMultiplier ?? null,
+          targetPhoneIndex: TARGET_PHONE_INDEX,
+          referenceHostIndex: REFERENCE_HOST_INDEX,
+        },
+        loadAverage: { start: load, end },
+        pages: Object.fromEntries(
+          [...results].map(([page, lhrs]) => [
+            page,
+            {
+              median: medians.get(page),
+              runs: lhrs.map((lhr, i) => ({
+                measuredIndex: measuredIndexes.get(page)![i] ?? null,
+                lighthouseIndex: lhr.environment.benchmarkIndex,
+                cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+                performance: score(lhr, 'performance'),
+                tbt: numeric(lhr, 'total-blocking-time'),
+              })),
+            },
+          ]),
+        ),
+      };
+      writeFileSync(path.join(args.out, 'summary.json'), JSON.stringify(summary, null, 2));
+    }
+
+    const floor = medians.get(BASELINE);
+    if (floor) {
+      console.log(heading(`Against ${BASELINE} (bench/web-baseline, the same run)`));
+      const ratioRows = [['page', 'FCP ÷ floor', 'LCP ÷ floor', 'TBT − floor', 'JS ÷ floor']];
+      for (const [page, f] of medians)
+        if (page !== BASELINE)
+          ratioRows.push([
+            page,
+            n(f.fcp / floor.fcp, 2),
+            n(f.lcp / floor.lcp, 2),
+            `${n(f.tbt - floor.tbt)} ms`,
+            n(f.scriptKb / floor.scriptKb, 2),
+          ]);
+      console.log(table(ratioRows));
+    }
+
+    console.log(heading('Against the targets'));
+    let misses = 0;
+    for (const [page, f] of medians) {
+      if (page === BASELINE) continue;
+      const missed: string[] = [];
+      const perfTarget = targets.performance(page);
+      if (perfTarget !== null && !(f.performance >= perfTarget))
+        missed.push(`performance ${n(f.performance)} < ${perfTarget}`);
+      if (!(f.accessibility >= targets.accessibility()))
+        missed.push(`accessibility ${n(f.accessibility)} < 100`);
+      const seoTarget = targets.seo(page);
+      if (seoTarget !== null && !(f.seo >= seoTarget))
+        missed.push(`SEO ${n(f.seo)} < ${seoTarget}`);
+      if (!(f.tbt <= targets.tbt)) missed.push(`TBT ${n(f.tbt)} ms > ${targets.tbt} ms`);
+      if (!(f.cls <= targets.cls)) missed.push(`CLS ${n(f.cls, 3)} > ${targets.cls}`);
+      misses += missed.length;
+      console.log(
+        `${page.padEnd(10)} ${missed.length ? `misses: ${missed.join('; ')}` : 'meets every target'}`,
+      );
+    }
+    if (misses === 0) console.log('\nEvery page meets its targets.');
+
+    console.log(heading('Failing audits (the run with the median performance score)'));
+    for (const [page, lhrs] of results) {
+      const byScore = [...lhrs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const lhr = byScore[Math.floor((byScore.length - 1) / 2)]!;
+      const lines: string[] = [];
+      for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+        if (score(lhr, category) >= 100) continue;
+        for (const text of failingAudits(lhr, category)) lines.push(`  [${category}] ${text}`);
+      }
+      console.log(`${page}${lines.length ? '' : ': none'}`);
+      for (const line of lines) console.log(line);
+    }
   }
 } catch (error) {
   await cleanUp();

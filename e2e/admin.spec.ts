@@ -66,8 +66,10 @@ test('the admin signs in, lands on /admin and sees the marketplace at a glance',
       await expect(cards.filter({ has: page.getByRole('heading', { name: title }) })).toBeVisible();
     await expect(
       cards.filter({ has: page.getByRole('heading', { name: 'Revenue (10%)' }) }),
-    ).toContainText(/\$\d+\.\d{2}/);
-    await expect(page.getByTestId('subscription-revenue')).toHaveText(/^\$\d+\.\d{2}$/);
+    ).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+    await expect(page.getByTestId('subscription-revenue')).toHaveText(
+      /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+    );
   });
 
   await test.step('The chart has a name, draws on a canvas and is tabled for screen readers', async () => {

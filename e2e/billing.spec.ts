@@ -272,6 +272,7 @@ test('Cash is confirmed by the provider; a dispute is settled in the admin conso
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const shots = test.info().outputPath.bind(test.info());
   const baseURL = test.info().project.use.baseURL;
   const mechanic = await browser.newContext({ baseURL });

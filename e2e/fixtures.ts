@@ -22,13 +22,16 @@ const BLANK_PNG = Buffer.from(
 );
 
 /**
- * Answers map tiles with a blank image (this network reaches no tile server) and collects page
+ * Answers map tiles (OpenStreetMap by day, CARTO at night) with a blank image (this network reaches no tile server) and collects page
  * errors, content security policy violations and unexpected console errors. A 4xx answer that
  * the app turns into a message (a wrong password, a 404 lookup) is expected, as are failed
  * requests while a test has taken the browser offline; anything else is not.
  */
 export async function guardPage(page: Page, problems: string[], allowed: RegExp[] = []) {
   await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
+  );
+  await page.route('https://*.basemaps.cartocdn.com/**', (route) =>
     route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
   );
   // The content security policy's refusals (an eval, an inline script) reach no console by
@@ -338,6 +341,18 @@ export const onDevice = (page: Page) =>
   });
 
 /**
+ * The service worker controls the page. It takes control once it has precached the whole app
+ * (about 2 MB): seconds more on a busy machine.
+ */
+export async function expectWorkerInControl(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+/**
  * A new driver, signed in, with the service worker in control, finds the demo provider; the
  * search on screen (its list and its summary) is kept on the device before this returns.
  */
@@ -347,9 +362,7 @@ export async function driverSearchingOnline(page: Page) {
   });
   expect(registered.status()).toBe(201);
   await page.goto('/');
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await expectWorkerInControl(page);
   // The answers are kept a moment after they arrive, and the page may search again meanwhile
   // (a position arriving): wait for the last ones asked.
   const asked = { search: '', summary: '' };

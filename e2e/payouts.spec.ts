@@ -106,6 +106,7 @@ test('a mechanic sets up payouts, is paid by card, and sees the money pending, a
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const shots = test.info().outputPath.bind(test.info());
   const baseURL = test.info().project.use.baseURL;
   const business = await newProvider(browser, 'Payout Diesel');
@@ -193,6 +194,7 @@ test('a provider without payouts is paid in cash only; once set up, is paid by c
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const shots = test.info().outputPath.bind(test.info());
   const baseURL = test.info().project.use.baseURL;
   const business = await newProvider(browser, 'Refund Diesel');

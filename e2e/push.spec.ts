@@ -4,6 +4,7 @@ import {
   DALLAS,
   expect,
   expectToast,
+  expectWorkerInControl,
   findProvider,
   guardPage,
   newProvider,
@@ -181,12 +182,7 @@ test('a provider turns on push, closes the app, and a pushed booking or help req
     await page.goto('/');
     await signInOnLanding(page, business.email, business.password);
     await expect(page).toHaveURL(/\/home/);
-    // It takes charge once it has precached the whole app (about 2 MB), slower on a busy machine.
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
-        timeout: 30_000,
-      })
-      .toBe(true);
+    await expectWorkerInControl(page);
     await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
     expect(devices, 'no subscription before the provider asks').toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectWorkerInControl, test } from './fixtures.ts';
 
 test('the app is installable: a manifest with icons and a service worker', async ({ page }) => {
   await page.goto('/');
@@ -37,9 +37,7 @@ test('the app opens offline with a clear notice', async ({ page, context }) => {
     });
     // Wait until the worker controls the page, so the shell comes from its cache.
     await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await expectWorkerInControl(page);
   });
 
   await test.step('Offline, a screen still opens and says the app is offline', async () => {

@@ -107,9 +107,23 @@ test('Admin Test: cards, users and the admin API checks', async ({ page }) => {
   await page.getByRole('tab', { name: 'User Management' }).click();
   await expect(page.getByText(/Showing \d+ of \d+ users/)).toBeVisible();
   await page.getByRole('tab', { name: 'Manual Testing' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Manual Testing' });
+  const panel = page.getByRole('region', { name: 'Manual Testing' });
   await panel.getByRole('button', { name: 'Run All Tests' }).click();
   await expectAllPassed(panel, await panel.locator('li[data-testid^="check-"]').count());
+  await test.step('The admin actions toggle a provider and confirm a booking, then undo both', async () => {
+    const actions = page.getByRole('region', { name: 'Admin Actions' });
+    await actions.getByRole('button', { name: 'Run Admin Actions' }).click();
+    await expectAllPassed(actions, 2);
+    await expect(actions.getByTestId('check-action-provider-status')).toContainText(
+      'available → busy → available',
+    );
+    await expect(actions.getByTestId('check-action-booking-confirm')).toContainText(
+      'pending → confirmed',
+    );
+    await expect(actions.getByTestId('admin-actions-undo')).toHaveText(
+      'Undone: provider back to available, booking back to pending, test booking cancelled by its driver, 2 test accounts deleted.',
+    );
+  });
 });
 
 test('Location Test: every test location answers as expected', async ({ page }) => {

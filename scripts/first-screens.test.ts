@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  areaOf,
   firstScreens,
   firstScreensManifest,
   modulesNeeded,
@@ -148,15 +149,26 @@ describe('planFirstScreens', () => {
     }),
   };
 
-  it("puts a screen's own modules in its chunk and what others also need in its -shared one", () => {
+  it("puts a screen's own modules in its chunk and what others also need in a -shared one", () => {
     expect(Object.fromEntries(planFirstScreens(graph, () => new Map()))).toEqual({
       [landing ?? '']: 'landing-page',
       [at('landing.ts')]: 'landing-page',
-      [at('ui/card.tsx')]: 'landing-page-shared',
+      [at('ui/card.tsx')]: 'landing-page-shared-app',
       [search ?? '']: 'search-page',
       [at('search.ts')]: 'search-page',
-      [at('ui/tabs.tsx')]: 'search-page-shared',
+      [at('ui/tabs.tsx')]: 'search-page-shared-app',
     });
+  });
+});
+
+describe('areaOf', () => {
+  it("names a module's feature, its npm package, or the app", () => {
+    expect(areaOf(join(web, 'features/reviews/components/rating.tsx'))).toBe('reviews');
+    expect(areaOf('/r/node_modules/lucide-react/dist/esm/icons/star.mjs')).toBe('lucide-react');
+    expect(areaOf('/r/node_modules/@radix-ui/react-slider/dist/index.mjs')).toBe(
+      'radix-ui-react-slider',
+    );
+    expect(areaOf(join(web, 'app/layout/app-layout.tsx'))).toBe('app');
   });
 });
 
@@ -204,11 +216,11 @@ describe('firstScreensManifest', () => {
   it("fails the build when the entry loads a first screen's chunk", () => {
     expect(() =>
       run([
-        chunk('index', ['search-page-shared'], [], true),
-        chunk('search-page-shared', []),
+        chunk('index', ['search-page-shared-reviews'], [], true),
+        chunk('search-page-shared-reviews', []),
         chunk('landing-page', [], [landing ?? '']),
-        chunk('search-page', ['search-page-shared'], [search ?? '']),
+        chunk('search-page', ['search-page-shared-reviews'], [search ?? '']),
       ]),
-    ).toThrow('the entry loads assets/search-page-shared-h.js');
+    ).toThrow('the entry loads assets/search-page-shared-reviews-h.js');
   });
 });

@@ -148,11 +148,34 @@ function lazyModules(entry: string, graph: ModuleGraph) {
   return lazy;
 }
 
+const coreDir = fileURLToPath(new URL('../src/core/', import.meta.url));
+
+/**
+ * The pieces many pages use (the shared components and helpers, the domain's rules and zod):
+ * the bundler places them in chunks by who uses them, or a page needing one of them would load a
+ * first screen's whole shared chunk with it.
+ */
+const zodDir = dirname(createRequire(import.meta.url).resolve('zod/package.json'));
+const everywhere = (id: string) =>
+  [join(webDir, 'lib/'), join(webDir, 'components/'), coreDir, `${zodDir}/`].some((dir) =>
+    id.startsWith(dir),
+  );
+
+/** A module's part of the app: its feature, its npm package, or `app` for the rest. */
+export function areaOf(id: string): string {
+  const feature = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id);
+  if (feature) return feature[1]!;
+  const packageName = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id);
+  if (packageName) return packageName[1]!.replace(/^@/, '').replace(/[^a-z0-9-]/gi, '-');
+  return 'app';
+}
+
 /**
  * Which chunk each module of a first screen goes to, the screens taken in their order: a module
  * the entry loads stays there; one only that screen needs goes to the screen's chunk; one that
- * another lazy module (a page, a dialog, a later first screen) also needs goes to the screen's
- * `-shared` chunk, so those load that instead of the whole screen.
+ * another lazy module (a page, a dialog, a later first screen) also needs goes to one of the
+ * screen's `-shared-<area>` chunks (areaOf), so those load the part of the app they use instead
+ * of the whole screen or all that it shares.
  */
 export function planFirstScreens(
   graph: ModuleGraph,
@@ -170,8 +193,11 @@ export function planFirstScreens(
       [...needs].flatMap(([lazy, modules]) => (lazy === id ? [] : [...modules])),
     );
     for (const module of needs.get(id) ?? modulesNeeded(id, graph, readBarrel)) {
-      if (entry.has(module) || plan.has(module)) continue;
-      plan.set(module, elsewhere.has(module) ? `${screen.name}-shared` : screen.name);
+      if (entry.has(module) || plan.has(module) || everywhere(module)) continue;
+      plan.set(
+        module,
+        elsewhere.has(module) ? `${screen.name}-shared-${areaOf(module)}` : screen.name,
+      );
     }
   }
   return plan;
@@ -213,12 +239,13 @@ export function firstScreensManifest(): Plugin {
       if (!entry) this.error('no entry chunk');
       const loadedByEntry = closure(entry.fileName);
       // A first screen's chunk loaded by the entry would make every page pay for that screen.
-      const groups = new Set(
-        firstScreens.flatMap((screen) => [screen.name, `${screen.name}-shared`]),
-      );
+      const isScreenChunk = (name: string) =>
+        firstScreens.some(
+          (screen) => name === screen.name || name.startsWith(`${screen.name}-shared-`),
+        );
       for (const file of loadedByEntry) {
         const name = byName.get(file)?.name;
-        if (name !== undefined && groups.has(name)) this.error(`the entry loads ${file}`);
+        if (name !== undefined && isScreenChunk(name)) this.error(`the entry loads ${file}`);
       }
       const files: Record<string, string[]> = {};
       for (const screen of firstScreens) {

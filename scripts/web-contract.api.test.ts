@@ -8,4 +8,6 @@ it("keeps the web app's API contract what the server declares (npm run api:types
     readFileSync(contractFile, 'utf8') === generated,
     'src/web/api/schema.d.ts is stale: run npm run api:types',
   ).toBe(true);
-});
+  // It builds the whole app and writes the OpenAPI types of every route: half a minute and more
+  // on a busy two-core machine.
+}, 120_000);

@@ -3,7 +3,7 @@
  * load benchmark): from the sources through tsx, or from dist/ after `npm run build`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,21 +35,35 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * The Node flags `npm run serve` gives the server (package.json), so a server started here holds
+ * the memory that one does.
+ */
+export function serveFlags(root = repoRoot): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /^node((?: --\S+)*) dist\/server\/main\.js/.exec(scripts.serve ?? '')?.[1];
+  return flags ? flags.trim().split(' ') : [];
+}
+
+/**
  * Starts src/server/main.ts (or dist/server/main.js with `fromDist`) on 127.0.0.1:`port` with
  * the given environment on top of a production-like one: no web app, warnings only, demo data
- * asked for explicitly.
+ * asked for explicitly. `fromDist` may name another checkout whose dist/ to run (an earlier
+ * build, for a before-and-after benchmark); it runs with that checkout's flags.
  */
 export function startAppServer(
   name: string,
   port: number,
   env: Record<string, string>,
-  fromDist = false,
+  fromDist: boolean | string = false,
 ): AppServer {
-  if (fromDist && !existsSync(path.join(repoRoot, 'dist/server/main.js')))
-    throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  const root = typeof fromDist === 'string' ? fromDist : repoRoot;
+  if (fromDist && !existsSync(path.join(root, 'dist/server/main.js')))
+    throw new Error(`${path.join(root, 'dist/server/main.js')} is missing: run \`npm run build\``);
   const entry = fromDist ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, entry, {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [...serveFlags(root), ...entry], {
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 import type { BookingStatus } from './bookings/catalog.ts';
 import type { TrackingPosition } from './bookings/tracking.ts';
-import type { HelpRequestStatus } from './help-requests/help-request.ts';
+import type { HelpRequestStatus } from './help-requests/help-request-rules.ts';
 import type { Notification } from './notifications.ts';
 import type { ProviderStatus } from './providers/catalog.ts';
 

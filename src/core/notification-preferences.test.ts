@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoriesFor,
-  defaultCategoryChoices,
-  notificationPreferencesInputSchema,
-  quietUntil,
-} from './notification-preferences.ts';
+import { notificationPreferencesInputSchema } from './notification-preferences-schemas.ts';
+import { categoriesFor, defaultCategoryChoices, quietUntil } from './notification-preferences.ts';
 
 const at = (iso: string) => new Date(iso);
 

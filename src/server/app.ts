@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { hasDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { refuseDemoAccountsOnPublicServer } from './demo-guard.ts';
-import { createEventBus } from './events/event-bus.ts';
+import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerCacheControl } from './http/cache-control.ts';
 import { registerApiDocs } from './http/docs.ts';
@@ -77,6 +77,8 @@ import {
   providerPhotoRoutes,
   createProvidersService,
   createSearchCache,
+  alongRouteRoutes,
+  createAlongRouteService,
 } from './modules/providers/index.ts';
 import {
   usersRoutes,
@@ -93,6 +95,8 @@ import { uploadsRoutes } from './storage/uploads.routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Announcements between app servers (tests wait until what was committed has been heard). */
+    events: EventBus;
     /** The payment gateway and the billing jobs (tests run the jobs at a chosen time). */
     billing: Billing;
     /** Help requests widen through this job (tests run it at a chosen time). */
@@ -170,6 +174,7 @@ export async function buildApp(
     done(null, payload);
   });
   const events = createEventBus(database, app.log);
+  app.decorate('events', events);
   const searchCache = createSearchCache({
     ttlMs: config.searchCacheSeconds * 1000,
     maxBytes: SEARCH_CACHE_BYTES,
@@ -266,6 +271,7 @@ export async function buildApp(
     providerPhotoRoutes(withUploads, providers, uploads, config.uploadMaxBytes);
   });
   providersRoutes(app, providers, auth, limits, searchCache);
+  alongRouteRoutes(app, createAlongRouteService(database.db, { routingUrl: config.routingUrl }));
   contactsRoutes(app, contacts, {
     emailLink: userLimit(app, 'emailLink', config.routeRateLimitScale),
     phoneCode: userLimit(app, 'phoneCode', config.routeRateLimitScale),
@@ -349,7 +355,6 @@ export async function buildApp(
     }),
     userLimit(app, 'supportRequest', config.routeRateLimitScale),
   );
-  // WIRING api-tokens (helper A edits only between these two lines)
   const apiTokens = createApiTokensService({
     db: database.db,
     businessAccess,
@@ -357,8 +362,6 @@ export async function buildApp(
   });
   apiTokensRoutes(app, apiTokens);
   accessControl.useApiTokens(apiTokens);
-  // END api-tokens
-  // WIRING webhooks (helper B edits only between these two lines)
   // Signed webhooks: the routes, and a sender woken on commit (LISTEN) and by its sweep job.
   const webhookSender = registerWebhooks(app, {
     database,
@@ -367,8 +370,6 @@ export async function buildApp(
     runJobs: config.runJobs,
     sendLimit: userLimit(app, 'webhookTest', config.routeRateLimitScale),
   });
-  // END webhooks
-  // WIRING reports (helper C edits only between these two lines)
   const reports = createReportsService({
     db: database.db,
     access: businessAccess,
@@ -377,11 +378,8 @@ export async function buildApp(
   });
   reportsRoutes(app, reports);
   app.decorate('statementsJob', reports.statementsJob);
-  // END reports
-  // WIRING receipts (helper D edits only between these two lines)
   // Receipt emails carry the receipt's PDF, made when they go out.
   mailer.attachFrom('payment_receipt', billing.receipts.attachment);
-  // END receipts
   eventsRoutes(app, events, {
     checkSession: async (request) => {
       const token = readSessionToken(request);
@@ -436,7 +434,6 @@ export async function buildApp(
   const scheduler = createScheduler(
     database.db,
     app.log,
-    // JOBS: each helper appends its own job(s) on its own line below
     [
       ...billing.jobs,
       help.escalationJob,

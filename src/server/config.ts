@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { mapTileSource } from '../core/map-tiles.ts';
+import { mapTileSources } from '../core/map-tiles.ts';
 import type { StripeGatewayOptions } from './modules/billing/index.ts';
 import type { TwilioOptions } from './modules/mail/index.ts';
 
@@ -164,18 +164,13 @@ const envSchema = z.object({
     'expected a Messaging Service SID (MG and 32 hex digits)',
   ),
   TWILIO_API_URL: z.url({ message: 'expected a URL like http://127.0.0.1:12112' }).optional(),
-  RUN_JOBS: bool.default(true),
-  VITE_MAP_TILE_URL: z
-    .string()
+  ROUTING_URL: z
+    .url({ message: 'expected the address of an OSRM server, like http://127.0.0.1:5001' })
     .optional()
-    .transform((template, ctx) => {
-      try {
-        return mapTileSource(template);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+    .or(z.literal('').transform(() => undefined)),
+  RUN_JOBS: bool.default(true),
+  VITE_MAP_TILE_URL: z.string().optional(),
+  VITE_MAP_TILE_URL_DARK: z.string().optional(),
   JOB_TICK_MS: positiveInt.default(30_000),
   /** How long a help request waits for an answer before it asks further out. */
   HELP_ESCALATE_SECONDS: positiveInt.default(300),
@@ -277,7 +272,10 @@ export interface Config {
   /** Run the scheduled jobs (renewals, reminders) in this process. */
   runJobs: boolean;
   /** The map tile server's origin for the CSP's img-src; null for no tiles or our own. */
-  mapTileOrigin: string | null;
+  /** The map tile servers' origins (both themes) for the CSP's img-src. */
+  mapTileOrigins: string[];
+  /** An OSRM-compatible routing service (ROUTING_URL); without one, route search uses straight corridors. */
+  routingUrl: string | undefined;
   jobTickMs: number;
   helpEscalateMs: number;
   helpPriorityHeadStartMs: number;
@@ -321,6 +319,12 @@ export function loadConfig(
     throw new ConfigError(
       `Invalid configuration:\n  ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set both VAPID keys, or neither to have the server make a pair and keep it in the database`,
     );
+  let mapTileOrigins: string[];
+  try {
+    mapTileOrigins = mapTileSources(e.VITE_MAP_TILE_URL, e.VITE_MAP_TILE_URL_DARK);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   const twilio = twilioOptions(e);
   const stripeApi = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
   return {
@@ -382,7 +386,8 @@ export function loadConfig(
     paymentsTestMode: e.PAYMENTS_TEST_MODE ?? false,
     testGatewayWebhookSecret: `whsec_test_${randomBytes(24).toString('hex')}`,
     runJobs: e.RUN_JOBS,
-    mapTileOrigin: e.VITE_MAP_TILE_URL,
+    mapTileOrigins,
+    routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
     jobTickMs: e.JOB_TICK_MS,
     helpEscalateMs: e.HELP_ESCALATE_SECONDS * 1000,
     helpPriorityHeadStartMs: e.HELP_PRIORITY_HEAD_START_MS,

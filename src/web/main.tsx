@@ -7,8 +7,16 @@ import { AppRouter, preloadPage } from './app/router.tsx';
 import { fetchMe, meQueryKey } from './features/auth/api/use-me.ts';
 import { ApiError } from './api/transport.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { keepOfflineCacheWhenWorthIt } from './lib/offline-start.ts';
 import { whenIdle } from './lib/when-idle.ts';
+import { loadMessageTable, setLanguage } from './lib/i18n.ts';
+import { deviceLanguage } from './lib/language.ts';
+import { applyAccountTheme, startTheme } from './lib/theme.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
 import './styles.css';
+
+// The device's theme (public/theme-boot.js put it on <html>); from here it follows the phone live.
+startTheme();
 
 const root = document.getElementById('root');
 if (!root) {
@@ -47,18 +55,25 @@ void Promise.allSettled([
         new Promise((resolve) => setTimeout(resolve, SESSION_PATIENCE_MS)),
       ]).then(() => (unreachable() ? restoreKeptAnswers() : false))
     : restoreKeptAnswers(),
-]).then(() => {
-  // A transition lets React render the page in slices, so no long task blocks meanwhile.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    );
+])
+  // The language: the account's, else the device's choice, else the browser's. In Spanish the
+  // catalogs of the page's code load before the first render, so it never shows English first.
+  .then(() => {
+    const user = queryClient.getQueryData<PublicUser | null>(meQueryKey);
+    applyAccountTheme(user?.theme, user?.id);
+    const language = user?.language ?? deviceLanguage();
+    return Promise.all([setLanguage(language), loadMessageTable(language)]).catch(() => undefined);
+  })
+  .then(() => {
+    // A transition lets React render the page in slices, so no long task blocks meanwhile.
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            <AppRouter />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+    whenIdle(() => keepOfflineCacheWhenWorthIt(queryClient));
   });
-  whenIdle(() => {
-    void import('./lib/offline-cache.ts').then((cache) => cache.keepOfflineCache(queryClient));
-  });
-});

@@ -14,6 +14,10 @@ import { OUTBOX_SYNC_TAG, sendQueuedBookings } from '#web/features/bookings/offl
 import { postSubscription } from '#web/features/notifications/push-device.ts';
 import { sendPendingSignOut, SIGN_OUT_SYNC_TAG } from '#web/lib/pending-sign-out.ts';
 import { openPush, showPush, type PushScope } from '#web/pwa/push-handlers.ts';
+import { announceLanguage, deviceLanguage } from '#web/lib/language.ts';
+
+// The worker loads no catalogs; its own few texts follow the browser's languages.
+announceLanguage(deviceLanguage());
 
 interface WaitingEvent extends Event {
   waitUntil(done: Promise<unknown>): void;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditActions, auditTargets } from './audit-actions.ts';
 import { planTypes } from '../billing/plans.ts';
 import { bookingStatuses } from '../bookings/catalog.ts';
 import { bookingSchema } from '../bookings/schemas.ts';
@@ -202,49 +203,6 @@ export const adminAddProviderSchema = z.object({
   insurancePolicy: optionalText(60, 'Insurance policy'),
 });
 export type AdminAddProvider = z.infer<typeof adminAddProviderSchema>;
-
-export const auditActions = [
-  'provider.verification',
-  'provider.status',
-  'provider.create',
-  'user.suspend',
-  'user.reactivate',
-  'booking.status',
-  'user.update',
-  'user.email_change',
-  'provider.update',
-  'subscription.update',
-  'payment.resolve',
-  'export.read',
-  'outbox.read',
-  'reminder.settings',
-  'reminder.create',
-  'reminder.send',
-  'subscription.pay',
-  'help_request.cancel',
-  'share_link.revoke',
-  'payment.refund',
-  'ledger.resolve',
-  'support.reply',
-  'api_token.use',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-export const auditTargets = [
-  'user',
-  'provider',
-  'booking',
-  'subscription',
-  'payment',
-  'export',
-  'outbox',
-  'reminder',
-  'help_request',
-  'share_link',
-  'ledger_discrepancy',
-  'support_request',
-  'api_token',
-] as const;
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),

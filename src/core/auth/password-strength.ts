@@ -3,11 +3,10 @@
  * estimate refuses weak passwords on the server and drives the forms' meter; the dictionary is
  * loaded on first use only, so the web app fetches it with the meter, not with every page.
  */
+import type { PasswordScore } from './password-score.ts';
 
 /** zxcvbn's 0–4 score; below this a new password is refused (3: about 10⁸ guesses or more). */
 export const MIN_PASSWORD_SCORE = 3;
-
-export type PasswordScore = 0 | 1 | 2 | 3 | 4;
 
 export interface PasswordStrength {
   score: PasswordScore;
@@ -21,14 +20,6 @@ export interface PasswordOwner {
   username?: string | undefined;
   name?: string | undefined;
 }
-
-export const scoreLabels: Record<PasswordScore, string> = {
-  0: 'Very weak',
-  1: 'Weak',
-  2: 'Fair',
-  3: 'Strong',
-  4: 'Very strong',
-};
 
 const TOO_EASY = 'This password is too easy to guess';
 

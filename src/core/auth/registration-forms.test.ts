@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  driverFormToRegister,
   driverRegistrationFormSchema,
   providerApplicationFormSchema,
+} from './registration-forms.ts';
+import {
+  driverFormToRegister,
   providerFormToApplication,
   usernameFromEmail,
-} from './registration-forms.ts';
+} from './registration-input.ts';
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { registrationVehicleTypes } from '../users/schemas.ts';
 import { typedAmount } from '../providers/business-fields.ts';
-import { providerApplicationSchema, type ProviderApplication } from '../providers/schemas.ts';
+import { providerApplicationSchema } from '../providers/schemas.ts';
 import {
   emailField,
   messages,
@@ -10,7 +10,6 @@ import {
   passwordField,
   phoneField,
 } from '../validation.ts';
-import type { RegisterInput } from './schemas.ts';
 
 /** The /register forms : fields as typed, with the specified messages. */
 const passwordFields = { password: passwordField(), confirmPassword: z.string() };
@@ -56,44 +55,3 @@ export const providerApplicationFormSchema = providerApplicationSchema
   })
   .refine(passwordsMatch, mismatch);
 export type ProviderApplicationForm = z.input<typeof providerApplicationFormSchema>;
-
-/** A username for accounts made without one: the email's name plus a short random tail. */
-export function usernameFromEmail(email: string, random: () => number = Math.random): string {
-  const base =
-    (email.split('@')[0] ?? 'driver').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 30) || 'driver';
-  return `${base}-${Math.floor(random() * 36 ** 4)
-    .toString(36)
-    .padStart(4, '0')}`;
-}
-
-export function driverFormToRegister(
-  form: z.output<typeof driverRegistrationFormSchema>,
-): RegisterInput {
-  return {
-    username: usernameFromEmail(form.email),
-    email: form.email,
-    password: form.password,
-    name: form.fullName,
-    phone: form.phone,
-    role: 'driver',
-    company: form.company,
-    vehicleType: form.vehicleType,
-    cdlNumber: form.licenseNumber,
-    aaaMemberId: form.aaaId,
-  };
-}
-
-export function providerFormToApplication(
-  form: z.output<typeof providerApplicationFormSchema>,
-): ProviderApplication {
-  const { confirmPassword: _confirm, visitFee, hourlyRate, specialties, ...rest } = form;
-  return {
-    ...rest,
-    visitFee: Number(visitFee),
-    hourlyRate: Number(hourlyRate),
-    specialties: (specialties ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  };
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookServiceFormFor, bookServiceFormToInput, type BookServiceForm } from './book-form.ts';
+import { bookServiceFormToInput } from './book-form-input.ts';
+import { bookServiceFormFor, type BookServiceForm } from './book-form.ts';
 
 const filled: BookServiceForm = {
   serviceType: 'Brake Repair',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { preferredTimes } from './catalog.ts';
 import { asksWhereTheTruckIs, truckPlaces } from './safety.ts';
-import type { CreateBookingInput } from './schemas.ts';
 
 /** The Book Service dialog's fields, as the form holds them. */
 export const bookServiceFormSchema = z.object({
@@ -26,23 +25,3 @@ export const bookServiceFormFor = (today: string) =>
       message: 'Tell us where the truck is',
       path: ['truckLocation'],
     });
-
-export function bookServiceFormToInput(
-  providerId: string,
-  form: BookServiceForm,
-  position: { latitude: number; longitude: number } | null,
-): CreateBookingInput {
-  return {
-    providerId,
-    serviceType: form.serviceType,
-    description: form.description || undefined,
-    vehicleDetails: form.vehicleDetails || undefined,
-    preferredDate: form.preferredDate || undefined,
-    preferredTime: form.preferredTime || undefined,
-    location: form.location || undefined,
-    ...(form.truckLocation && asksWhereTheTruckIs(form.serviceType, form.preferredTime)
-      ? { truckLocation: form.truckLocation }
-      : {}),
-    ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}),
-  };
-}

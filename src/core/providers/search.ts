@@ -15,7 +15,8 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { message: 'Expected true or false' })
   .transform((v) => v === 'true' || v === '1');
 
-const number = (label: string, min: number, max: number) =>
+/** A number from a query string, within [min, max], with messages naming the field. */
+export const boundedNumber = (label: string, min: number, max: number) =>
   z.coerce
     .number({ message: `${label} must be a number` })
     .refine(Number.isFinite, `${label} must be a number`)
@@ -91,9 +92,9 @@ export const roundCoordinate = (value: number) => Math.round(value * 1e4) / 1e4;
 
 /** The filters of a search: what the list and its summary counts share. */
 const filterFields = {
-  latitude: number('Latitude', -90, 90).transform(roundCoordinate).optional(),
-  longitude: number('Longitude', -180, 180).transform(roundCoordinate).optional(),
-  radius: number('Radius', 0.1, SEARCH_MAX_RADIUS_MILES).optional(),
+  latitude: boundedNumber('Latitude', -90, 90).transform(roundCoordinate).optional(),
+  longitude: boundedNumber('Longitude', -180, 180).transform(roundCoordinate).optional(),
+  radius: boundedNumber('Radius', 0.1, SEARCH_MAX_RADIUS_MILES).optional(),
   q: z
     .string()
     .trim()
@@ -106,9 +107,9 @@ const filterFields = {
     })
     .optional(),
   status: status.optional(),
-  minRating: number('Minimum rating', 0, 5).optional(),
-  minFee: number('Minimum fee', 0, 1_000_000).optional(),
-  maxFee: number('Maximum fee', 0, 1_000_000).optional(),
+  minRating: boundedNumber('Minimum rating', 0, 5).optional(),
+  minFee: boundedNumber('Minimum fee', 0, 1_000_000).optional(),
+  maxFee: boundedNumber('Maximum fee', 0, 1_000_000).optional(),
   is24Hour: flag.optional(),
   acceptsAAA: flag.optional(),
 };
@@ -136,16 +137,19 @@ const withFilterRules = <T extends z.ZodType<FilterRuleInput>>(schema: T): T =>
 export const providerFiltersSchema = withFilterRules(z.object(filterFields));
 export type ProviderFilters = z.output<typeof providerFiltersSchema>;
 
+/** How many items a page of search results holds (the nearby and the along-route searches). */
+export const limitField = z.coerce
+  .number({ message: 'Limit must be a number' })
+  .int('Limit must be a whole number')
+  .min(1, 'Limit must be at least 1')
+  .max(SEARCH_MAX_LIMIT, `Limit must be at most ${SEARCH_MAX_LIMIT}`)
+  .default(SEARCH_DEFAULT_LIMIT);
+
 /** The query of GET /api/providers and GET /api/search. */
 export const providerSearchSchema = withFilterRules(
   z.object({
     ...filterFields,
-    limit: z.coerce
-      .number({ message: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .max(SEARCH_MAX_LIMIT, `Limit must be at most ${SEARCH_MAX_LIMIT}`)
-      .default(SEARCH_DEFAULT_LIMIT),
+    limit: limitField,
     cursor: z
       .string()
       .transform((text, ctx) => {

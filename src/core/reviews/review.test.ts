@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_MAX, reviewInputSchema, reviewerName } from './review.ts';
+import { reviewInputSchema, reviewerName } from './review.ts';
+import { COMMENT_MAX } from './stars.ts';
 import { ratingLabel, reviewCountLabel } from './stars.ts';
 
 const bookingId = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';

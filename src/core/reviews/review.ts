@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MAX_STARS, MIN_STARS } from './stars.ts';
-
-/** A review gives a completed job 1 to 5 whole stars (stars.ts) and an optional comment. */
-export const COMMENT_MAX = 2000;
+import { COMMENT_MAX, MAX_STARS, MIN_STARS } from './stars.ts';
 
 const starsMessage = `Rating must be ${MIN_STARS} to ${MAX_STARS}`;
 
-/** POST /api/reviews: the driver of a completed job rates it, once. */
+/**
+ * POST /api/reviews: the driver of a completed job rates it, once: whole stars and an optional
+ * comment (stars.ts).
+ */
 export const reviewInputSchema = z.object({
   bookingId: z.uuid({ message: 'Expected a booking id' }),
   rating: z

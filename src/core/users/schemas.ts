@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { emailField, messages, nameField, optionalText, phoneField } from '../validation.ts';
 import { contactsSchema } from '../contacts/schemas.ts';
+import { languages } from '../i18n/languages.ts';
 import { assignableRoles, roles } from './roles.ts';
+import { themes } from './theme.ts';
+import { tireTypes, vehicleTypes } from './vehicles.ts';
 
 export { roleLabels, roles, type Role } from './roles.ts';
 
@@ -15,9 +18,6 @@ export const registrationVehicleTypes = [
   'trailer',
   'rv',
 ] as const;
-
-export const vehicleTypes = ['truck', 'car', 'van', 'motorcycle'] as const;
-export const tireTypes = ['all_season', 'winter', 'summer', 'off_road', 'commercial'] as const;
 
 /** A vehicle identification number: 17 letters and digits, never I, O or Q. */
 export const VIN_MESSAGE = 'VIN must be 17 letters and digits (no I, O or Q)';
@@ -82,6 +82,9 @@ export const publicUserSchema = z.object({
   settings: userSettingsSchema,
   /** Whether the email and the phone are confirmed (never the secrets that confirm them). */
   contacts: contactsSchema,
+  /** The language chosen on the account; null: the browser's. */
+  language: z.enum(languages).nullable(),
+  theme: z.enum(themes),
   createdAt: z.iso.datetime(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -99,6 +102,8 @@ export const updateUserSchema = z
     settings: userSettingsSchema.partial().strict(),
     /** Dispatchers and technicians are made by a business's invitation only. */
     role: z.enum(assignableRoles, { message: 'Role must be driver, mechanic or admin' }),
+    language: z.enum(languages, { message: 'Language must be en or es' }),
+    theme: z.enum(themes, { message: 'Theme must be system, light or dark' }),
   })
   .partial()
   .strict();

@@ -1,5 +1,8 @@
 import type { Vehicle } from './schemas.ts';
 
+export const vehicleTypes = ['truck', 'car', 'van', 'motorcycle'] as const;
+export const tireTypes = ['all_season', 'winter', 'summer', 'off_road', 'commercial'] as const;
+
 /** "2019 Peterbilt 579" */
 export const vehicleName = (v: Vehicle) => [v.year, v.make, v.model].filter(Boolean).join(' ');
 

@@ -1,6 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import { createPglite, keepParsed as keepParsedOnPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
 /** The one database type every repository uses, whichever driver is underneath. */
@@ -65,9 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir, {
-    extensions: { cube, earthdistance },
-  });
+  const client = await createPglite(inMemory ? undefined : dataDir);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return {
@@ -173,6 +169,15 @@ async function listenPostgres(
       await client.query(statement);
     },
   };
+}
+
+/**
+ * Asks the database to keep a statement's text parsed between runs. PostgreSQL does so already
+ * for drizzle's named prepared statements (once per connection); the embedded database does it
+ * only for the texts marked here (db/pglite.ts). Outside a transaction only.
+ */
+export function keepParsed(db: Executor, text: string) {
+  keepParsedOnPglite((db as { $client?: unknown }).$client, text);
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

@@ -7,6 +7,9 @@ declare module 'zipcodes' {
     state: string;
     country: string;
   }
-  const zipcodes: { lookup(zip: string | number): ZipCode | undefined };
+  const zipcodes: {
+    lookup(zip: string | number): ZipCode | undefined;
+    lookupByName(city: string, state: string): ZipCode[];
+  };
   export default zipcodes;
 }

@@ -9,7 +9,7 @@ import {
   API_TOKEN_PREFIXES,
   writeScopes,
   type ApiScope,
-} from '../../core/integrations/api-tokens.ts';
+} from '../../core/integrations/api-token-rules.ts';
 import type { PublicUser, Role } from '../../core/users/schemas.ts';
 
 /** Who may call a route. Every /api route declares one in `config.access`. */

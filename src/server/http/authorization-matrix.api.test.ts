@@ -334,6 +334,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/providers':                         { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/providers' }) },
   'GET /api/search':                            { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/search?q=diesel' }) },
   'GET /api/providers/summary':                 { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/providers/summary?q=diesel' }) },
+  'GET /api/providers/along-route':             { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: '/api/providers/along-route?originLat=29.76&originLng=-95.37&destLat=29.42&destLng=-98.49' }) },
   'GET /api/providers/:id':                     { codes: [200, 200, 200, 200, 200, 200], request: () => ({ url: `/api/providers/${f.providerId}` }) },
   'POST /api/provider-applications':            { codes: [201, 201, 201, 201, 201, 201], request: () => ({ url: '/api/provider-applications', payload: applicationBody() }) },
   'PUT /api/providers/:id/status':              { codes: [401, 403, 403, 200, 403, 200], request: () => ({ url: `/api/providers/${f.providerId}/status`, payload: { status: 'available' } }) },

@@ -24,12 +24,13 @@ describe('CSP img-src', () => {
       'data:',
       'blob:',
       'https://tile.openstreetmap.org',
+      'https://*.basemaps.cartocdn.com',
     ]);
   });
 
   it('names no tile host when the map has no tiles', async () => {
     const t = await createTestApp({
-      mapTileOrigin: loadConfig({ VITE_MAP_TILE_URL: '' }).mapTileOrigin,
+      mapTileOrigins: loadConfig({ VITE_MAP_TILE_URL: '' }).mapTileOrigins,
     });
     apps.push(t);
     const response = await t.api({ method: 'GET', url: '/api/health' });
@@ -40,12 +41,16 @@ describe('CSP img-src', () => {
     ]);
   });
 
-  it('reads the tile host from VITE_MAP_TILE_URL, as the web app does', () => {
-    expect(loadConfig({}).mapTileOrigin).toBe('https://tile.openstreetmap.org');
+  it('reads the tile hosts of both themes, as the web app does', () => {
+    expect(loadConfig({}).mapTileOrigins).toEqual([
+      'https://tile.openstreetmap.org',
+      'https://*.basemaps.cartocdn.com',
+    ]);
     expect(
       loadConfig({ VITE_MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png' })
-        .mapTileOrigin,
-    ).toBe('https://*.tiles.example.com');
+        .mapTileOrigins,
+    ).toEqual(['https://*.tiles.example.com']);
+    expect(() => loadConfig({ VITE_MAP_TILE_URL_DARK: 'nope' })).toThrow(/VITE_MAP_TILE_URL_DARK/);
     expect(() => loadConfig({ VITE_MAP_TILE_URL: 'tiles.example.com/{z}/{x}/{y}.png' })).toThrow(
       /VITE_MAP_TILE_URL/,
     );

@@ -4,7 +4,10 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorCode } from '../../core/errors.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import { translate } from '../../core/i18n/messages.es.ts';
 import { isDatabaseUnavailable, isDataException } from '../db/errors.ts';
+import { registerRequestLanguage, requestLanguage } from './language.ts';
 
 export const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -31,13 +34,28 @@ const contextLabel: Record<string, string> = {
   headers: 'headers',
 };
 
+/**
+ * An error answer in the request's language: the message and each field message, translated by
+ * their English text (docs/decisions/060-languages.md). English stays as the code wrote it.
+ */
+export function inLanguage(body: ErrorBody, language: Language): ErrorBody {
+  if (language === 'en') return body;
+  const translated: ErrorBody = { error: translate(body.error) };
+  if (body.fields)
+    translated.fields = Object.fromEntries(
+      Object.entries(body.fields).map(([key, message]) => [key, translate(message)]),
+    );
+  return translated;
+}
+
 /** One error handler: every failure answers `{"error", "fields"?}` and 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }) {
+  registerRequestLanguage(app);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: error.message };
       if (error.fields) body.fields = error.fields;
-      return reply.status(statusByCode[error.code]).send(body);
+      return reply.status(statusByCode[error.code]).send(inLanguage(body, request.language));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -50,37 +68,51 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
       }
       const first = Object.entries(fields)[0];
       const message = first ? `${first[1]}` : 'Invalid request';
-      return reply.status(400).send({ error: message, fields } satisfies ErrorBody);
+      return reply.status(400).send(inLanguage({ error: message, fields }, request.language));
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: error, issues: error.cause.issues },
         'response did not match its schema',
       );
-      return reply.status(500).send({ error: 'Internal server error' } satisfies ErrorBody);
+      return reply
+        .status(500)
+        .send(inLanguage({ error: 'Internal server error' }, request.language));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'input the database refused');
-      return reply.status(400).send({
-        error: 'The request contains text or numbers that cannot be stored',
-      } satisfies ErrorBody);
+      return reply.status(400).send(
+        inLanguage(
+          {
+            error: 'The request contains text or numbers that cannot be stored',
+          },
+          request.language,
+        ),
+      );
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ error: 'Service unavailable' } satisfies ErrorBody);
+        .send(inLanguage({ error: 'Service unavailable' }, request.language));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({
-        error: status === 503 ? 'Service unavailable' : 'Internal server error',
-      } satisfies ErrorBody);
+      return reply.status(status).send(
+        inLanguage(
+          {
+            error: status === 503 ? 'Service unavailable' : 'Internal server error',
+          },
+          request.language,
+        ),
+      );
     }
     // Fastify's own 4xx errors: malformed JSON, unsupported media type, body too large, rate limit.
-    return reply.status(status).send({ error: clientMessage(error, status) } satisfies ErrorBody);
+    return reply
+      .status(status)
+      .send(inLanguage({ error: clientMessage(error, status) }, request.language));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -90,9 +122,14 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     if (options.spaFallback && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({
-      error: `Not found: ${request.method} ${request.url.split('?')[0]}`,
-    } satisfies ErrorBody);
+    return reply.status(404).send(
+      inLanguage(
+        {
+          error: `Not found: ${request.method} ${request.url.split('?')[0]}`,
+        },
+        request.language,
+      ),
+    );
   });
 }
 
@@ -100,17 +137,15 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
  * The router's own refusals, answered before any route or hook runs (a path parameter over the
  * length limit, a broken %-escape): the same error shape, without echoing the path back.
  */
-export function frameworkErrors(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 'The address is too long'
       : 'The address is not valid';
-  return reply.status(status).send({ error: message } satisfies ErrorBody);
+  return reply
+    .status(status)
+    .send(inLanguage({ error: message }, requestLanguage(request)) satisfies ErrorBody);
 }
 
 function clientMessage(error: FastifyError, status: number): string {

@@ -35,12 +35,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.mapTileOrigin ? [config.mapTileOrigin] : []),
-        ],
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.mapTileOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...stripe.connect],
         workerSrc: ["'self'"],

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 /** Inter, embedded (subset) in every PDF, so a receipt reads the same on any phone. */
@@ -8,7 +8,7 @@ const fonts = {
   bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
 } as const;
 
-export type Pdf = PDFKit.PDFDocument;
+export type Pdf = InstanceType<typeof PDFDocument>;
 
 export interface PdfOptions {
   title: string;
@@ -23,7 +23,9 @@ export interface PdfOptions {
  * `regular` and `bold` are registered; anything it writes is text, never markup.
  */
 export async function renderPdf(options: PdfOptions, draw: (doc: Pdf) => void): Promise<Buffer> {
-  const doc = new PDFDocument({
+  // Loaded with the first PDF: pdfkit and its font tables are tens of MB of the app's memory.
+  const { default: Document } = await import('pdfkit');
+  const doc: Pdf = new Document({
     size: options.size ?? 'A5',
     layout: options.landscape ? 'landscape' : 'portrait',
     margin: 36,

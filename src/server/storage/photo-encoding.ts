@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** Longest side of a stored photo, in pixels: enough for a profile or a business card. */
 export const PHOTO_MAX_SIDE = 1600;
 /** Larger pictures are refused before they are decoded (a small file can hold a huge picture). */
@@ -19,6 +17,8 @@ export type PhotoRefusal = 'unreadable' | 'too_many_pixels';
  * its GPS position, XMP, ICC, comments) — see docs/decisions/016-uploaded-photos.md.
  */
 export async function encodePhoto(data: Buffer): Promise<EncodedPhoto | PhotoRefusal> {
+  // Loaded with the first photo: libvips is tens of MB of the app server's memory.
+  const { default: sharp } = await import('sharp');
   try {
     const { width, height } = await sharp(data).metadata();
     if (width * height > PHOTO_MAX_INPUT_PIXELS) return 'too_many_pixels';

@@ -1595,6 +1595,8 @@ export interface paths {
                 email: string;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string|null} */
+                language: 'en' | 'es' | null;
                 location: string | null;
                 name: string;
                 phone: string;
@@ -1608,6 +1610,8 @@ export interface paths {
                 /** Format: date-time */
                 suspendedAt: string | null;
                 suspendedReason: string | null;
+                /** @enum {string} */
+                theme: 'system' | 'light' | 'dark';
                 username: string;
                 vehicleInfo: {
                   vehicles?: {
@@ -2185,6 +2189,8 @@ export interface paths {
                 email: string;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string|null} */
+                language: 'en' | 'es' | null;
                 location: string | null;
                 name: string;
                 phone: string;
@@ -2198,6 +2204,8 @@ export interface paths {
                 /** Format: date-time */
                 suspendedAt: string | null;
                 suspendedReason: string | null;
+                /** @enum {string} */
+                theme: 'system' | 'light' | 'dark';
                 username: string;
                 vehicleInfo: {
                   vehicles?: {
@@ -2306,6 +2314,8 @@ export interface paths {
               email: string;
               /** Format: uuid */
               id: string;
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
               location: string | null;
               name: string;
               phone: string;
@@ -2319,6 +2329,8 @@ export interface paths {
               /** Format: date-time */
               suspendedAt: string | null;
               suspendedReason: string | null;
+              /** @enum {string} */
+              theme: 'system' | 'light' | 'dark';
               username: string;
               vehicleInfo: {
                 vehicles?: {
@@ -2442,6 +2454,8 @@ export interface paths {
               email: string;
               /** Format: uuid */
               id: string;
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
               location: string | null;
               name: string;
               phone: string;
@@ -2455,6 +2469,8 @@ export interface paths {
               /** Format: date-time */
               suspendedAt: string | null;
               suspendedReason: string | null;
+              /** @enum {string} */
+              theme: 'system' | 'light' | 'dark';
               username: string;
               vehicleInfo: {
                 vehicles?: {
@@ -3102,6 +3118,8 @@ export interface paths {
                     email: string;
                     /** Format: uuid */
                     id: string;
+                    /** @enum {string|null} */
+                    language: 'en' | 'es' | null;
                     location: string | null;
                     name: string;
                     phone: string;
@@ -3112,6 +3130,8 @@ export interface paths {
                       locationServices: boolean;
                       pushNotifications: boolean;
                     };
+                    /** @enum {string} */
+                    theme: 'system' | 'light' | 'dark';
                     username: string;
                     vehicleInfo: {
                       vehicles?: {
@@ -3258,6 +3278,8 @@ export interface paths {
               email: string;
               /** Format: uuid */
               id: string;
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
               location: string | null;
               name: string;
               phone: string;
@@ -3268,6 +3290,8 @@ export interface paths {
                 locationServices: boolean;
                 pushNotifications: boolean;
               };
+              /** @enum {string} */
+              theme: 'system' | 'light' | 'dark';
               username: string;
               vehicleInfo: {
                 vehicles?: {
@@ -3615,6 +3639,8 @@ export interface paths {
                 email: string;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string|null} */
+                language: 'en' | 'es' | null;
                 location: string | null;
                 name: string;
                 phone: string;
@@ -3625,6 +3651,8 @@ export interface paths {
                   locationServices: boolean;
                   pushNotifications: boolean;
                 };
+                /** @enum {string} */
+                theme: 'system' | 'light' | 'dark';
                 username: string;
                 vehicleInfo: {
                   vehicles?: {
@@ -3737,6 +3765,8 @@ export interface paths {
                 email: string;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string|null} */
+                language: 'en' | 'es' | null;
                 location: string | null;
                 name: string;
                 phone: string;
@@ -3747,6 +3777,8 @@ export interface paths {
                   locationServices: boolean;
                   pushNotifications: boolean;
                 };
+                /** @enum {string} */
+                theme: 'system' | 'light' | 'dark';
                 username: string;
                 vehicleInfo: {
                   vehicles?: {
@@ -3907,6 +3939,8 @@ export interface paths {
                 email: string;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string|null} */
+                language: 'en' | 'es' | null;
                 location: string | null;
                 name: string;
                 phone: string;
@@ -3917,6 +3951,8 @@ export interface paths {
                   locationServices: boolean;
                   pushNotifications: boolean;
                 };
+                /** @enum {string} */
+                theme: 'system' | 'light' | 'dark';
                 username: string;
                 vehicleInfo: {
                   vehicles?: {
@@ -8908,6 +8944,8 @@ export interface paths {
                 email: string;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string|null} */
+                language: 'en' | 'es' | null;
                 location: string | null;
                 name: string;
                 phone: string;
@@ -8918,6 +8956,8 @@ export interface paths {
                   locationServices: boolean;
                   pushNotifications: boolean;
                 };
+                /** @enum {string} */
+                theme: 'system' | 'light' | 'dark';
                 username: string;
                 vehicleInfo: {
                   vehicles?: {
@@ -9279,6 +9319,107 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/providers/along-route': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Approved providers along the route ahead, nearest along the route first
+     * @description From `originLat`/`originLng` to a destination (`destLat`/`destLng`, or `destination`: a ZIP code, a city and state, or an address ending in either), or the next `aheadMiles` (default 100) along `headingDegrees` (0 = north, clockwise). The road route comes from the routing service (ROUTING_URL, OSRM); without one, or when it fails, the route is a straight line and `routeSource` is `straight`. Providers within `corridorMiles` (default 5, at most 25) of the route, with the nearby search's filters, sorted by `milesAlongRoute` (then `milesOffRoute`); `distance` is from the origin. At most `limit` items (default 50, at most 200); `truncated` says more lie further along. `route` is the searched line as GeoJSON, for the map.
+     */
+    get: {
+      parameters: {
+        query: {
+          acceptsAAA?: '0' | '1' | 'true' | 'false';
+          aheadMiles?: number;
+          corridorMiles?: number;
+          destination?: string;
+          destLat?: number;
+          destLng?: number;
+          headingDegrees?: number;
+          is24Hour?: '0' | '1' | 'true' | 'false';
+          limit?: number;
+          maxFee?: number;
+          minFee?: number;
+          minRating?: number;
+          originLat: number;
+          originLng: number;
+          q?: string;
+          serviceType?: 'mobile_mechanic' | 'tire_shop' | 'towing' | 'all';
+          status?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              corridorMiles: number;
+              items: {
+                acceptsAAA: boolean;
+                businessName: string;
+                city: string | null;
+                distance: number | null;
+                hourlyRate: number | null;
+                /** Format: uuid */
+                id: string;
+                is24Hour: boolean;
+                latitude: number | null;
+                longitude: number | null;
+                milesAlongRoute: number;
+                milesOffRoute: number;
+                phone: string | null;
+                profileImage: string | null;
+                rating: number;
+                reviewCount: number;
+                /** @enum {string} */
+                serviceType: 'mobile_mechanic' | 'tire_shop' | 'towing';
+                state: string | null;
+                /** @enum {string} */
+                status: 'available' | 'busy' | 'enroute' | 'offline';
+                visitFee: number;
+              }[];
+              route: {
+                coordinates: number[][];
+                /** @enum {string} */
+                type: 'LineString';
+              };
+              routeMiles: number;
+              /** @enum {string} */
+              routeSource: 'road' | 'straight';
+              truncated: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -11911,6 +12052,8 @@ export interface paths {
                 email: string;
                 /** Format: uuid */
                 id: string;
+                /** @enum {string|null} */
+                language: 'en' | 'es' | null;
                 location: string | null;
                 name: string;
                 phone: string;
@@ -11921,6 +12064,8 @@ export interface paths {
                   locationServices: boolean;
                   pushNotifications: boolean;
                 };
+                /** @enum {string} */
+                theme: 'system' | 'light' | 'dark';
                 username: string;
                 vehicleInfo: {
                   vehicles?: {
@@ -12837,6 +12982,8 @@ export interface paths {
               email: string;
               /** Format: uuid */
               id: string;
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
               location: string | null;
               name: string;
               phone: string;
@@ -12847,6 +12994,8 @@ export interface paths {
                 locationServices: boolean;
                 pushNotifications: boolean;
               };
+              /** @enum {string} */
+              theme: 'system' | 'light' | 'dark';
               username: string;
               vehicleInfo: {
                 vehicles?: {
@@ -12928,6 +13077,8 @@ export interface paths {
               email: string;
               /** Format: uuid */
               id: string;
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
               location: string | null;
               name: string;
               phone: string;
@@ -12938,6 +13089,8 @@ export interface paths {
                 locationServices: boolean;
                 pushNotifications: boolean;
               };
+              /** @enum {string} */
+              theme: 'system' | 'light' | 'dark';
               username: string;
               vehicleInfo: {
                 vehicles?: {
@@ -13021,6 +13174,8 @@ export interface paths {
             cdlNumber?: string;
             company?: string;
             email?: string;
+            /** @enum {string} */
+            language?: 'en' | 'es';
             location?: string;
             name?: string;
             phone?: string;
@@ -13031,6 +13186,8 @@ export interface paths {
               locationServices?: boolean;
               pushNotifications?: boolean;
             };
+            /** @enum {string} */
+            theme?: 'system' | 'light' | 'dark';
             vehicleInfo?: {
               vehicles?: {
                 id: string;
@@ -13074,6 +13231,8 @@ export interface paths {
               email: string;
               /** Format: uuid */
               id: string;
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
               location: string | null;
               name: string;
               phone: string;
@@ -13084,6 +13243,8 @@ export interface paths {
                 locationServices: boolean;
                 pushNotifications: boolean;
               };
+              /** @enum {string} */
+              theme: 'system' | 'light' | 'dark';
               username: string;
               vehicleInfo: {
                 vehicles?: {
@@ -13197,6 +13358,8 @@ export interface paths {
               email: string;
               /** Format: uuid */
               id: string;
+              /** @enum {string|null} */
+              language: 'en' | 'es' | null;
               location: string | null;
               name: string;
               phone: string;
@@ -13207,6 +13370,8 @@ export interface paths {
                 locationServices: boolean;
                 pushNotifications: boolean;
               };
+              /** @enum {string} */
+              theme: 'system' | 'light' | 'dark';
               username: string;
               vehicleInfo: {
                 vehicles?: {

@@ -1,5 +1,6 @@
 import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
 import type { ErrorBody } from '#core/errors.ts';
+import { currentLanguage } from '#web/lib/language.ts';
 
 /** A failed API call: the server's message, its status, and per-field messages for validation. */
 export class ApiError extends Error {
@@ -14,7 +15,12 @@ export class ApiError extends Error {
   }
 }
 
-const UNREACHABLE = 'Cannot reach Truck Finder. Check your connection and try again.';
+// Said before any catalog can load (and in the service worker, which has none).
+const UNREACHABLE = {
+  en: 'Cannot reach Truck Finder. Check your connection and try again.',
+  es: 'No se puede conectar con Truck Finder. Revise su conexión e intente de nuevo.',
+};
+const unreachable = () => UNREACHABLE[currentLanguage()];
 
 /**
  * Set in a page's localStorage while a sign-out made on the device has not reached the server
@@ -38,7 +44,7 @@ export function sendSignOutFirst(sender: () => Promise<boolean>) {
 
 async function signOutFirst(): Promise<void> {
   if (!sendSignOut || !signOutFlagged()) return;
-  if (!(await sendSignOut())) throw new ApiError(0, UNREACHABLE);
+  if (!(await sendSignOut())) throw new ApiError(0, unreachable());
 }
 /**
  * Asks the person to confirm it is them (password or code) when the server wants a fresh proof
@@ -63,10 +69,15 @@ export async function send(url: string, init: RequestInit, retried = false): Pro
     response = await fetch(url, {
       ...init,
       credentials: 'include',
-      headers: { accept: 'application/json', ...Object.fromEntries(new Headers(init.headers)) },
+      headers: {
+        accept: 'application/json',
+        // The server's error messages come back in the app's language.
+        'accept-language': currentLanguage(),
+        ...Object.fromEntries(new Headers(init.headers)),
+      },
     });
   } catch {
-    throw new ApiError(0, UNREACHABLE);
+    throw new ApiError(0, unreachable());
   }
   if (response.ok) return response;
   const text = await response.text();

@@ -2,11 +2,13 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { meQueryKey } from '#web/features/auth/api/use-me.ts';
 import { ApiError, sendSignOutFirst, SIGN_OUT_FLAG, signOutFlagged } from '#web/api/transport.ts';
+import { deviceMayKeep, deviceStores } from '#web/lib/device-stores.ts';
 
 const meHash = hashKey(meQueryKey);
 
 /** The device keeps nothing of an account no longer signed in: kept answers, queued requests. */
 async function forgetOnDevice(signedIn: string | null) {
+  if (!(await deviceMayKeep([deviceStores.answers, deviceStores.outbox]))) return;
   const [cache, outbox] = await Promise.all([
     import('#web/lib/offline-cache.ts'),
     import('#web/features/bookings/offline/outbox.ts'),

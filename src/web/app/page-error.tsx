@@ -1,5 +1,7 @@
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 
+import { useText } from '#web/lib/i18n.ts';
+import { appText } from './text.ts';
 /** A lazy module that could not be fetched: Chrome, Firefox and Safari word it differently. */
 export const isLoadError = (error: unknown) =>
   error instanceof TypeError &&
@@ -11,23 +13,22 @@ export const isLoadError = (error: unknown) =>
  * app, its new files.
  */
 export function PageError({ error }: { error: unknown }) {
+  const t = useText(appText);
   return (
     <div
       role="alert"
       className="mx-auto grid max-w-md justify-items-center gap-3 px-4 py-16 text-center"
     >
-      <h1 className="text-2xl font-bold">This page could not be shown</h1>
+      <h1 className="text-2xl font-bold">{t('pageFailed')}</h1>
       <p className="text-muted-foreground">
-        {isLoadError(error)
-          ? 'It did not finish loading. Check your connection and try again.'
-          : 'Something went wrong on our side. Try again, or go back home.'}
+        {isLoadError(error) ? t('pageNotLoaded') : t('pageBroke')}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
-          Try Again
+          {t('tryAgain')}
         </button>
         <a href="/" className={buttonVariants({ variant: 'outline' })}>
-          Go home
+          {t('goHome')}
         </a>
       </div>
     </div>

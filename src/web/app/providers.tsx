@@ -1,30 +1,42 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { setStepUpHandler } from '../api/transport.ts';
 import { useToasts } from '../components/ui/use-toast.ts';
-import { whenIdle } from '../lib/when-idle.ts';
 
-// The Radix toast stack is not needed for the first paint: it loads when the page is idle, or at
-// once when a toast is shown before then (the store keeps it until the viewport is there).
+// The Radix toast stack loads with the first toast (the store keeps it until the viewport is
+// there), so a page that shows none never pays for it.
 const Toaster = lazy(() => import('../components/ui/toaster.tsx'));
-// The re-check before a sensitive action: the server asks for it only after a page has loaded.
+// The re-check before a sensitive action loads the first time the server asks for it.
 const StepUpDialog = lazy(() => import('../features/auth/components/step-up-dialog.tsx'));
 
 function DeferredStepUp() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle) return null;
+  const [firstAsk, setFirstAsk] = useState<((proved: boolean) => void) | null>(null);
+  useEffect(() => {
+    setStepUpHandler(
+      () =>
+        new Promise<boolean>((resolve) =>
+          // An ask while the dialog still loads replaces the earlier one, as the dialog does.
+          setFirstAsk((earlier: ((proved: boolean) => void) | null) => {
+            earlier?.(false);
+            return resolve;
+          }),
+        ),
+    );
+    return () => setStepUpHandler(null);
+  }, []);
+  if (!firstAsk) return null;
   return (
     <Suspense fallback={null}>
-      <StepUpDialog />
+      <StepUpDialog firstAsk={firstAsk} />
     </Suspense>
   );
 }
 
 function DeferredToaster() {
   const toasts = useToasts();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle && toasts.length === 0) return null;
+  const [shown, setShown] = useState(false);
+  if (!shown && toasts.length > 0) setShown(true);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,10 +1,12 @@
+import { useText } from '#web/lib/i18n.ts';
+import { appText } from './text.ts';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { isTeamRole } from '#core/users/roles.ts';
 import type { Role } from '#core/users/schemas.ts';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { useTeamContext } from '#web/features/team/api/use-team-context.ts';
-import { pausedMessage } from '#web/features/team/paused-message.ts';
+import { PausedMessage } from '#web/features/team/components/paused-message.tsx';
 import { useMe } from '../features/auth/api/use-me.ts';
 import { PageSpinner } from './page-spinner.tsx';
 
@@ -14,6 +16,7 @@ import { PageSpinner } from './page-spinner.tsx';
  * (their own profile stays open).
  */
 export function RequireAuth({ children, roles }: { children: ReactNode; roles?: Role[] }) {
+  const t = useText(appText);
   const { data: user, isPending } = useMe();
   const [path] = useLocation();
   const search = useSearch();
@@ -35,9 +38,11 @@ export function RequireAuth({ children, roles }: { children: ReactNode; roles?: 
           role="alert"
           className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-12 text-center"
         >
-          <p className="text-lg font-semibold">{pausedMessage(team.data.businessName)}</p>
+          <p className="text-lg font-semibold">
+            <PausedMessage businessName={team.data.businessName} />
+          </p>
           <Link href="/profile" className={buttonVariants({ variant: 'outline' })}>
-            Open Profile
+            {t('openProfile')}
           </Link>
         </div>
       );

@@ -7,10 +7,13 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { ComponentProps } from 'react';
-import { serviceTypeLabels, serviceTypes } from '#core/providers/catalog.ts';
+import { serviceTypes } from '#core/providers/catalog.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { Field } from './ui/field.tsx';
 import { Input } from './ui/input.tsx';
 import { NativeSelect } from './ui/native-select.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { componentsText } from './text.ts';
 
 /** A registered form field and its validation message. */
 export interface BoundField {
@@ -35,14 +38,16 @@ export function ServiceTypeField({
   error,
   placeholder,
 }: BoundField & { placeholder?: string }) {
+  const t = useText(componentsText);
+  const label = useLabel();
   return (
-    <Field label="Service Type" error={error}>
+    <Field label={t('serviceType')} error={error}>
       {(ids) => (
         <NativeSelect {...ids} {...field}>
           {placeholder ? <option value="">{placeholder}</option> : null}
           {serviceTypes.map((type) => (
             <option key={type} value={type}>
-              {serviceTypeLabels[type]}
+              {label('serviceType', type)}
             </option>
           ))}
         </NativeSelect>
@@ -78,6 +83,7 @@ export function AddressFields<T extends AddressValues>({
   autoFill?: boolean;
   statePlaceholder?: string;
 }) {
+  const t = useText(componentsText);
   const bind = (name: Path<T> | keyof AddressValues) => bindField(form, name as Path<T>);
   const input = (name: Path<T> | keyof AddressValues, props: ComponentProps<'input'>) => {
     const { field, error } = bind(name);
@@ -100,14 +106,14 @@ export function AddressFields<T extends AddressValues>({
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <div className="col-span-2 sm:col-span-1">
-          <Field label="City" error={city.error}>
+          <Field label={t('city')} error={city.error}>
             {city.control}
           </Field>
         </div>
-        <Field label="State" error={state.error}>
+        <Field label={t('state')} error={state.error}>
           {state.control}
         </Field>
-        <Field label="ZIP Code" error={zipCode.error}>
+        <Field label={t('zipCode')} error={zipCode.error}>
           {zipCode.control}
         </Field>
       </div>
@@ -125,6 +131,7 @@ export function FeeFields({
   hourlyRate: BoundField;
   numeric?: boolean;
 }) {
+  const t = useText(componentsText);
   const fee = (label: string, placeholder: string, { field, error }: BoundField) => (
     <Field label={label} error={error}>
       {(ids) => (
@@ -140,8 +147,8 @@ export function FeeFields({
   );
   return (
     <div className="grid grid-cols-2 gap-4">
-      {fee('Visit Fee ($)', '95.00', visitFee)}
-      {fee('Hourly Rate ($)', '125.00', hourlyRate)}
+      {fee(t('visitFee'), '95.00', visitFee)}
+      {fee(t('hourlyRate'), '125.00', hourlyRate)}
     </div>
   );
 }
@@ -154,12 +161,13 @@ export function LicenseFields({
   licenseNumber: BoundField;
   insurancePolicy: BoundField;
 }) {
+  const t = useText(componentsText);
   return (
     <>
-      <Field label="Business License Number" error={licenseNumber.error}>
+      <Field label={t('licenseNumber')} error={licenseNumber.error}>
         {(ids) => <Input {...ids} autoComplete="off" {...licenseNumber.field} />}
       </Field>
-      <Field label="Insurance Policy Number" error={insurancePolicy.error}>
+      <Field label={t('insurancePolicy')} error={insurancePolicy.error}>
         {(ids) => <Input {...ids} autoComplete="off" {...insurancePolicy.field} />}
       </Field>
     </>

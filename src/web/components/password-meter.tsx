@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  passwordStrength,
-  scoreLabels,
-  type PasswordOwner,
-  type PasswordStrength,
-} from '#core/auth/password-strength.ts';
+import type { PasswordOwner, PasswordStrength } from '#core/auth/password-strength.ts';
 import { cn } from '../lib/cn.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
+import { useMessage, useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { componentsText } from './text.ts';
 
 const barColours = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-green-600', 'bg-green-700'];
 
@@ -29,18 +27,23 @@ export function PasswordMeter({
   useEffect(() => {
     if (!typed) return;
     let current = true;
-    passwordStrength(typed, { email, username, name }).then(
-      (strength) => {
-        if (current) setResult({ password: typed, strength });
-      },
-      // Without the estimator (offline, chunk failed to load) the server still checks.
-      () => {},
-    );
+    import('#core/auth/password-strength.ts')
+      .then((m) => m.passwordStrength(typed, { email, username, name }))
+      .then(
+        (strength) => {
+          if (current) setResult({ password: typed, strength });
+        },
+        // Without the estimator (offline, chunk failed to load) the server still checks.
+        () => {},
+      );
     return () => {
       current = false;
     };
   }, [typed, email, username, name]);
 
+  const t = useText(componentsText);
+  const label = useLabel();
+  const message = useMessage();
   const strength = password && result?.password === password ? result.strength : undefined;
   return (
     <div className="grid gap-1" data-testid="password-meter">
@@ -61,9 +64,9 @@ export function PasswordMeter({
         {strength ? (
           <>
             <span className="font-semibold text-foreground">
-              Password strength: {scoreLabels[strength.score]}.
+              {t('passwordStrength', { score: label('passwordScore', String(strength.score)) })}
             </span>{' '}
-            {strength.problem ?? ''}
+            {strength.problem ? message(strength.problem) : ''}
           </>
         ) : null}
       </p>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '#web/test/settle.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 function setup(required: boolean) {
@@ -33,7 +34,7 @@ describe('ReasonDialog', () => {
     const onConfirm = setup(true);
     await confirm();
     const reason = screen.getByLabelText('Reason for rejection');
-    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    await settle(null, () => reason.getAttribute('aria-invalid') === 'true');
     expect(screen.getByText('Give a reason (at least 3 characters)')).toBeTruthy();
     fireEvent.change(reason, { target: { value: '  ok ' } });
     await confirm();
@@ -49,6 +50,7 @@ describe('ReasonDialog', () => {
     const onConfirm = setup(false);
     expect(screen.getByLabelText('Reason for rejection (optional)')).toBeTruthy();
     await confirm();
+    await settle(null, () => onConfirm.mock.calls.length > 0);
     expect(onConfirm).toHaveBeenCalledWith(undefined);
   });
 });

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { reactivationSchema, suspensionSchema } from '#core/admin/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -12,20 +10,29 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { componentsText } from '#web/components/text.ts';
+
+type ReasonSchema = z.ZodType<{ reason?: string | undefined }, { reason?: string | undefined }>;
+
+const adminSchemas = () => import('#core/admin/schemas.ts');
+const requiredReason = () => adminSchemas().then((m) => m.suspensionSchema);
+const optionalReason = () => adminSchemas().then((m) => m.reactivationSchema);
 
 /**
  * Asks why before a change that someone else will feel (a rejection, a suspension, a disputed
- * payment): the reason is recorded with it. A required reason has at least 3 characters; `schema`
- * gives a reason its own messages.
+ * payment): the reason is recorded with it. A required reason has at least 3 characters;
+ * `loadSchema` gives a reason its own messages (loaded on the first check, as lazyResolver does).
  */
 export function ReasonDialog({
   title,
   description,
   children,
-  reasonLabel = 'Reason',
+  reasonLabel,
   placeholder,
   required,
-  schema = required ? suspensionSchema : reactivationSchema,
+  loadSchema = required ? requiredReason : optionalReason,
   confirmLabel,
   busyLabel,
   destructive = false,
@@ -39,7 +46,7 @@ export function ReasonDialog({
   reasonLabel?: string;
   placeholder?: string;
   required: boolean;
-  schema?: z.ZodType<{ reason?: string | undefined }, { reason?: string | undefined }>;
+  loadSchema?: () => Promise<ReasonSchema>;
   confirmLabel: string;
   busyLabel: string;
   destructive?: boolean;
@@ -47,8 +54,11 @@ export function ReasonDialog({
   onConfirm: (reason: string | undefined) => void;
   onClose: () => void;
 }) {
+  const t = useText(componentsText);
+  const reason = reasonLabel ?? t('reason');
+  const [resolver] = useState(() => lazyResolver(loadSchema));
   const form = useForm<{ reason?: string | undefined }>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { reason: '' },
   });
   const submit = form.handleSubmit((values) => onConfirm(values.reason || undefined));
@@ -60,7 +70,7 @@ export function ReasonDialog({
         {children}
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field
-            label={required ? reasonLabel : `${reasonLabel} (optional)`}
+            label={required ? reason : t('reasonOptional', { reason })}
             error={form.formState.errors.reason?.message}
           >
             {(ids) => (
@@ -75,7 +85,7 @@ export function ReasonDialog({
           </Field>
           <div className="grid gap-2 sm:grid-cols-2">
             <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy}>
               {busy ? busyLabel : confirmLabel}

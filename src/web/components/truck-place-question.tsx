@@ -1,15 +1,14 @@
 import { Phone, Truck, TriangleAlert } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { BookServiceForm } from '#core/bookings/book-form.ts';
-import {
-  besideTraffic,
-  safetyGuidance,
-  truckPlaceLabels,
-  truckPlaces,
-  type TruckPlace,
-} from '#core/bookings/safety.ts';
+import { besideTraffic, truckPlaces, type TruckPlace } from '#core/bookings/safety.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useMessage, useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { componentsText } from './text.ts';
+
+const safetySteps = ['safetyStep1', 'safetyStep2', 'safetyStep3', 'safetyStep4'] as const;
 
 /**
  * "Where is the truck?" before an emergency or ASAP booking. Next to moving traffic it shows
@@ -24,6 +23,9 @@ export function TruckPlaceQuestion({
   place: TruckPlace | '';
   onTow: () => void;
 }) {
+  const t = useText(componentsText);
+  const label = useLabel();
+  const message = useMessage();
   const error = form.formState.errors.truckLocation?.message;
   return (
     <div className="grid gap-3">
@@ -32,7 +34,7 @@ export function TruckPlaceQuestion({
         aria-describedby={error ? 'truck-place-error' : undefined}
         aria-invalid={Boolean(error)}
       >
-        <legend className="mb-1 text-sm font-semibold leading-none">Where is the truck?</legend>
+        <legend className="mb-1 text-sm font-semibold leading-none">{t('whereIsTruck')}</legend>
         {truckPlaces.map((value) => (
           <label
             key={value}
@@ -47,12 +49,12 @@ export function TruckPlaceQuestion({
               className="size-4 accent-primary"
               {...form.register('truckLocation')}
             />
-            {truckPlaceLabels[value]}
+            {label('truckPlace', value)}
           </label>
         ))}
         {error ? (
           <p id="truck-place-error" className="text-sm font-medium text-destructive" role="alert">
-            {error}
+            {message(error)}
           </p>
         ) : null}
       </fieldset>
@@ -63,24 +65,24 @@ export function TruckPlaceQuestion({
         >
           <h3 id="safety-title" className="flex items-center gap-2 font-bold">
             <TriangleAlert className="size-5 text-destructive" aria-hidden />
-            {safetyGuidance.title}
+            {t('safetyTitle')}
           </h3>
           <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
-            {safetyGuidance.steps.map((step) => (
-              <li key={step}>{step}</li>
+            {safetySteps.map((step) => (
+              <li key={step}>{t(step)}</li>
             ))}
           </ol>
-          <p className="text-sm text-muted-foreground">{safetyGuidance.call911Hint}</p>
+          <p className="text-sm text-muted-foreground">{t('call911Hint')}</p>
           <div className="grid gap-2 sm:grid-cols-2">
             <a href="tel:911" className={buttonVariants({ variant: 'destructive' })}>
-              <Phone aria-hidden /> {safetyGuidance.call911}
+              <Phone aria-hidden /> {t('call911')}
             </a>
             <button
               type="button"
               className={buttonVariants({ variant: 'outline' })}
               onClick={onTow}
             >
-              <Truck aria-hidden /> {safetyGuidance.towOffer}
+              <Truck aria-hidden /> {t('towOffer')}
             </button>
           </div>
         </section>

@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { openDB } from 'idb';
+import { deviceStores } from './device-stores.ts';
 
 /**
  * The answers a driver needs without a connection, kept on the device: who is signed in, their
@@ -20,7 +21,7 @@ interface Saved {
 }
 
 const database = () =>
-  openDB('truck-finder-cache', 1, {
+  openDB(deviceStores.answers, 1, {
     upgrade(db) {
       db.createObjectStore(STORE);
     },

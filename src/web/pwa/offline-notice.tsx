@@ -1,5 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useText } from '#web/lib/i18n.ts';
+import { pwaText } from './text.ts';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -12,6 +14,7 @@ const subscribe = (onChange: () => void) => {
 
 /** A plain notice while the device has no connection; the app shell itself keeps working. */
 export function OfflineNotice() {
+  const t = useText(pwaText);
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -24,8 +27,7 @@ export function OfflineNotice() {
       className="flex items-center justify-center gap-2 bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-black"
     >
       <WifiOff className="size-4 shrink-0" aria-hidden />
-      You are offline. Truck Finder will reconnect by itself; bookings you make now are sent when
-      you&apos;re back online.
+      {t('offline')}
     </div>
   );
 }

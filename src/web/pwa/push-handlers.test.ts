@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { announceLanguage } from '#web/lib/language.ts';
 import {
   openPush,
   parsePush,
@@ -70,6 +71,19 @@ describe('showPush', () => {
     expect(showNotification).toHaveBeenCalledWith(
       'Truck Finder',
       expect.objectContaining({ data: { url: '/' } }),
+    );
+  });
+
+  it('says the plain notice in the language in use', async () => {
+    const { value, showNotification } = scope();
+    announceLanguage('es');
+    try {
+      await showPush(value, 'not json');
+    } finally {
+      announceLanguage('en');
+    }
+    expect(showNotification.mock.calls[0]![1].body).toBe(
+      'Abra Truck Finder para ver los detalles.',
     );
   });
 

@@ -1,5 +1,13 @@
 // What the service worker does with a push message and a tap on its notification
-// (docs/decisions/044-web-push.md): the server sends JSON `{title, body, url, tag, urgent?}`.
+// (docs/decisions/044-web-push.md): the server sends JSON `{title, body, url, tag, urgent?}`,
+// already in the recipient's language.
+import { currentLanguage } from '#web/lib/language.ts';
+
+// The worker loads no catalogs (no React, no Lingui): its one text of its own is here.
+const NEWS = {
+  en: 'Open Truck Finder for the details.',
+  es: 'Abra Truck Finder para ver los detalles.',
+};
 
 /**
  * The notification options Chromium understands beyond the DOM typings (renotify). The badge is
@@ -79,7 +87,7 @@ export async function showPush(scope: PushScope, text: string | null | undefined
   if (!message) {
     // A push must show something (userVisibleOnly): say there is news without inventing it.
     await scope.registration.showNotification('Truck Finder', {
-      body: 'Open Truck Finder for the details.',
+      body: NEWS[currentLanguage()],
       tag: 'truck-finder',
       icon: '/icons/icon-192.png',
       badge: '/icons/badge-96.png',

@@ -1,5 +1,5 @@
 import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { auditActions, auditTargets } from '../../../core/admin/schemas.ts';
+import { auditActions, auditTargets } from '../../../core/admin/audit-actions.ts';
 import { createdAt } from './columns.ts';
 
 export const auditAction = pgEnum('audit_action', auditActions);

@@ -4,7 +4,7 @@ import {
   deliveryChannels,
   deliveryStatuses,
   type DeliveryPayload,
-} from '../../../core/deliveries.ts';
+} from '../../../core/delivery-channels.ts';
 import { createdAt, timestampTz, userRef } from './columns.ts';
 
 export const deliveryChannel = pgEnum('delivery_channel', deliveryChannels);

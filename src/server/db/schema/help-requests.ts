@@ -14,8 +14,8 @@ import {
 import {
   helpRequestStatuses,
   inviteStatuses,
-  type CreateHelpRequestInput,
-} from '../../../core/help-requests/help-request.ts';
+} from '../../../core/help-requests/help-request-rules.ts';
+import type { CreateHelpRequestInput } from '../../../core/help-requests/help-request.ts';
 import { bookings } from './bookings.ts';
 import { createdAt, latitude, longitude, timestampTz, userRef } from './columns.ts';
 import { serviceProviders } from './providers.ts';

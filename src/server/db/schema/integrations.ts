@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { apiScopes } from '../../../core/integrations/api-tokens.ts';
+import { apiScopes } from '../../../core/integrations/api-token-rules.ts';
 import {
   webhookDeliveryStatuses,
   webhookEndpointStatuses,
-} from '../../../core/integrations/webhooks.ts';
+} from '../../../core/integrations/webhook-rules.ts';
 import { createdAt, timestampTz } from './columns.ts';
 import { serviceProviders } from './providers.ts';
 import { users } from './users.ts';

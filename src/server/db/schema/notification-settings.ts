@@ -1,5 +1,6 @@
 import { pgEnum, pgTable, smallint, text, unique, uuid, jsonb } from 'drizzle-orm/pg-core';
-import type { CategoryChoices, QuietHours } from '../../../core/notification-preferences.ts';
+import type { CategoryChoices } from '../../../core/notification-preferences.ts';
+import type { QuietHours } from '../../../core/notification-preferences-schemas.ts';
 import { createdAt, timestampTz, userRef } from './columns.ts';
 
 /**

@@ -10,10 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { languages } from '../../../core/i18n/languages.ts';
 import { roles } from '../../../core/users/roles.ts';
+import { themes } from '../../../core/users/theme.ts';
 import type { VehicleInfo } from '../../../core/users/schemas.ts';
 
 export const userRole = pgEnum('user_role', roles);
+export const userLanguage = pgEnum('user_language', languages);
+export const userTheme = pgEnum('user_theme', themes);
 
 export const users = pgTable(
   'users',
@@ -34,6 +38,10 @@ export const users = pgTable(
     pushNotifications: boolean().notNull().default(true),
     locationServices: boolean().notNull().default(true),
     emailUpdates: boolean().notNull().default(false),
+    /** The language chosen on the account; none: the browser's (docs/decisions/060). */
+    language: userLanguage(),
+    /** The colour theme chosen on the account; each device keeps its own copy too. */
+    theme: userTheme().notNull().default('system'),
     /** When the current email address was confirmed by its link; a new address is unconfirmed. */
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /** When the current phone was confirmed by its code; a new phone is unconfirmed. */

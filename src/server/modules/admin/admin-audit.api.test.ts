@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditAction } from '../../../core/admin/schemas.ts';
+import type { AuditAction } from '../../../core/admin/audit-actions.ts';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
 import { cards, saveCard, subscribe } from '../../test/billing.ts';
 import { createCast, type Cast } from '../../test/cast.ts';

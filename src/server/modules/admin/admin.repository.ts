@@ -3,10 +3,10 @@ import type {
   AdminDashboard,
   AdminProvidersQuery,
   AdminUsersQuery,
-  AuditAction,
   AuditEntry,
   AuditQuery,
 } from '../../../core/admin/schemas.ts';
+import type { AuditAction } from '../../../core/admin/audit-actions.ts';
 import type { PlanType } from '../../../core/billing/plans.ts';
 import { selectRows, type Executor } from '../../db/client.ts';
 import {

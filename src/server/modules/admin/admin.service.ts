@@ -8,10 +8,10 @@ import type {
   AdminProviderChange,
   AdminProvidersQuery,
   AdminUsersQuery,
-  AuditAction,
   AuditQuery,
 } from '../../../core/admin/schemas.ts';
-import { usernameFromEmail } from '../../../core/auth/registration-forms.ts';
+import type { AuditAction } from '../../../core/admin/audit-actions.ts';
+import { usernameFromEmail } from '../../../core/auth/registration-input.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { PendingChanges } from '../../../core/providers/pending-changes.ts';
 import type { Provider } from '../../../core/providers/schemas.ts';

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditEntry } from '../../../core/admin/schemas.ts';
+import type { AuditAction } from '../../../core/admin/audit-actions.ts';
+import type { AuditEntry } from '../../../core/admin/schemas.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Executor, WithinChange } from '../../db/client.ts';
 import { insertAudit } from './admin.repository.ts';

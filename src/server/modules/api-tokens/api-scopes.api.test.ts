@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiScopes, type ApiScope } from '../../../core/integrations/api-tokens.ts';
+import { apiScopes, type ApiScope } from '../../../core/integrations/api-token-rules.ts';
 import { setUpTeam, type TestTeam } from '../../test/team.ts';
 import { SMS_INBOUND_PATH } from '../mail/index.ts';
 import { createTestApp, signUp } from '../../test/test-app.ts';

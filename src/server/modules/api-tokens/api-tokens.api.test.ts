@@ -8,8 +8,8 @@ import {
   API_TOKEN_NAME_MAX,
   MAX_API_TOKENS,
   type ApiScope,
-  type ApiToken,
-} from '../../../core/integrations/api-tokens.ts';
+} from '../../../core/integrations/api-token-rules.ts';
+import type { ApiToken } from '../../../core/integrations/api-tokens.ts';
 import { apiTokens, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../secret-tokens.ts';
 import { subscribe } from '../../test/billing.ts';

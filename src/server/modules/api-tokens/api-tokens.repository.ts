@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { ApiScope } from '../../../core/integrations/api-tokens.ts';
+import type { ApiScope } from '../../../core/integrations/api-token-rules.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Executor } from '../../db/client.ts';
 import { apiTokens, serviceProviders, users } from '../../db/schema/index.ts';

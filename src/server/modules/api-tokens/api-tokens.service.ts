@@ -6,9 +6,11 @@ import {
   API_TOKEN_PREFIXES,
   API_TOKEN_SHOWN_CHARS,
   MAX_API_TOKENS,
-  type ApiToken,
-  type CreateApiTokenInput,
-  type CreatedApiToken,
+} from '../../../core/integrations/api-token-rules.ts';
+import type {
+  ApiToken,
+  CreateApiTokenInput,
+  CreatedApiToken,
 } from '../../../core/integrations/api-tokens.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';

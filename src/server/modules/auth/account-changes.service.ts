@@ -4,6 +4,7 @@ import {
   type ChangePasswordInput,
 } from '../../../core/auth/account-changes.ts';
 import { AppError } from '../../../core/errors.ts';
+import { serverText } from '../../i18n/index.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -64,14 +65,14 @@ export function createAccountChangesService(db: Database, config: Config, mailer
         // A reset link mailed before the change must not undo it.
         await resets.retireResetTokens(tx, user.id);
       });
+      const { t } = serverText(user.language);
       await mailer.send({
         to: user.email,
-        subject: 'Your Truck Finder password was changed',
-        text:
-          `Hi ${user.name},\n\n` +
-          `The password of your Truck Finder account was just changed, and every other device was signed out.\n\n` +
-          `If this was not you, reset your password at once with "Forgot your password" on the sign-in page ` +
-          `(${config.publicUrl}/forgot-password) and write to support@truckfinder.test.\n\n— Truck Finder`,
+        subject: t('passwordChangedSubject'),
+        text: t('passwordChangedText', {
+          name: user.name,
+          link: `${config.publicUrl}/forgot-password`,
+        }),
       });
     },
 
@@ -104,24 +105,17 @@ export function createAccountChangesService(db: Database, config: Config, mailer
         });
       });
       const link = `${config.publicUrl}/confirm-email?token=${token}`;
+      const { t } = serverText(user.language);
       await mailer.send({
         to: input.newEmail,
-        subject: 'Confirm your new Truck Finder email',
+        subject: t('confirmNewEmailSubject'),
         sensitive: true,
-        text:
-          `Hi ${user.name},\n\n` +
-          `To use this address for your Truck Finder account, open:\n\n${link}\n\n` +
-          `The link works once and expires in ${EMAIL_CHANGE_HOURS} hours. ` +
-          `If you did not ask for it, ignore this email.\n\n— Truck Finder`,
+        text: t('confirmNewEmailText', { name: user.name, link, hours: EMAIL_CHANGE_HOURS }),
       });
       await mailer.send({
         to: user.email,
-        subject: 'Your Truck Finder email is about to change',
-        text:
-          `Hi ${user.name},\n\n` +
-          `Someone signed in to your Truck Finder account asked to change its email to ${input.newEmail}. ` +
-          `It changes only once the link sent there is opened.\n\n` +
-          `If this was not you, change your password now (Profile → Settings) and write to support@truckfinder.test.\n\n— Truck Finder`,
+        subject: t('emailAboutToChangeSubject'),
+        text: t('emailAboutToChangeText', { name: user.name, email: input.newEmail }),
       });
     },
 
@@ -155,24 +149,17 @@ export function createAccountChangesService(db: Database, config: Config, mailer
         await within(tx);
       });
       const link = `${config.publicUrl}/confirm-email?token=${token}`;
+      const { t } = serverText(target.language);
       await mailer.send({
         to: newEmail,
-        subject: 'Confirm your new Truck Finder email',
+        subject: t('confirmNewEmailSubject'),
         sensitive: true,
-        text:
-          `Hi ${target.name},\n\n` +
-          `A Truck Finder administrator set this address as the email of your account. To use it, open:\n\n${link}\n\n` +
-          `The link works once and expires in ${EMAIL_CHANGE_HOURS} hours. ` +
-          `If you did not expect it, ignore this email.\n\n— Truck Finder`,
+        text: t('adminConfirmNewEmailText', { name: target.name, link, hours: EMAIL_CHANGE_HOURS }),
       });
       await mailer.send({
         to: target.email,
-        subject: 'Your Truck Finder email is about to change',
-        text:
-          `Hi ${target.name},\n\n` +
-          `A Truck Finder administrator asked to change the email of your account to ${newEmail}. ` +
-          `It changes only once the link sent there is opened.\n\n` +
-          `If you did not expect this, write to support@truckfinder.test.\n\n— Truck Finder`,
+        subject: t('emailAboutToChangeSubject'),
+        text: t('adminEmailAboutToChangeText', { name: target.name, email: newEmail }),
       });
     },
 
@@ -202,13 +189,11 @@ export function createAccountChangesService(db: Database, config: Config, mailer
         throw new AppError('bad_request', INVALID_EMAIL_LINK_MESSAGE, {
           token: INVALID_EMAIL_LINK_MESSAGE,
         });
+      const { t } = serverText(changed.user.language);
       await mailer.send({
         to: changed.user.email,
-        subject: 'Your Truck Finder email was changed',
-        text:
-          `Hi ${changed.user.name},\n\n` +
-          `Your Truck Finder account now uses ${changed.newEmail}; this address no longer signs in.\n\n` +
-          `If this was not you, write to support@truckfinder.test at once.\n\n— Truck Finder`,
+        subject: t('emailChangedSubject'),
+        text: t('emailChangedText', { name: changed.user.name, email: changed.newEmail }),
       });
       return { userId: changed.user.id, email: changed.newEmail };
     },

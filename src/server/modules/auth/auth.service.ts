@@ -4,6 +4,7 @@ import type { LoginInput, RegisterInput } from '../../../core/auth/schemas.ts';
 import { type StepUpInput } from '../../../core/auth/second-factor.ts';
 import { STEP_UP_MINUTES } from '../../../core/auth/step-up.ts';
 import { AppError } from '../../../core/errors.ts';
+import { serverText } from '../../i18n/index.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -231,15 +232,16 @@ export function createAuthService(
     });
     if (!sent) return;
     const link = `${config.publicUrl}/reset-password?token=${token}`;
+    const { t } = serverText(found.user.language);
     await mailer.send({
       to: found.user.email,
-      subject: 'Reset your Truck Finder password',
+      subject: t('resetSubject'),
       sensitive: true,
-      text:
-        `Hi ${found.user.name},\n\n` +
-        `Someone asked to reset the password of your Truck Finder account. To choose a new one, open:\n\n${link}\n\n` +
-        `The link works once and expires in ${config.passwordResetMinutes} minutes. ` +
-        `If you did not ask for it, ignore this email: your password stays as it is.\n\n— Truck Finder`,
+      text: t('resetText', {
+        name: found.user.name,
+        link,
+        minutes: config.passwordResetMinutes,
+      }),
     });
   }
 
@@ -469,16 +471,17 @@ export function createAuthService(
         expiresAt: new Date(Date.now() + INVITE_HOURS * HOUR),
       });
       const link = `${config.publicUrl}/reset-password?token=${token}`;
+      const { t } = serverText(user.language);
       await mailer.send({
         to: user.email,
-        subject: 'Your Truck Finder business account is ready',
+        subject: t('businessReadySubject'),
         sensitive: true,
-        text:
-          `Hi ${user.name},\n\n` +
-          `${businessName} is now listed on Truck Finder, verified by our team. ` +
-          `To sign in and run your business from the app, choose your password here:\n\n${link}\n\n` +
-          `The link works once and expires in ${INVITE_HOURS} hours; after that, use "Forgot your password" ` +
-          `on the sign-in page with this email address.\n\n— Truck Finder`,
+        text: t('businessReadyText', {
+          name: user.name,
+          business: businessName,
+          link,
+          hours: INVITE_HOURS,
+        }),
       });
     },
 

@@ -1,7 +1,7 @@
-import { formatUsd } from '../../../core/money.ts';
 import type { NotificationMetadata } from '../../../core/notifications.ts';
 import type { Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
+import type { Localized } from '../../i18n/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
 
 /**
@@ -12,8 +12,8 @@ export async function notifyBilling(
   exec: Executor,
   events: EventBus,
   userId: string,
-  title: string,
-  message: string,
+  title: Localized,
+  message: Localized,
   options: {
     type?: 'account_update' | 'service_reminder';
     metadata?: NotificationMetadata;
@@ -41,7 +41,11 @@ export const notifyReceipt = (
     exec,
     events,
     payment.userId,
-    'Payment receipt',
-    `${formatUsd(payment.amount)} paid${payment.description ? ` for ${payment.description}` : ''}. Your receipt is ready.`,
+    ({ t }) => t('paymentReceipt'),
+    ({ t, f }) =>
+      t('paymentReceiptMessage', {
+        amount: f.money(payment.amount),
+        purpose: payment.description ? t('paidFor', { description: payment.description }) : '',
+      }),
     { metadata: { kind: 'payment_receipt', paymentId: payment.id } },
   );

@@ -144,7 +144,12 @@ export async function dropStaleReminders(db: Executor) {
 /** Due reminders, locked for this transaction: another runner skips them. */
 export async function claimDueReminders(db: Executor, now: Date, limit: number) {
   return db
-    .select({ reminder: paymentReminders, email: users.email, phone: users.phone })
+    .select({
+      reminder: paymentReminders,
+      email: users.email,
+      phone: users.phone,
+      language: users.language,
+    })
     .from(paymentReminders)
     .innerJoin(users, eq(users.id, paymentReminders.userId))
     .where(and(eq(paymentReminders.status, 'pending'), lte(paymentReminders.reminderDate, now)))
@@ -164,7 +169,7 @@ export async function markSent(db: Executor, id: string, at: Date) {
 
 export async function findContact(db: Executor, userId: string) {
   const [row] = await db
-    .select({ email: users.email, phone: users.phone })
+    .select({ email: users.email, phone: users.phone, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -1,16 +1,17 @@
 import { plans, type PlanType } from '../../../core/billing/plans.ts';
-import { reminderTypeFor, renewsInTitle } from '../../../core/billing/reminders.ts';
+import { reminderTypeFor } from '../../../core/billing/reminders.ts';
 import type {
   CreateReminderInput,
   PaymentReminder,
   ReminderSettings,
 } from '../../../core/billing/schemas.ts';
 import { AppError } from '../../../core/errors.ts';
-import { formatUsd } from '../../../core/money.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { changedFields, isAdminActFor, recordAdminAct } from '../admin/index.ts';
+import { serverText } from '../../i18n/index.ts';
 import { queueDeliveries } from '../deliveries/index.ts';
 import { quietHoursEnd } from '../notifications/index.ts';
 import { notifyBilling } from './billing-notices.ts';
@@ -36,13 +37,13 @@ const renewingAs = (subscription: {
       }
     : { planType: subscription.planType, amount: subscription.price };
 
-const dayText = (date: Date) =>
-  date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** The renewal day as the reminder says it: Nov 03, 2026 · 03 nov 2026. */
+const dayFormat: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
 
 export function createRemindersService(
   db: Database,
@@ -53,24 +54,24 @@ export function createRemindersService(
    * Sends one reminder on the channels its owner left on: a notification in the app (pushed to
    * their devices), email, and a text for one of type sms.
    */
-  async function deliver(tx: Executor, reminder: repo.ReminderRow, now: Date) {
+  async function deliver(
+    tx: Executor,
+    reminder: repo.ReminderRow,
+    now: Date,
+    language: Language | null,
+  ) {
     const settings = await repo.findSettings(tx, reminder.userId);
     const plan = plans[reminder.planType].name;
-    const due = dayText(reminder.dueDate);
-    const message = `Your ${plan} plan renews on ${due}: ${formatUsd(reminder.amount)} will be charged to your card on file.`;
-    const note = options.testMode() ? '\n\nTest mode — no real charge.' : '';
+    const { t, f } = serverText(language);
+    const due = f.date(reminder.dueDate, dayFormat);
+    const message = t('planRenews', { plan, due, amount: f.money(reminder.amount) });
+    const note = options.testMode() ? t('testModeNote') : '';
+    const days = Math.max(0, Math.ceil((reminder.dueDate.getTime() - now.getTime()) / DAY_MS));
     if (settings.pushEnabled)
-      await notifyBilling(
-        tx,
-        events,
-        reminder.userId,
-        renewsInTitle(plan, reminder.dueDate, now),
-        message,
-        {
-          type: 'service_reminder',
-          metadata: { kind: 'plan_reminder', reminderType: reminder.reminderType },
-        },
-      );
+      await notifyBilling(tx, events, reminder.userId, t('planRenewsIn', { plan, days }), message, {
+        type: 'service_reminder',
+        metadata: { kind: 'plan_reminder', reminderType: reminder.reminderType },
+      });
     // Email and texts go through the delivery queue: to the confirmed address and phone only.
     // Each send is its own event: a test reminder sent again goes out again.
     const eventKey = `payment-reminder-${reminder.id}-${now.getTime()}`;
@@ -82,8 +83,8 @@ export function createRemindersService(
               channel: 'email' as const,
               eventKey,
               payload: {
-                subject: `Truck Finder: your ${plan} plan renews on ${due}`,
-                text: `${message}\n\nManage your plan under Profile → Billing.${note}`,
+                subject: t('planRenewsSubject', { plan, due }),
+                text: t('planRenewsEmail', { message, note }),
               },
             },
           ]
@@ -95,7 +96,7 @@ export function createRemindersService(
               channel: 'sms' as const,
               eventKey,
               payload: {
-                text: `Truck Finder: ${message}${note}`,
+                text: t('planRenewsText', { message, note }),
                 url: '/profile?tab=subscription',
               },
               notBefore: await quietHoursEnd(tx, reminder.userId, now),
@@ -187,7 +188,7 @@ export function createRemindersService(
       if (!contact) throw new AppError('not_found', 'Reminder not found');
       return repo.toReminder(
         await db.transaction(async (tx) => {
-          const sent = await deliver(tx, row, new Date());
+          const sent = await deliver(tx, row, new Date(), contact.language);
           if (isAdminActFor(user, row.userId))
             await recordAdminAct(tx, {
               actor: user,
@@ -239,7 +240,7 @@ export function createRemindersService(
       for (;;) {
         const batch = await db.transaction(async (tx) => {
           const due = await repo.claimDueReminders(tx, now, 20);
-          for (const { reminder } of due) await deliver(tx, reminder, now);
+          for (const { reminder, language } of due) await deliver(tx, reminder, now, language);
           return due.length;
         });
         sent += batch;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
 import { z } from 'zod';
 import { planTypes, plans } from '../../../core/billing/plans.ts';
 import { AppError } from '../../../core/errors.ts';
@@ -19,6 +18,8 @@ import { payoutEvent } from './payouts.service.ts';
 import { chargeRefunded } from './refunds.service.ts';
 import { syncSubscription } from './subscription-sync.ts';
 import { webhookEvents } from '../webhooks/index.ts';
+import type Stripe from 'stripe';
+import { stripeSdk } from './stripe-sdk.ts';
 
 /** Stripe refuses events signed longer ago than this; so do we (replays of old captures). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -66,7 +67,7 @@ export function createWebhooksService(
   const verified = (rawBody: Buffer, signature: string): unknown => {
     for (const secret of secrets) {
       try {
-        return Stripe.webhooks.constructEvent(
+        return stripeSdk().webhooks.constructEvent(
           rawBody,
           signature,
           secret,
@@ -409,7 +410,7 @@ export function createWebhooksService(
           : gateway.webhookSecret;
       const answer = await post(
         payload,
-        Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+        stripeSdk().webhooks.generateTestHeaderString({ payload, secret }),
       );
       const accepted = answer.status >= 200 && answer.status < 300;
       let error: string | null = null;

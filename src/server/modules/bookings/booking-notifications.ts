@@ -1,8 +1,9 @@
-import { bookingStatusLabels, type BookingStatus } from '../../../core/bookings/catalog.ts';
+import type { BookingStatus } from '../../../core/bookings/catalog.ts';
 import type { BookingActor } from '../../../core/bookings/rules.ts';
+import type { Localized, ServerText, TextKey } from '../../i18n/index.ts';
 import type { NewNotification } from '../notifications/index.ts';
 import type { StoredBooking } from './bookings.repository.ts';
-import { besideTraffic, urgencyLabels } from '../../../core/bookings/safety.ts';
+import { besideTraffic } from '../../../core/bookings/safety.ts';
 
 /**
  * Who hears about a booking event (docs/product.md): the provider when a booking is requested or
@@ -20,8 +21,14 @@ export function bookingNotifications(
     category: 'booking_updates' as const,
   };
   const business = booking.provider.businessName;
+  const driver = booking.driver.name;
   const service = booking.serviceType;
-  const toProvider = (title: string, message: string): NewNotification => ({
+  // The texts of each side, in its reader's language (the service by its name there).
+  const say =
+    (key: TextKey, values: Record<string, string> = {}) =>
+    ({ t, label }: ServerText) =>
+      t(key, { business, driver, service: label('service', service), ...values });
+  const toProvider = (title: Localized, message: Localized): NewNotification => ({
     userId: booking.providerOwnerId,
     type: 'booking_update',
     title,
@@ -29,8 +36,8 @@ export function bookingNotifications(
     metadata,
   });
   const toDriver = (
-    title: string,
-    message: string,
+    title: Localized,
+    message: Localized,
     type: NewNotification['type'] = 'booking_update',
   ): NewNotification => ({
     userId: booking.driverId,
@@ -42,17 +49,17 @@ export function bookingNotifications(
 
   // An admin stepping in tells both sides what changed and why.
   if (by === 'admin' && event !== 'requested') {
-    const label = bookingStatusLabels[event];
-    const why = reason ? ` Reason: ${reason}` : '';
+    const update =
+      (key: 'bookingUpdatedToDriver' | 'bookingUpdatedToProvider'): Localized =>
+      (text) =>
+        say(key, {
+          status: text.label('bookingStatus', event),
+          why: reason ? text.t('adminReason', { reason }) : '',
+        })(text);
+    const title = say('bookingUpdatedByAdmin');
     return [
-      toDriver(
-        'Booking updated by Truck Finder',
-        `Your ${service} booking with ${business} is now ${label}.${why}`,
-      ),
-      toProvider(
-        'Booking updated by Truck Finder',
-        `The ${service} booking for ${booking.driver.name} is now ${label}.${why}`,
-      ),
+      toDriver(title, update('bookingUpdatedToDriver')),
+      toProvider(title, update('bookingUpdatedToProvider')),
     ];
   }
 
@@ -61,8 +68,14 @@ export function bookingNotifications(
       return [
         {
           ...toProvider(
-            besideTraffic(booking.truckLocation) ? 'Urgent booking request' : 'New booking request',
-            `${booking.driver.name} requested ${service}${booking.location ? ` at ${booking.location}` : ''}.${urgency(booking)}`,
+            say(
+              besideTraffic(booking.truckLocation) ? 'urgentBookingRequest' : 'newBookingRequest',
+            ),
+            (text) =>
+              say('bookingRequested', {
+                place: booking.location ? text.t('atPlace', { place: booking.location }) : '',
+                urgency: urgency(booking, text),
+              })(text),
           ),
           metadata: {
             ...metadata,
@@ -72,41 +85,28 @@ export function bookingNotifications(
         },
       ];
     case 'confirmed':
-      return [toDriver('Booking confirmed', `${business} confirmed your ${service} request.`)];
+      return [toDriver(say('bookingConfirmed'), say('bookingConfirmedMessage'))];
     case 'in_progress':
-      return [toDriver('Job started', `${business} is working on your ${service} request.`)];
+      return [toDriver(say('jobStarted'), say('jobStartedMessage'))];
     case 'completed':
-      return [
-        toDriver(
-          'Job completed',
-          `${business} completed your ${service}. How did it go? Rate the service.`,
-          'review_request',
-        ),
-      ];
+      return [toDriver(say('jobCompleted'), say('jobCompletedMessage'), 'review_request')];
     case 'cancelled': {
       const notes: NewNotification[] = [];
       if (by !== 'driver')
-        notes.push(toDriver('Booking cancelled', `${business} cancelled your ${service} request.`));
+        notes.push(toDriver(say('bookingCancelled'), say('bookingCancelledByProvider')));
       if (by !== 'provider')
-        notes.push(
-          toProvider(
-            'Booking cancelled',
-            `${booking.driver.name} cancelled the ${service} request.`,
-          ),
-        );
+        notes.push(toProvider(say('bookingCancelled'), say('bookingCancelledByDriver')));
       return notes;
     }
     case 'pending':
-      return [
-        toDriver('Booking reopened', `Your ${service} request with ${business} is pending again.`),
-      ];
+      return [toDriver(say('bookingReopened'), say('bookingReopenedMessage'))];
   }
 }
 
 /** " Truck on the shoulder." for a truck next to moving traffic, else nothing. */
-const urgency = ({ truckLocation }: StoredBooking) => {
-  const label = truckLocation ? urgencyLabels[truckLocation] : undefined;
-  return label ? ` ${label}.` : '';
+const urgency = ({ truckLocation }: StoredBooking, { label }: ServerText) => {
+  const text = truckLocation ? label('urgency', truckLocation) : undefined;
+  return text && text !== truckLocation ? ` ${text}.` : '';
 };
 
 /**
@@ -119,6 +119,10 @@ export function approachNotification(
   etaMinutes: number | null,
 ): NewNotification {
   const business = booking.provider.businessName;
+  const values = (text: ServerText) => ({
+    business,
+    service: text.label('service', booking.serviceType),
+  });
   const metadata = {
     bookingId: booking.id,
     providerId: booking.providerId,
@@ -129,16 +133,19 @@ export function approachNotification(
     return {
       userId: booking.driverId,
       type: 'booking_update',
-      title: 'Your mechanic has arrived',
-      message: `${business} has arrived for your ${booking.serviceType} job.`,
+      title: ({ t }) => t('mechanicArrived'),
+      message: (text) => text.t('mechanicArrivedMessage', values(text)),
       metadata,
     };
-  const away = etaMinutes ? `, about ${etaMinutes} min away` : '';
   return {
     userId: booking.driverId,
     type: 'booking_update',
-    title: 'Your mechanic is on the way',
-    message: `${business} is on the way to your ${booking.serviceType} job${away}.`,
+    title: ({ t }) => t('mechanicOnTheWay'),
+    message: (text) =>
+      text.t('mechanicOnTheWayMessage', {
+        ...values(text),
+        away: etaMinutes ? text.t('minutesAway', { minutes: etaMinutes }) : '',
+      }),
     metadata: etaMinutes ? { ...metadata, etaMinutes } : metadata,
   };
 }

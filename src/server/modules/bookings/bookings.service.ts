@@ -18,13 +18,9 @@ import { isTeamRole } from '../../../core/users/roles.ts';
 import { feeBreakdown } from '../../../core/money.ts';
 import { serviceOptionsFor } from '../../../core/providers/catalog.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
-import {
-  hasArrived,
-  roughApproach,
-  type PositionInput,
-  type TrackingPosition,
-} from '../../../core/bookings/tracking.ts';
-import { SHARE_LINK_AFTER_JOB_MS } from '../../../core/bookings/share-links.ts';
+import { hasArrived, roughApproach } from '../../../core/bookings/tracking-rules.ts';
+import type { PositionInput, TrackingPosition } from '../../../core/bookings/tracking.ts';
+import { SHARE_LINK_AFTER_JOB_MS } from '../../../core/bookings/share-link-rules.ts';
 import type { Database, Executor, WithinChange } from '../../db/client.ts';
 import { auditedChange } from '../admin/index.ts';
 import type { EventBus } from '../../events/event-bus.ts';
@@ -429,8 +425,13 @@ export function createBookingsService(
                 {
                   userId: technicianId,
                   type: 'booking_update',
-                  title: 'New job assigned',
-                  message: `${assigned.serviceType} for ${assigned.driver.name}${assigned.location ? ` at ${assigned.location}` : ''}.`,
+                  title: ({ t }) => t('newJobAssigned'),
+                  message: ({ t, label }) =>
+                    t('newJobAssignedMessage', {
+                      service: label('service', assigned.serviceType),
+                      driver: assigned.driver.name,
+                      place: assigned.location ? t('atPlace', { place: assigned.location }) : '',
+                    }),
                   metadata: {
                     bookingId: assigned.id,
                     providerId: assigned.providerId,

@@ -4,9 +4,9 @@ import {
   SHARE_LINK_AFTER_JOB_MS,
   SHARE_LINK_GONE,
   SHARE_LINK_MAX_MS,
-  type ShareLink,
-} from '../../../core/bookings/share-links.ts';
-import { approach } from '../../../core/bookings/tracking.ts';
+} from '../../../core/bookings/share-link-rules.ts';
+import type { ShareLink } from '../../../core/bookings/share-links.ts';
+import { approach } from '../../../core/bookings/tracking-rules.ts';
 import { subscribe } from '../../test/billing.ts';
 import { createCast, type Cast } from '../../test/cast.ts';
 import { createTestApp } from '../../test/test-app.ts';

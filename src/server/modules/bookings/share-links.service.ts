@@ -4,12 +4,14 @@ import {
   SHARE_LINK_GONE,
   SHARE_LINK_MAX_MS,
   trackPath,
-  type CreatedShareLink,
-  type ShareLink,
-  type TrackedJob,
+} from '../../../core/bookings/share-link-rules.ts';
+import type {
+  CreatedShareLink,
+  ShareLink,
+  TrackedJob,
 } from '../../../core/bookings/share-links.ts';
 import { hasFeature } from '../../../core/billing/plan-features.ts';
-import { roughApproach } from '../../../core/bookings/tracking.ts';
+import { roughApproach } from '../../../core/bookings/tracking-rules.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Executor } from '../../db/client.ts';

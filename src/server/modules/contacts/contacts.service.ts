@@ -11,6 +11,7 @@ import {
   wrongCodeMessage,
 } from '../../../core/contacts/schemas.ts';
 import { AppError } from '../../../core/errors.ts';
+import { serverText, type ServerText } from '../../i18n/index.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -34,11 +35,11 @@ export const CODE_NOT_SENT_MESSAGE = 'We could not send the code just now. Try a
 export const LINK_FOR_OLD_ADDRESS =
   'This link was sent to an address the account no longer uses. Ask for a new one with "Send again".';
 
-export const CONFIRM_EMAIL_SUBJECT = 'Confirm your Truck Finder email';
+export const CONFIRM_EMAIL_SUBJECT = serverText('en').t('confirmContactSubject');
 
 /** The text that carries a phone code (docs/product.md, "Contacts"). */
-export const phoneCodeText = (code: string) =>
-  `Your Truck Finder code is ${code}. It expires in ${PHONE_CODE_MINUTES} minutes.`;
+export const phoneCodeText = (code: string, { t }: ServerText = serverText('en')) =>
+  t('phoneCode', { code, minutes: PHONE_CODE_MINUTES });
 
 /** What a code is kept as: tied to its account, so equal codes of two accounts differ. */
 const codeHash = (userId: string, code: string) => hashToken(`phone:${userId}:${code}`);
@@ -56,7 +57,7 @@ function sameHash(a: string, b: string): boolean {
  */
 export type IssueEmailLink = (
   tx: Transaction,
-  user: Pick<PublicUser, 'id' | 'email' | 'name'>,
+  user: Pick<PublicUser, 'id' | 'email' | 'name'> & Partial<Pick<PublicUser, 'language'>>,
 ) => Promise<() => void>;
 
 /**
@@ -74,7 +75,10 @@ export function createContactsService(deps: {
   const background = createBackgroundTasks(deps.log);
 
   /** Stores a new link for the user's current email (replacing any earlier one); answers its mail. */
-  async function storeEmailLink(tx: Transaction, user: Pick<PublicUser, 'id' | 'email' | 'name'>) {
+  async function storeEmailLink(
+    tx: Transaction,
+    user: Pick<PublicUser, 'id' | 'email' | 'name'> & Partial<Pick<PublicUser, 'language'>>,
+  ) {
     const token = newToken();
     await repo.replaceVerification(tx, {
       userId: user.id,
@@ -84,16 +88,13 @@ export function createContactsService(deps: {
       expiresAt: new Date(Date.now() + EMAIL_LINK_HOURS * HOUR),
     });
     const link = `${config.publicUrl}/confirm-contact?token=${token}`;
+    const { t } = serverText(user.language);
     return () =>
       mailer.send({
         to: user.email,
-        subject: CONFIRM_EMAIL_SUBJECT,
+        subject: t('confirmContactSubject'),
         sensitive: true,
-        text:
-          `Hi ${user.name},\n\n` +
-          `To get Truck Finder notifications at this address, confirm it by opening:\n\n${link}\n\n` +
-          `The link works once and expires in ${EMAIL_LINK_HOURS} hours. ` +
-          `If you did not make a Truck Finder account, ignore this email.\n\n— Truck Finder`,
+        text: t('confirmContactText', { name: user.name, link, hours: EMAIL_LINK_HOURS }),
       });
   }
 
@@ -156,7 +157,10 @@ export function createContactsService(deps: {
         });
       });
       // Sent after the commit, so the code that arrives is the one stored; the outcome is told.
-      const outcome = await sms.deliver({ to: user.phone, text: phoneCodeText(code) });
+      const outcome = await sms.deliver({
+        to: user.phone,
+        text: phoneCodeText(code, serverText(user.language)),
+      });
       if (outcome.result === 'opted_out') throw new AppError('conflict', PHONE_OPTED_OUT);
       if (outcome.result === 'failed')
         throw outcome.retry

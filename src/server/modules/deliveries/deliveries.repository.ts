@@ -1,10 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type {
-  AdminDeliveriesQuery,
-  AdminDelivery,
-  DeliveryChannel,
-  DeliveryContent,
-} from '../../../core/deliveries.ts';
+import type { AdminDeliveriesQuery, AdminDelivery } from '../../../core/deliveries.ts';
+import type { DeliveryChannel, DeliveryContent } from '../../../core/delivery-channels.ts';
 import type { Executor } from '../../db/client.ts';
 import { deliveries, users } from '../../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeliveryChannel, EmailContent } from '../../../core/deliveries.ts';
+import type { DeliveryChannel, EmailContent } from '../../../core/delivery-channels.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createWokenDrain } from '../../jobs/woken-drain.ts';
 import type { Job } from '../../jobs/scheduler.ts';

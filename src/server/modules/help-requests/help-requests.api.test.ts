@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  HELP_CLOSED,
-  HELP_TAKEN,
-  type HelpInvite,
-  type HelpRequest,
-} from '../../../core/help-requests/help-request.ts';
+import { HELP_CLOSED, HELP_TAKEN } from '../../../core/help-requests/help-request-rules.ts';
+import type { HelpInvite, HelpRequest } from '../../../core/help-requests/help-request.ts';
 import { notifications, outboxEmails, serviceProviders, users } from '../../db/schema/index.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { createCast, type Cast } from '../../test/cast.ts';

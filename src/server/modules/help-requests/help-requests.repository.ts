@@ -12,11 +12,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import type {
-  HelpInvite,
-  HelpRequest,
   HelpRequestStatus,
   InviteStatus,
-} from '../../../core/help-requests/help-request.ts';
+} from '../../../core/help-requests/help-request-rules.ts';
+import type { HelpInvite, HelpRequest } from '../../../core/help-requests/help-request.ts';
 import type { Executor } from '../../db/client.ts';
 import { helpRequestInvites, helpRequests, serviceProviders } from '../../db/schema/index.ts';
 

@@ -9,9 +9,11 @@ import {
   HELP_PROVIDERS_PER_STEP,
   HELP_RADII_MILES,
   HELP_TAKEN,
-  type CreateHelpRequestInput,
-  type HelpInvite,
-  type HelpRequest,
+} from '../../../core/help-requests/help-request-rules.ts';
+import type {
+  CreateHelpRequestInput,
+  HelpInvite,
+  HelpRequest,
 } from '../../../core/help-requests/help-request.ts';
 import { serviceOptionsFor } from '../../../core/providers/catalog.ts';
 import { providerSearchSchema } from '../../../core/providers/search.ts';
@@ -22,6 +24,7 @@ import type { Job } from '../../jobs/scheduler.ts';
 import { isAdminActFor, recordAdminAct } from '../admin/index.ts';
 import type { BookingsService } from '../bookings/index.ts';
 import { dispatcherIds, type BusinessAccess } from '../team/index.ts';
+import type { ServerText } from '../../i18n/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
 import { findProviderById, isListed, searchProviders } from '../providers/index.ts';
 import type { WebhookEvents } from '../webhooks/index.ts';
@@ -150,8 +153,12 @@ export function createHelpRequestsService(
       people.map((userId) => ({
         userId,
         type: 'booking_update' as const,
-        title: urgent ? 'Urgent: driver needs help nearby' : 'Help needed nearby',
-        message: `A driver needs ${row.serviceType}.${urgent ? ' The truck is beside moving traffic.' : ''} Open the app to see where; the first provider to accept gets the job.`,
+        title: ({ t }: ServerText) => t(urgent ? 'urgentHelpNeeded' : 'helpNeeded'),
+        message: ({ t, label }: ServerText) =>
+          t('helpNeededMessage', {
+            service: label('service', row.serviceType),
+            traffic: urgent ? t('besideTraffic') : '',
+          }),
         metadata: {
           helpRequestId: row.id,
           category: 'job_requests' as const,
@@ -197,8 +204,12 @@ export function createHelpRequestsService(
       {
         userId: row.driverId,
         type: 'booking_update',
-        title: 'Nobody accepted your request for help',
-        message: `No provider within ${row.radiusMiles} miles took the ${row.serviceType} request. Try calling one from the list.`,
+        title: ({ t }) => t('nobodyAccepted'),
+        message: ({ t, label }) =>
+          t('nobodyAcceptedMessage', {
+            miles: row.radiusMiles,
+            service: label('service', row.serviceType),
+          }),
         metadata: { category: 'booking_updates' },
       },
     ]);

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { redactLinks } from './link-redaction.ts';
@@ -91,15 +91,19 @@ export function createMailer(
   db: Database,
   options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger },
 ): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const { smtpUrl } = options;
+  let smtp: Promise<Transport> | undefined;
+  /** The SMTP transport, with nodemailer loaded for the first message sent (none without SMTP). */
+  const transport = () =>
+    (smtp ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(smtpUrl)));
   const sources = new Map<string, AttachmentSource>();
 
   async function deliverQueued() {
-    if (!transport) return;
+    if (!smtpUrl) return;
+    const via = await transport();
     // Claimed rows stay locked until they are marked, so two app servers never send one twice.
     await db.transaction(async (tx) => {
-      for (const email of await claimQueuedEmails(tx, 20))
-        await deliver(transport, tx, email.id, email);
+      for (const email of await claimQueuedEmails(tx, 20)) await deliver(via, tx, email.id, email);
     });
   }
 
@@ -120,16 +124,17 @@ export function createMailer(
   }
 
   return {
-    mode: transport ? 'smtp' : 'outbox',
+    mode: smtpUrl ? 'smtp' : 'outbox',
     async send({ sensitive, ...email }) {
-      if (sensitive && transport) {
+      if (sensitive && smtpUrl) {
+        const via = await transport();
         await db.transaction(async (tx) => {
           const id = await insertEmail(tx, {
             ...email,
             text: redactLinks(email.text),
             attachments: stored(email.attachments),
           });
-          await deliver(transport, tx, id, email);
+          await deliver(via, tx, id, email);
         });
       } else {
         await insertEmail(db, { ...email, attachments: stored(email.attachments) });
@@ -138,13 +143,14 @@ export function createMailer(
     },
     async sendNow(email) {
       const row = { ...email, attachments: stored(email.attachments) };
-      if (!transport) {
+      if (!smtpUrl) {
         await insertEmail(db, row);
         return;
       }
+      const via = await transport();
       await db.transaction(async (tx) => {
         const id = await insertEmail(tx, row);
-        await transport.sendMail(outgoing(options.from, email));
+        await via.sendMail(outgoing(options.from, email));
         await markEmail(tx, id, 'sent');
       });
     },

@@ -1,7 +1,7 @@
-import twilio from 'twilio';
 import { AppError } from '../../../core/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { optIn, optOut } from './sms-opt-outs.repository.ts';
+import { twilioSdk } from './twilio-sdk.ts';
 import type { TwilioOptions } from './twilio-sms.ts';
 
 /** The keywords of Twilio's Advanced Opt-Out, matched on the whole text, trimmed, any case. */
@@ -27,7 +27,7 @@ export function keywordOf(body: string): Keyword | null {
 
 /** TwiML answering an incoming text: one message, or none. Twilio's builder escapes the text. */
 function twimlReply(text: string | null): string {
-  const response = new twilio.twiml.MessagingResponse();
+  const response = new (twilioSdk().twiml.MessagingResponse)();
   if (text !== null) response.message(text);
   return response.toString();
 }
@@ -50,7 +50,10 @@ export function createSmsInbound(
       if (!options.twilio) throw new AppError('not_found', 'This installation has no SMS provider');
       const params =
         fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {};
-      if (!signature || !twilio.validateRequest(options.twilio.authToken, signature, url, params))
+      if (
+        !signature ||
+        !twilioSdk().validateRequest(options.twilio.authToken, signature, url, params)
+      )
         throw new AppError('forbidden', 'The request is not signed by Twilio');
     },
     /** Acts on a keyword and answers the TwiML for Twilio to send back. */

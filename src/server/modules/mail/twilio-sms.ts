@@ -1,7 +1,8 @@
-import twilio from 'twilio';
+import type twilio from 'twilio';
 import { toE164 } from '../../../core/phone.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { isOptedOut, optOut } from './sms-opt-outs.repository.ts';
+import { twilioSdk } from './twilio-sdk.ts';
 import { notAPhone, type SmsOutcome, type SmsSender, type TextMessage } from './sms.ts';
 
 export interface TwilioOptions {
@@ -41,7 +42,7 @@ function retryAfterSeconds(header: unknown): number | undefined {
  * which the SDK's errors drop) and, with `apiUrl`, sends the calls to a local Twilio instead.
  */
 export function createTwilioSmsSender(db: Database, options: TwilioOptions): SmsSender {
-  const requests = new twilio.RequestClient({ timeout: TIMEOUT_MS });
+  let requests: InstanceType<typeof twilio.RequestClient> | undefined;
   const base = options.apiUrl;
   const address = (uri: string) => {
     if (!base) return uri;
@@ -57,14 +58,16 @@ export function createTwilioSmsSender(db: Database, options: TwilioOptions): Sms
     if (await isOptedOut(exec, to)) return { result: 'opted_out' };
     // One client per text, so the headers kept are this text's answer.
     let headers: Record<string, unknown> = {};
+    const sdk = twilioSdk();
+    const via = (requests ??= new sdk.RequestClient({ timeout: TIMEOUT_MS }));
     const httpClient = {
-      async request(opts: Parameters<typeof requests.request>[0]) {
-        const response = await requests.request({ ...opts, uri: address(opts.uri) });
+      async request(opts: Parameters<typeof via.request>[0]) {
+        const response = await via.request({ ...opts, uri: address(opts.uri) });
         headers = (response.headers as Record<string, unknown> | undefined) ?? {};
         return response;
       },
     } as unknown as InstanceType<typeof twilio.RequestClient>;
-    const client = twilio(options.accountSid, options.authToken, { httpClient });
+    const client = sdk(options.accountSid, options.authToken, { httpClient });
     try {
       const sent = await client.messages.create({ to, body: message.text, ...options.sender });
       return { result: 'sent', messageId: sent.sid };

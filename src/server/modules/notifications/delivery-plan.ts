@@ -1,6 +1,7 @@
 import { categoryOf, quietUntil } from '../../../core/notification-preferences.ts';
-import type { EmailContent } from '../../../core/deliveries.ts';
+import type { EmailContent } from '../../../core/delivery-channels.ts';
 import type { Notification } from '../../../core/notifications.ts';
+import { serverText } from '../../i18n/index.ts';
 import type { NewDelivery } from '../deliveries/index.ts';
 import { pushMessageFor } from './push-message.ts';
 import type { Recipient } from './recipients.repository.ts';
@@ -35,7 +36,8 @@ export function planDeliveries(
   const notBefore = urgentForAvailable
     ? undefined
     : (quietUntil(now, quietHours, timeZone) ?? undefined);
-  const push = pushMessageFor(notification);
+  const text = serverText(recipient.language, timeZone);
+  const push = pushMessageFor(notification, text);
   const common = { userId: recipient.id, eventKey: notification.id };
   const planned: NewDelivery[] = [];
   if (recipient.pushNotifications && chosen.push && recipient.hasDevice)
@@ -45,8 +47,8 @@ export function planDeliveries(
   if (recipient.emailUpdates && chosen.email && recipient.emailConfirmed && !ownEmail) {
     // A receipt's email names its payment: the dispatcher attaches the receipt's PDF.
     const email: EmailContent = {
-      subject: `Truck Finder: ${notification.title}`,
-      text: `${notification.message}\n\nChoose which emails you get under Profile → Settings → Notifications.`,
+      subject: text.t('notificationEmailSubject', { title: notification.title }),
+      text: text.t('notificationEmailText', { message: notification.message }),
       ...(meta.kind === 'payment_receipt' && typeof meta.paymentId === 'string'
         ? { receiptPaymentId: meta.paymentId }
         : {}),
@@ -57,7 +59,10 @@ export function planDeliveries(
     planned.push({
       ...common,
       channel: 'sms',
-      payload: { text: `Truck Finder: ${push.title}. ${push.body}`, url: push.url },
+      payload: {
+        text: text.t('smsNotification', { title: push.title, body: push.body }),
+        url: push.url,
+      },
       notBefore,
     });
   return planned;

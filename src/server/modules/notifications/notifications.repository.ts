@@ -3,15 +3,22 @@ import type { NotificationCategory } from '../../../core/notification-preference
 import type { Notification, NotificationMetadata } from '../../../core/notifications.ts';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { localize, serverText, type Localized } from '../../i18n/index.ts';
 import { queueDeliveries } from '../deliveries/index.ts';
 import { planDeliveries } from './delivery-plan.ts';
 import { recipientsOf } from './recipients.repository.ts';
 
 /**
  * A notification to store. Each says what it is about (its category), so that every user's
- * choices can route it (core/notification-preferences.ts).
+ * choices can route it (core/notification-preferences.ts). Its title and message are composed
+ * in the recipient's language when stored (a function of their texts), or given as they are.
  */
-export type NewNotification = Omit<typeof notifications.$inferInsert, 'metadata'> & {
+export type NewNotification = Omit<
+  typeof notifications.$inferInsert,
+  'metadata' | 'title' | 'message'
+> & {
+  title: Localized;
+  message: Localized;
   metadata: NotificationMetadata & { category: NotificationCategory };
 };
 
@@ -34,11 +41,16 @@ export async function insertNotifications(
   rows: NewNotification[],
 ): Promise<Notification[]> {
   if (rows.length === 0) return [];
-  const stored = (await db.insert(notifications).values(rows).returning()).map(toNotification);
   const recipients = await recipientsOf(
     db,
     rows.map((row) => row.userId),
   );
+  const composed = rows.map((row) => {
+    const recipient = recipients.get(row.userId);
+    const text = serverText(recipient?.language, recipient?.preferences.timeZone);
+    return { ...row, title: localize(row.title, text), message: localize(row.message, text) };
+  });
+  const stored = (await db.insert(notifications).values(composed).returning()).map(toNotification);
   const now = new Date();
   await queueDeliveries(
     db,

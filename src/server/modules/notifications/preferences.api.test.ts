@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   defaultCategoryChoices,
   type CategoryChoices,
-  type NotificationPreferencesInput,
 } from '../../../core/notification-preferences.ts';
+import type { NotificationPreferencesInput } from '../../../core/notification-preferences-schemas.ts';
 import { deliveries, outboxEmails, serviceProviders } from '../../db/schema/index.ts';
 import { registerMockDevice, startMockPushService } from '../../test/mock-push-service.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';

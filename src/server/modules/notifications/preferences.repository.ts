@@ -3,10 +3,12 @@ import {
   categoriesFor,
   defaultCategoryChoices,
   DEFAULT_TIME_ZONE,
-  type NotificationPreferences,
-  type NotificationPreferencesInput,
   quietUntil,
 } from '../../../core/notification-preferences.ts';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesInput,
+} from '../../../core/notification-preferences-schemas.ts';
 import type { Role } from '../../../core/users/roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';

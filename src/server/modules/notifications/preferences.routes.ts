@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   notificationPreferencesInputSchema,
   notificationPreferencesSchema,
-} from '../../../core/notification-preferences.ts';
+} from '../../../core/notification-preferences-schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { access, currentUser } from '../../http/access.ts';
 import { errors } from '../../http/schemas.ts';

@@ -1,4 +1,4 @@
-import type { NotificationPreferencesInput } from '../../../core/notification-preferences.ts';
+import type { NotificationPreferencesInput } from '../../../core/notification-preferences-schemas.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { findPreferences, savePreferences } from './preferences.repository.ts';

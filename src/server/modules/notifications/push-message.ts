@@ -1,24 +1,26 @@
 import type { PushMessage } from '../../../core/push.ts';
 import type { Notification } from '../../../core/notifications.ts';
+import { serverText, type ServerText } from '../../i18n/index.ts';
 
 /**
  * What a notification says on a lock screen (docs/decisions/045-delivery-queue.md): its title
  * (every caller writes a fixed one) and a fixed line per kind that says what to do. The
  * notification's message is never pushed: it may carry a place, a name or a reason someone typed.
  */
-export function pushMessageFor(notification: Notification): PushMessage {
+export function pushMessageFor(
+  notification: Notification,
+  { t }: ServerText = serverText('en'),
+): PushMessage {
   const meta = notification.metadata ?? {};
   const title = notification.title.slice(0, 80);
   const urgent = meta.urgent === true ? { urgent: true } : {};
-  const kind = meta.kind ? pushForKind(notification, title) : null;
+  const kind = meta.kind ? pushForKind(notification, title, t) : null;
   if (kind) return kind;
   // Always high urgency: the request goes to the next providers within minutes.
   if (meta.helpRequestId)
     return {
       title,
-      body: meta.urgent
-        ? 'A truck is stopped beside moving traffic. Open the app to accept or pass.'
-        : 'A driver needs help nearby. Open the app to accept or pass.',
+      body: meta.urgent ? t('pushHelpUrgent') : t('pushHelp'),
       url: `/bookings?help=${encodeURIComponent(String(meta.helpRequestId))}`,
       tag: `help-request-${meta.helpRequestId}`,
       urgent: true,
@@ -28,27 +30,28 @@ export function pushMessageFor(notification: Notification): PushMessage {
       title,
       body:
         notification.type === 'review_request'
-          ? 'Open your bookings to rate the service.'
-          : title.endsWith('booking request')
-            ? 'Open your bookings to accept or decline.'
-            : 'Open your bookings to see what changed.',
+          ? t('pushRate')
+          : meta.category === 'job_requests' || title.endsWith('booking request')
+            ? t('pushAcceptOrDecline')
+            : t('pushWhatChanged'),
       url: `/bookings?booking=${encodeURIComponent(String(meta.bookingId))}`,
       tag: `booking-${meta.bookingId}`,
       ...urgent,
     };
   return {
     title,
-    body:
-      notification.type === 'service_reminder'
-        ? 'Open Truck Finder to see the reminder.'
-        : 'Open Truck Finder for the details.',
+    body: notification.type === 'service_reminder' ? t('pushReminder') : t('pushDetails'),
     url: notification.type === 'account_update' ? '/profile' : '/bookings',
     tag: `notification-${notification.id}`,
   };
 }
 
 /** The kinds whose line is their own (core's `notificationKinds`); null for any other. */
-function pushForKind(notification: Notification, title: string): PushMessage | null {
+function pushForKind(
+  notification: Notification,
+  title: string,
+  t: ServerText['t'],
+): PushMessage | null {
   const meta = notification.metadata ?? {};
   const booking = meta.bookingId ? `booking-${meta.bookingId}` : `notification-${notification.id}`;
   const bookingUrl = meta.bookingId
@@ -58,14 +61,16 @@ function pushForKind(notification: Notification, title: string): PushMessage | n
     case 'en_route':
       return {
         title,
-        body: `${meta.etaMinutes ? `About ${meta.etaMinutes} min away. ` : ''}Open your bookings to follow them on the map.`,
+        body: t('pushEnRoute', {
+          away: meta.etaMinutes ? t('pushMinutesAway', { minutes: String(meta.etaMinutes) }) : '',
+        }),
         url: bookingUrl,
         tag: booking,
       };
     case 'arrived':
       return {
         title,
-        body: 'Look out for them at your truck, or open your bookings to call them.',
+        body: t('pushArrived'),
         url: bookingUrl,
         tag: booking,
       };
@@ -73,7 +78,7 @@ function pushForKind(notification: Notification, title: string): PushMessage | n
       return meta.paymentId
         ? {
             title,
-            body: 'Open it to see or print your receipt.',
+            body: t('pushReceipt'),
             url: `/receipts/${meta.paymentId}`,
             tag: `payment-${meta.paymentId}`,
           }
@@ -81,14 +86,14 @@ function pushForKind(notification: Notification, title: string): PushMessage | n
     case 'plan_reminder':
       return {
         title,
-        body: 'Open Billing to check the card it will be charged to.',
+        body: t('pushPlanReminder'),
         url: '/profile?tab=subscription',
         tag: `notification-${notification.id}`,
       };
     case 'provider_application':
       return {
         title,
-        body: 'Open the admin console to review it.',
+        body: t('pushApplication'),
         url: '/admin',
         tag: meta.providerId
           ? `provider-application-${meta.providerId}`
@@ -97,7 +102,7 @@ function pushForKind(notification: Notification, title: string): PushMessage | n
     case 'job_assigned':
       return {
         title,
-        body: 'Open your jobs to see where and what.',
+        body: t('pushJobAssigned'),
         url: bookingUrl,
         tag: booking,
       };
@@ -105,7 +110,7 @@ function pushForKind(notification: Notification, title: string): PushMessage | n
     case 'support_reply':
       return {
         title,
-        body: 'Open Help in your profile to read the answer.',
+        body: t('pushSupportReply'),
         url: '/profile?tab=help',
         tag: `notification-${notification.id}`,
       };

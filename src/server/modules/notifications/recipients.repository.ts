@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { Language } from '../../../core/i18n/languages.ts';
 import type { Role } from '../../../core/users/roles.ts';
 import type { Executor } from '../../db/client.ts';
 import { notificationPreferences, serviceProviders, users } from '../../db/schema/index.ts';
@@ -9,6 +10,8 @@ import { preferencesOf } from './preferences.repository.ts';
 export interface Recipient {
   id: string;
   role: Role;
+  /** The account's language; none chosen: English (the browser's is not known here). */
+  language: Language | null;
   /** The Settings switches: Email Updates, and Push Notifications (pop-ups and devices). */
   emailUpdates: boolean;
   pushNotifications: boolean;
@@ -32,6 +35,7 @@ export async function recipientsOf(
       .select({
         id: users.id,
         role: users.role,
+        language: users.language,
         emailUpdates: users.emailUpdates,
         pushNotifications: users.pushNotifications,
         emailVerifiedAt: users.emailVerifiedAt,
@@ -51,6 +55,7 @@ export async function recipientsOf(
       {
         id: row.id,
         role: row.role,
+        language: row.language,
         emailUpdates: row.emailUpdates,
         pushNotifications: row.pushNotifications,
         emailConfirmed: row.emailVerifiedAt !== null,

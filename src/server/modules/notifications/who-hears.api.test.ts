@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { roughApproach } from '../../../core/bookings/tracking.ts';
+import { roughApproach } from '../../../core/bookings/tracking-rules.ts';
 import type { Notification } from '../../../core/notifications.ts';
 import { bookings, deliveries, notifications } from '../../db/schema/index.ts';
 import { cards, currentPlan, saveCard, subscribe } from '../../test/billing.ts';

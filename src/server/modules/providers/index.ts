@@ -7,6 +7,8 @@ export { providersRoutes } from './providers.routes.ts';
 export { providerPhotoRoutes } from './provider-photo.routes.ts';
 export { createProvidersService, type ProvidersService } from './providers.service.ts';
 export { createSearchCache } from './search-cache.ts';
+export { alongRouteRoutes } from './along-route.routes.ts';
+export { createAlongRouteService } from './along-route.service.ts';
 
 // Reads of service_providers for other modules.
 export { findProviderById, isListed, searchProviders } from './search.repository.ts';

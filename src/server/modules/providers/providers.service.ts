@@ -1,4 +1,4 @@
-import { usernameFromEmail } from '../../../core/auth/registration-forms.ts';
+import { usernameFromEmail } from '../../../core/auth/registration-input.ts';
 import { AppError } from '../../../core/errors.ts';
 import type {
   CreateBusinessInput,
@@ -15,11 +15,8 @@ import type {
 } from '../../../core/providers/search.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { ProviderStatus } from '../../../core/providers/catalog.ts';
-import {
-  reviewedFields,
-  type OwnProvider,
-  type PendingValues,
-} from '../../../core/providers/pending-changes.ts';
+import type { OwnProvider, PendingValues } from '../../../core/providers/pending-changes.ts';
+import { reviewedFields } from '../../../core/providers/reviewed-fields.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -28,6 +25,7 @@ import {
   assertGuessResistant,
   refuseDemoAddress,
 } from '../auth/index.ts';
+import type { Localized, ServerText } from '../../i18n/index.ts';
 import { insertNotifications } from '../notifications/index.ts';
 import { findAdminIds, insertUser, userExists } from '../users/index.ts';
 import type { IssueEmailLink } from '../contacts/index.ts';
@@ -149,10 +147,12 @@ export function createProvidersService(
       admins.map((userId) => ({
         userId,
         type: 'account_update' as const,
-        title: changes ? 'Business changes to review' : 'New provider application',
-        message: changes
-          ? `${provider.businessName} changed details that need a review. Open the admin console to review it.`
-          : `${provider.businessName} applied to be listed. Open the admin console to review it.`,
+        title: ({ t }: ServerText) =>
+          t(changes ? 'businessChangesToReview' : 'newProviderApplication'),
+        message: ({ t }: ServerText) =>
+          t(changes ? 'businessChangesToReviewMessage' : 'newProviderApplicationMessage', {
+            business: provider.businessName,
+          }),
         metadata: {
           providerId: provider.id,
           category: 'account' as const,
@@ -492,23 +492,30 @@ function decisionNotice(
   approved: boolean,
   changes: boolean,
   reason: string | undefined,
-): { title: string; message: string } {
+): { title: Localized; message: Localized } {
   const why = reason ? `: ${reason}` : '.';
+  const business = name;
   if (changes) {
     const sentence = reason ? `: ${reason.replace(/[.!]+$/, '')}.` : '.';
     return approved
-      ? { title: 'Business changes approved', message: `Your changes to ${name} are now live.` }
+      ? {
+          title: ({ t }) => t('businessChangesApproved'),
+          message: ({ t }) => t('businessChangesApprovedMessage', { business }),
+        }
       : {
-          title: 'Business changes not approved',
-          message: `Your changes to ${name} were not approved${sentence} Drivers still see the details as they were.`,
+          title: ({ t }) => t('businessChangesNotApproved'),
+          message: ({ t }) => t('businessChangesNotApprovedMessage', { business, why: sentence }),
         };
   }
   return approved
     ? {
-        title: 'Business approved',
-        message: `${name} is verified and now appears in driver searches.`,
+        title: ({ t }) => t('businessApproved'),
+        message: ({ t }) => t('businessApprovedMessage', { business }),
       }
-    : { title: 'Business not approved', message: `${name} was not approved${why}` };
+    : {
+        title: ({ t }) => t('businessNotApproved'),
+        message: ({ t }) => t('businessNotApprovedMessage', { business, why }),
+      };
 }
 
 export type ProvidersService = ReturnType<typeof createProvidersService>;

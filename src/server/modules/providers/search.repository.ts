@@ -9,7 +9,7 @@ import {
   type SearchAnswerItem,
   type SearchCursor,
 } from '../../../core/providers/search.ts';
-import type { Executor } from '../../db/client.ts';
+import { keepParsed, type Executor } from '../../db/client.ts';
 import { serviceProviders as sp } from '../../db/schema/index.ts';
 import { providerColumns, toProvider } from './providers.repository.ts';
 import { boundingBox, coverCircle } from './search-cells.ts';
@@ -24,7 +24,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
  * database connection, so a search costs the database's work and little else
  * (docs/decisions/023-search-cache-and-lean-path.md).
  */
-type SearchValues = Record<string, string | number | boolean>;
+export type SearchValues = Record<string, string | number | boolean>;
 const p = (name: string) => sql.placeholder(name);
 
 /** The haversine term: sin²(Δφ/2) + cos φ₀ cos φ sin²(Δλ/2); within r miles ⇔ ≤ sin²(r / 2R). */
@@ -52,7 +52,7 @@ export async function isListed(exec: Executor, providerId: string): Promise<bool
   return row !== undefined;
 }
 
-function filterValues(search: ProviderFilters, v: SearchValues) {
+export function filterValues(search: ProviderFilters, v: SearchValues) {
   if (search.q) v.pattern = `%${escapeLike(search.q)}%`;
   if (search.serviceType && search.serviceType !== 'all') v.serviceType = search.serviceType;
   if (search.status && search.status !== 'all') v.status = search.status;
@@ -63,7 +63,7 @@ function filterValues(search: ProviderFilters, v: SearchValues) {
   if (search.acceptsAAA) v.acceptsAAA = true;
 }
 
-function filterConditions(v: SearchValues): SQL[] {
+export function filterConditions(v: SearchValues): SQL[] {
   const conditions: SQL[] = [listed];
   if ('pattern' in v) {
     const pattern = p('pattern');
@@ -344,7 +344,7 @@ const MAX_STATEMENTS = 500;
 
 /**
  * Runs `build`'s statement for these values: built and prepared the first time its shape is seen,
- * named after its text so PostgreSQL parses it once per connection.
+ * named after its text so PostgreSQL parses it once per connection (the embedded database once).
  */
 function run<R>(
   db: Executor,
@@ -358,7 +358,9 @@ function run<R>(
   let prepared = byShape.get(shape) as { execute(values: SearchValues): Promise<R> } | undefined;
   if (!prepared) {
     const statement = build(db, values);
-    const name = `${kind}_${createHash('sha1').update(statement.toSQL().sql).digest('hex').slice(0, 20)}`;
+    const text = statement.toSQL().sql;
+    const name = `${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    keepParsed(db, text);
     prepared = statement.prepare(name);
     if (byShape.size >= MAX_STATEMENTS) byShape.clear();
     byShape.set(shape, prepared);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import webPush from 'web-push';
 import { pushMessageSchema, type PushMessage } from '../../../core/push.ts';
 import type { Database } from '../../db/client.ts';
 import { deleteSubscriptionById, markUsed, type PushTarget } from './push.repository.ts';
@@ -41,6 +40,9 @@ const TIMEOUT_MS = 10_000;
  */
 const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
+/** web-push, loaded with the first message sent (docs/decisions/064-embedded-database-lean.md). */
+const webPush = async () => (await import('web-push')).default;
+
 /**
  * Sends Web Push messages: web-push encrypts them (RFC 8291, aes128gcm) and signs the VAPID JWT
  * (RFC 8292); the request goes out with fetch, which also reaches the http endpoint of a local
@@ -53,7 +55,7 @@ export function createPushSender(db: Database, vapid: () => Promise<VapidDetails
     options: SendOptions = {},
   ): Promise<PushOutcome> {
     const payload = pushMessageSchema.parse(message);
-    const request = webPush.generateRequestDetails(target, JSON.stringify(payload), {
+    const request = (await webPush()).generateRequestDetails(target, JSON.stringify(payload), {
       vapidDetails: await vapid(),
       TTL: options.ttlSeconds ?? DEFAULT_TTL_SECONDS,
       urgency: payload.urgent ? 'high' : 'normal',

@@ -1,4 +1,4 @@
-import webPush from 'web-push';
+import { generateKeyPairSync } from 'node:crypto';
 import { AppError } from '../../../core/errors.ts';
 import type { PushMessage, PushSubscription, PushSubscriptionInput } from '../../../core/push.ts';
 import type { Database } from '../../db/client.ts';
@@ -42,11 +42,29 @@ export interface PushOptions {
 }
 
 /**
+ * A new P-256 key pair in web-push's form (base64url: the uncompressed public point, the private
+ * scalar), made with node:crypto so that web-push is loaded only to send.
+ */
+function newVapidKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const { x, y } = publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.of(4),
+    Buffer.from(x!, 'base64url'),
+    Buffer.from(y!, 'base64url'),
+  ]);
+  return {
+    publicKey: point.toString('base64url'),
+    privateKey: privateKey.export({ format: 'jwk' }).d!,
+  };
+}
+
+/**
  * Push subscriptions and sending (docs/decisions/044-web-push.md). The key pair is settled when
  * the server starts, so every server on one database signs with the same key.
  */
 export async function createPushService(db: Database, options: PushOptions) {
-  const keys = options.keys ?? (await repo.keepVapidKeys(db, webPush.generateVAPIDKeys()));
+  const keys = options.keys ?? (await repo.keepVapidKeys(db, newVapidKeys()));
   const vapid = { subject: options.subject, ...keys };
   const sender = createPushSender(db, async () => vapid);
 

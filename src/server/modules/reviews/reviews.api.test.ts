@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
-import { COMMENT_MAX } from '../../../core/reviews/review.ts';
+import { COMMENT_MAX } from '../../../core/reviews/stars.ts';
 import { serviceProviders } from '../../db/schema/index.ts';
 import { createCast, type Cast } from '../../test/cast.ts';
 import { createTestApp } from '../../test/test-app.ts';

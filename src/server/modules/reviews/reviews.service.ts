@@ -23,8 +23,15 @@ export function reviewNotification(
   return {
     userId: booking.providerOwnerId,
     type: 'booking_update',
-    title: 'New review',
-    message: `${booking.driver.name} rated your ${booking.serviceType} ${rating} of ${MAX_STARS} stars.${quote}`,
+    title: ({ t }) => t('newReview'),
+    message: ({ t, label }) =>
+      t('newReviewMessage', {
+        driver: booking.driver.name,
+        service: label('service', booking.serviceType),
+        rating,
+        stars: MAX_STARS,
+        quote,
+      }),
     metadata: { bookingId: booking.id, providerId: booking.providerId, category: 'reviews' },
   };
 }

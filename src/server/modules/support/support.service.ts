@@ -149,8 +149,8 @@ export function createSupportService(
           {
             userId: request.userId,
             type: 'account_update',
-            title: 'Support answered your request',
-            message: `Re: ${request.subject}`,
+            title: ({ t }) => t('supportAnswered'),
+            message: ({ t }) => t('supportAnsweredMessage', { subject: request.subject }),
             metadata: {
               providerId: request.providerId,
               category: 'account',

@@ -1,5 +1,6 @@
 import { featuresOf } from '../../../core/billing/plan-features.ts';
 import { AppError } from '../../../core/errors.ts';
+import { serverText } from '../../i18n/index.ts';
 import {
   TEAM_INVITE_NOT_VALID,
   TEAM_INVITE_TTL_MS,
@@ -43,11 +44,6 @@ export interface TeamServiceOptions {
     client: ClientInfo,
   ) => Promise<{ user: PublicUser; token: string; expiresAt: Date }>;
 }
-
-const roleWords: Record<TeamRole, string> = {
-  dispatcher: 'a dispatcher',
-  technician: 'a technician',
-};
 
 /** A unique username from the email's local part (members never choose one). */
 const usernameFor = (email: string) =>
@@ -141,15 +137,19 @@ export function createTeamService({
       });
       const businessName = await repo.businessNameOf(db, side.providerId);
       const link = `${publicUrl}/join?token=${token}`;
+      // The invitee has no account yet: the invitation is in the inviter's language.
+      const { t } = serverText(user.language);
       await mailer.send({
         to: email,
-        subject: `Join ${businessName} on Truck Finder`,
+        subject: t('teamInviteSubject', { business: businessName }),
         sensitive: true,
-        text:
-          `Hi,\n\n${user.name} invites you to join ${businessName} on Truck Finder as ` +
-          `${roleWords[input.role]}. To make your account, open:\n\n${link}\n\n` +
-          `The link works once and expires in ${TEAM_INVITE_TTL_MS / 3_600_000} hours. ` +
-          `If you did not expect it, ignore this email.\n\n— Truck Finder`,
+        text: t('teamInviteText', {
+          inviter: user.name,
+          business: businessName,
+          role: input.role,
+          link,
+          hours: TEAM_INVITE_TTL_MS / 3_600_000,
+        }),
       });
       return { id: created.id, expiresAt: created.expiresAt.toISOString() };
     },

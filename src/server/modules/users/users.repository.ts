@@ -36,6 +36,8 @@ export type UserChanges = Partial<
     | 'pushNotifications'
     | 'locationServices'
     | 'emailUpdates'
+    | 'language'
+    | 'theme'
     | 'emailVerifiedAt'
     | 'phoneVerifiedAt'
   >
@@ -65,6 +67,8 @@ export function toPublicUser(row: UserRow): PublicUser {
       emailConfirmed: row.emailVerifiedAt !== null,
       phoneConfirmed: row.phoneVerifiedAt !== null,
     },
+    language: row.language,
+    theme: row.theme,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -79,6 +79,8 @@ export function createUsersService(
       if (input.cdlNumber !== undefined) changes.cdlNumber = input.cdlNumber || null;
       if (input.vehicleInfo !== undefined) changes.vehicleInfo = input.vehicleInfo;
       if (input.role !== undefined) changes.role = input.role;
+      if (input.language !== undefined) changes.language = input.language;
+      if (input.theme !== undefined) changes.theme = input.theme;
       Object.assign(changes, input.settings);
       let user = target;
       const apply = async (tx: Transaction) => {

@@ -6,8 +6,8 @@ import type {
   PaymentEventData,
   ReviewEventData,
   WebhookEventDataOf,
-  WebhookEventType,
 } from '../../../core/integrations/webhooks.ts';
+import type { WebhookEventType } from '../../../core/integrations/webhook-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import * as repo from './webhooks.repository.ts';
 

@@ -6,7 +6,7 @@ import {
   WEBHOOK_DISABLE_AFTER_HOURS,
   WEBHOOK_RETRY_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
-} from '../../../core/integrations/webhooks.ts';
+} from '../../../core/integrations/webhook-rules.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createWokenDrain } from '../../jobs/woken-drain.ts';
 import type { Job } from '../../jobs/scheduler.ts';
@@ -164,14 +164,12 @@ export function createWebhookSender(database: DatabaseHandle, options: SenderOpt
       const disabled = await repo.disableEndpoint(tx, row.endpointId, reason);
       if (!disabled) return;
       await repo.failPendingOf(tx, row.endpointId, 'Not sent: the endpoint was turned off');
-      const title = 'Webhook endpoint turned off';
-      const message = `Your webhook endpoint ${disabled.url} was turned off after failing for a day. Fix it, then turn it back on under Profile → Business → Webhooks.`;
       const [notice] = await insertNotifications(tx, [
         {
           userId: row.ownerId,
           type: 'account_update',
-          title,
-          message,
+          title: ({ t }) => t('webhookTurnedOff'),
+          message: ({ t }) => t('webhookTurnedOffMessage', { url: disabled.url }),
           metadata: { category: 'account' },
         },
       ]);
@@ -182,7 +180,7 @@ export function createWebhookSender(database: DatabaseHandle, options: SenderOpt
           userId: row.ownerId,
           channel: 'email',
           eventKey: notice!.id,
-          payload: { subject: `Truck Finder: ${title}`, text: message },
+          payload: { subject: `Truck Finder: ${notice!.title}`, text: notice!.message },
         },
       ]);
     });

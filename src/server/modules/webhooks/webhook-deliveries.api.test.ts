@@ -4,10 +4,10 @@ import { earliestBookableDate } from '../../../core/bookings/schemas.ts';
 import {
   webhookEventBody,
   webhookEventData,
-  webhookEventTypes,
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '../../../core/integrations/webhooks.ts';
+import { webhookEventTypes } from '../../../core/integrations/webhook-rules.ts';
 import { integrationEvents, outboxEmails, subscriptions } from '../../db/schema/index.ts';
 import { cards, saveCard, subscribe } from '../../test/billing.ts';
 import { insertCompletedJob, payByCard, setUpPayouts } from '../../test/payouts.ts';

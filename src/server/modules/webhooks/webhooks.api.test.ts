@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featureGateMessage } from '../../../core/billing/plan-features.ts';
-import {
-  MAX_WEBHOOK_ENDPOINTS,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-} from '../../../core/integrations/webhooks.ts';
+import type { WebhookDelivery, WebhookEndpoint } from '../../../core/integrations/webhooks.ts';
+import { MAX_WEBHOOK_ENDPOINTS } from '../../../core/integrations/webhook-rules.ts';
 import { subscribe } from '../../test/billing.ts';
 import { insertOwnedProvider } from '../../test/providers.ts';
 import { setUpTeam, type TestTeam } from '../../test/team.ts';

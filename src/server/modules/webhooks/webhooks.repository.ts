@@ -1,10 +1,7 @@
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { planFeatures } from '../../../core/billing/plan-features.ts';
-import type {
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEventType,
-} from '../../../core/integrations/webhooks.ts';
+import type { WebhookDelivery, WebhookEndpoint } from '../../../core/integrations/webhooks.ts';
+import type { WebhookEventType } from '../../../core/integrations/webhook-rules.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   bookings,

@@ -1,14 +1,16 @@
 import { AppError } from '../../../core/errors.ts';
+import type {
+  CreateWebhookInput,
+  UpdateWebhookInput,
+  WebhookDeliveriesQuery,
+  WebhookDeliveryPage,
+  WebhookEndpoint,
+} from '../../../core/integrations/webhooks.ts';
 import {
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_SECRET_OVERLAP_HOURS,
   WEBHOOK_TEST_EVENT,
-  type CreateWebhookInput,
-  type UpdateWebhookInput,
-  type WebhookDeliveriesQuery,
-  type WebhookDeliveryPage,
-  type WebhookEndpoint,
-} from '../../../core/integrations/webhooks.ts';
+} from '../../../core/integrations/webhook-rules.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { requireFeature, type BusinessAccess } from '../team/index.ts';

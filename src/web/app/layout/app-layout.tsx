@@ -4,7 +4,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { useMe } from '#web/features/auth/api/use-me.ts';
+import { LanguageToggle } from '#web/features/auth/components/language-toggle.tsx';
+import { useFollowAccountLanguage } from '#web/features/auth/api/use-follow-account-language.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { appText } from '../text.ts';
 import { InstallCard } from '#web/pwa/install-card.tsx';
 import { OfflineNotice } from '#web/pwa/offline-notice.tsx';
 import { bookParam } from '#web/lib/book-param.ts';
@@ -33,11 +37,13 @@ const pushAllowed = () =>
   typeof Notification !== 'undefined' && Notification.permission === 'granted';
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  const t = useText(appText);
   const [path] = useLocation();
   const { data: user } = useMe();
   const pushOffered = useOfferedPushPrompt() !== null;
   const booking = bookParam(useSearch());
   useLiveUpdates();
+  useFollowAccountLanguage();
   // Only the roles that may see Fleet ask which features their business's plan has.
   const team = useTeamContext(user ? fleetRoles.includes(user.role) : false);
   const hasFleet = Boolean(team.data?.features.includes('fleet') && !team.data.paused);
@@ -49,7 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-card focus:p-3"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <header className="sticky top-0 z-40 border-b bg-brand text-brand-foreground">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:gap-6">
@@ -60,9 +66,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
               <Truck className="size-5" aria-hidden />
             </span>
-            Truck Finder
+            <span translate="no">Truck Finder</span>
           </Link>
-          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          <nav aria-label={t('mainNav')} className="hidden flex-1 items-center gap-1 md:flex">
             {desktopLinks.map(({ href, label }) => (
               <Link
                 key={href}
@@ -73,11 +79,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   isActive(href, path) && 'bg-white/15 text-brand-foreground',
                 )}
               >
-                {label}
+                {t(label)}
               </Link>
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-2">
+            <LanguageToggle className={user ? 'hidden sm:flex' : undefined} />
             {user ? (
               <Suspense fallback={<span className="block size-11" />}>
                 <ErrorBoundary>
@@ -92,7 +99,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 href={`/?next=${encodeURIComponent(path)}`}
                 className={buttonVariants({ size: 'sm' })}
               >
-                Sign In
+                {t('signIn')}
               </Link>
             ) : null}
           </div>
@@ -110,7 +117,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <nav
-        aria-label="Main mobile"
+        aria-label={t('mainMobileNav')}
         className="fixed inset-x-0 bottom-0 z-40 border-t bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         <ul className={cn('grid', mobileColumns[mobileLinks.length])}>
@@ -125,7 +132,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 )}
               >
                 <Icon className="size-6" aria-hidden />
-                {label}
+                {t(label)}
               </Link>
             </li>
           ))}

@@ -8,31 +8,33 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '#core/users/roles.ts';
+import type { AppKey } from '../text.ts';
 
 export interface NavLink {
   href: string;
-  label: string;
+  /** The link's text in the app's catalog. */
+  label: AppKey;
   icon: LucideIcon;
 }
 
 /** As specified: the desktop bar and the mobile bottom bar. */
 export const desktopLinks: NavLink[] = [
-  { href: '/home', label: 'Find Services', icon: Search },
-  { href: '/bookings', label: 'My Bookings', icon: CalendarCheck },
-  { href: '/profile', label: 'Profile', icon: User },
+  { href: '/home', label: 'findServices', icon: Search },
+  { href: '/bookings', label: 'myBookings', icon: CalendarCheck },
+  { href: '/profile', label: 'profile', icon: User },
 ];
 
 export const mobileLinks: NavLink[] = [
-  { href: '/', label: 'Home', icon: Home },
-  { href: '/search', label: 'Search', icon: Search },
-  { href: '/bookings', label: 'Bookings', icon: CalendarCheck },
-  { href: '/profile', label: 'Profile', icon: User },
+  { href: '/', label: 'home', icon: Home },
+  { href: '/search', label: 'search', icon: Search },
+  { href: '/bookings', label: 'bookings', icon: CalendarCheck },
+  { href: '/profile', label: 'profile', icon: User },
 ];
 
-const fleetLink: NavLink = { href: '/fleet', label: 'Fleet', icon: MapIcon };
-const reportsLink: NavLink = { href: '/reports', label: 'Reports', icon: ChartColumn };
-const bookingsLink: NavLink = { href: '/bookings', label: 'Bookings', icon: CalendarCheck };
-const profileLink: NavLink = { href: '/profile', label: 'Profile', icon: User };
+const fleetLink: NavLink = { href: '/fleet', label: 'fleet', icon: MapIcon };
+const reportsLink: NavLink = { href: '/reports', label: 'reports', icon: ChartColumn };
+const bookingsLink: NavLink = { href: '/bookings', label: 'bookings', icon: CalendarCheck };
+const profileLink: NavLink = { href: '/profile', label: 'profile', icon: User };
 
 /** Only these roles ever see Fleet, and only while their business's plan has it. */
 export const fleetRoles: readonly Role[] = ['mechanic', 'dispatcher'];

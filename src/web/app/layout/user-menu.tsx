@@ -1,23 +1,19 @@
-import { LogOut, User as UserIcon } from 'lucide-react';
-import { useLocation } from 'wouter';
-import { roleLabels } from '#core/users/roles.ts';
+import { lazy, Suspense, useState } from 'react';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
-import { toast } from '#web/components/ui/use-toast.ts';
-import { useLogout } from '#web/features/auth/api/use-logout.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { appText } from '../text.ts';
+
+// The menu (Radix, with its positioning) is loaded by the first tap, not by every page.
+const loadAccountMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(loadAccountMenu);
 
 export default function UserMenu({ user }: { user: PublicUser }) {
-  const logout = useLogout();
-  const [, navigate] = useLocation();
+  const t = useText(appText);
+  const label = useLabel();
+  const [wanted, setWanted] = useState(false);
   const initials = user.name
     .split(/\s+/)
     .map((part) => part[0])
@@ -25,53 +21,41 @@ export default function UserMenu({ user }: { user: PublicUser }) {
     .slice(0, 2)
     .toUpperCase();
 
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => navigate('/'),
-      onError: () =>
-        toast({
-          title: 'Sign out failed',
-          description: 'Please try again.',
-          variant: 'destructive',
-        }),
-    });
+  const avatar = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t('accountMenu', { name: user.name })}
+      aria-haspopup="menu"
+      className="rounded-full"
+      onPointerEnter={() => void loadAccountMenu()}
+      onClick={() => setWanted(true)}
+    >
+      <span
+        translate="no"
+        className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-foreground"
+      >
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" className="size-full object-cover" />
+        ) : (
+          initials
+        )}
+      </span>
+    </Button>
+  );
 
   return (
     <div className="flex items-center gap-2">
       <Badge variant="secondary" data-testid="role-badge">
-        {roleLabels[user.role]}
+        {label('role', user.role)}
       </Badge>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Account menu for ${user.name}`}
-            className="rounded-full"
-          >
-            <span className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-foreground">
-              {user.avatarUrl ? (
-                <img src={user.avatarUrl} alt="" className="size-full object-cover" />
-              ) : (
-                initials
-              )}
-            </span>
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>
-            <span className="block font-semibold">{user.name}</span>
-            <span className="block text-muted-foreground">{user.email}</span>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate('/profile')}>
-            <UserIcon aria-hidden /> Profile
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={signOut} disabled={logout.isPending}>
-            <LogOut aria-hidden /> Sign Out
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {wanted ? (
+        <Suspense fallback={avatar}>
+          <AccountMenu user={user} trigger={avatar} />
+        </Suspense>
+      ) : (
+        avatar
+      )}
     </div>
   );
 }

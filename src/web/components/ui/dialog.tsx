@@ -2,6 +2,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { textOf } from '#web/lib/i18n.ts';
+import { componentsText } from '../text.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -27,7 +29,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute right-3 top-3 rounded-lg p-2 text-muted-foreground hover:bg-muted"
-          aria-label="Close"
+          aria-label={textOf(componentsText)('close')}
         >
           <X className="size-5" aria-hidden />
         </DialogPrimitive.Close>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useMessage } from '#web/lib/i18n.ts';
 import { Label } from './label.tsx';
 
 interface FieldProps {
@@ -16,6 +17,7 @@ interface FieldProps {
 /** A labelled form control with its validation message right beneath it. */
 export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
+  const text = useMessage();
   const messageId = `${id}-message`;
   return (
     <div className="grid content-start gap-1.5">
@@ -27,7 +29,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
       })}
       {error ? (
         <p id={messageId} className="text-sm font-medium text-destructive" role="alert">
-          {error}
+          {text(error)}
         </p>
       ) : hint ? (
         <p id={messageId} className="text-sm text-muted-foreground">

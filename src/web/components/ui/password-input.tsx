@@ -1,6 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Input } from './input.tsx';
+import { textOf } from '#web/lib/i18n.ts';
+import { componentsText } from '../text.ts';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
@@ -12,7 +14,7 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
         type="button"
         onClick={() => setVisible((v) => !v)}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={textOf(componentsText)(visible ? 'hidePassword' : 'showPassword')}
         aria-pressed={visible}
       >
         {visible ? (

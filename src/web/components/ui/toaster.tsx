@@ -2,6 +2,8 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '#web/lib/cn.ts';
 import { dismissToast, useToasts } from './use-toast.ts';
+import { textOf } from '#web/lib/i18n.ts';
+import { componentsText } from '../text.ts';
 
 /** As specified: shown 5 s, swipe right past 50 px to dismiss, F8 focuses the notification region. */
 export default function Toaster() {
@@ -11,7 +13,7 @@ export default function Toaster() {
       duration={5000}
       swipeDirection="right"
       swipeThreshold={50}
-      label="Notification"
+      label={textOf(componentsText)('notification')}
     >
       {toasts.map((t) => (
         <ToastPrimitive.Root
@@ -41,13 +43,16 @@ export default function Toaster() {
           {t.action}
           <ToastPrimitive.Close
             className="absolute right-2 top-2 rounded-md p-1.5 opacity-80 hover:opacity-100"
-            aria-label="Close"
+            aria-label={textOf(componentsText)('close')}
           >
             <X className="size-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 bottom-20 z-[100] mx-auto flex max-h-screen w-full max-w-md flex-col gap-2 p-4 outline-none md:bottom-4 md:right-4 md:left-auto md:mx-0" />
+      <ToastPrimitive.Viewport
+        label={textOf(componentsText)('notifications', { hotkey: '{hotkey}' })}
+        className="fixed inset-x-0 bottom-20 z-[100] mx-auto flex max-h-screen w-full max-w-md flex-col gap-2 p-4 outline-none md:bottom-4 md:right-4 md:left-auto md:mx-0"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,9 +1,17 @@
-import { format } from 'date-fns';
-import type { AuditAction } from '#core/admin/schemas.ts';
+import type { AuditAction } from '#core/admin/audit-actions.ts';
+import { useFormat } from '#web/lib/format.ts';
+import type { AdminKey } from './text.ts';
 
-/** Dates as "Jan 05, 2025". */
-export const formatDate = (iso: string) => format(new Date(iso), 'MMM dd, yyyy');
-export const formatDateTime = (iso: string) => format(new Date(iso), 'MMM dd, yyyy, h:mm a');
+const day = { month: 'short', day: '2-digit', year: 'numeric' } as const;
+
+/** Dates as "Jan 05, 2025" and "Jan 05, 2025, 2:05 PM" (in Spanish "05 ene 2025"). */
+export function useAdminDates() {
+  const f = useFormat();
+  return {
+    date: (iso: string) => f.date(iso, day),
+    dateTime: (iso: string) => f.date(iso, { ...day, hour: 'numeric', minute: '2-digit' }),
+  };
+}
 
 /** A UTC day as the API's `YYYY-MM-DD`, `daysBack` days before now. */
 export function utcDay(daysBack = 0, now = new Date()): string {
@@ -17,30 +25,31 @@ export const shortId = (id: string) => id.slice(0, 8);
 export const auditTarget = (type: string, id: string | null) =>
   id ? `${type} #${shortId(id)}` : type;
 
-export const auditActionLabels: Record<AuditAction, string> = {
-  'provider.verification': 'Verification decision',
-  'api_token.use': 'API token used',
-  'provider.status': 'Provider status',
-  'provider.create': 'Provider added',
-  'user.suspend': 'User suspended',
-  'user.reactivate': 'User reactivated',
-  'booking.status': 'Booking status',
-  'user.update': 'User changed',
-  'user.email_change': 'Email change sent for confirmation',
-  'provider.update': 'Business edited',
-  'subscription.update': 'Plan changed',
-  'payment.resolve': 'Cash dispute settled',
-  'export.read': 'CSV export',
-  'outbox.read': 'Outbox read',
-  'reminder.settings': 'Reminder settings changed',
-  'reminder.create': 'Reminder planned',
-  'reminder.send': 'Reminder sent',
-  'subscription.pay': 'Past-due plan charged',
-  'help_request.cancel': 'Help request cancelled',
-  'share_link.revoke': 'Tracking link stopped',
-  'payment.refund': 'Card payment refunded',
-  'ledger.resolve': 'Ledger difference resolved',
-  'support.reply': 'Support request answered',
+/** The catalog key of each audit action's label. */
+export const auditActionKeys: Record<AuditAction, AdminKey> = {
+  'provider.verification': 'auditProviderVerification',
+  'api_token.use': 'auditApiTokenUse',
+  'provider.status': 'auditProviderStatus',
+  'provider.create': 'auditProviderCreate',
+  'user.suspend': 'auditUserSuspend',
+  'user.reactivate': 'auditUserReactivate',
+  'booking.status': 'auditBookingStatus',
+  'user.update': 'auditUserUpdate',
+  'user.email_change': 'auditUserEmailChange',
+  'provider.update': 'auditProviderUpdate',
+  'subscription.update': 'auditSubscriptionUpdate',
+  'payment.resolve': 'auditPaymentResolve',
+  'export.read': 'auditExportRead',
+  'outbox.read': 'auditOutboxRead',
+  'reminder.settings': 'auditReminderSettings',
+  'reminder.create': 'auditReminderCreate',
+  'reminder.send': 'auditReminderSend',
+  'subscription.pay': 'auditSubscriptionPay',
+  'help_request.cancel': 'auditHelpRequestCancel',
+  'share_link.revoke': 'auditShareLinkRevoke',
+  'payment.refund': 'auditPaymentRefund',
+  'ledger.resolve': 'auditLedgerResolve',
+  'support.reply': 'auditSupportReply',
 };
 
 /** A value from the audit log's before/after records, as plain text. */

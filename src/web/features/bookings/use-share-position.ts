@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { POSITION_INTERVAL_MS } from '#core/bookings/tracking.ts';
+import { POSITION_INTERVAL_MS } from '#core/bookings/tracking-rules.ts';
 import { api } from '#web/api/client.ts';
 
 export type SharingState = 'off' | 'sharing' | 'denied' | 'unsupported' | 'disabled';

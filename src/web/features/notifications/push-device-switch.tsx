@@ -1,35 +1,36 @@
 import { Label } from '#web/components/ui/label.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { pushUnsupported, type PushDeviceState } from './push-device.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { usePushDevice } from './use-push-device.ts';
+import { pushText } from './text.ts';
 
-/** The line under the switch: what it does, or why it cannot be used here and what to do. */
-export function pushDeviceHint(state: PushDeviceState | null, working: boolean): string {
-  if (working) return 'Working…';
+/** The line under the switch (its key): what it does, or why it cannot be used here and what to do. */
+export function pushDeviceHint(state: PushDeviceState | null, working: boolean) {
+  if (working) return 'working';
   switch (state) {
     case 'unsupported':
-      return pushUnsupported() === 'ios-home-screen'
-        ? 'On iPhone and iPad, add Truck Finder to your Home Screen first (iOS 16.4+): Share → Add to Home Screen, then open it from there.'
-        : 'This browser cannot receive notifications while the app is closed.';
+      return pushUnsupported() === 'ios-home-screen' ? 'iosHomeScreen' : 'unsupported';
     case 'blocked':
-      return 'Notifications are blocked for this site. Allow them in the browser’s site settings (the icon beside the address), then come back.';
+      return 'blocked';
     case 'on':
-      return 'On: new jobs and booking updates reach this device even when the app is closed.';
+      return 'on';
     default:
-      return 'Get new jobs and booking updates on this device even when the app is closed.';
+      return 'off';
   }
 }
 
 /** "Notify me on this device": this browser's Web Push subscription for the signed-in user. */
 export function PushDeviceSwitch({ userId }: { userId: string }) {
+  const t = useText(pushText);
   const { state, working, turnOn, turnOff } = usePushDevice(userId);
   const usable = state === 'on' || state === 'off';
   return (
     <div className="flex items-center justify-between gap-3 rounded-xl border-2 p-3">
       <div className="grid gap-0.5">
-        <Label htmlFor="push-device">Notify me on this device</Label>
+        <Label htmlFor="push-device">{t('notifyMe')}</Label>
         <p id="push-device-hint" className="text-sm text-muted-foreground" aria-live="polite">
-          {pushDeviceHint(state, working)}
+          {t(pushDeviceHint(state, working))}
         </p>
       </div>
       <Switch

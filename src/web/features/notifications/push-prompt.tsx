@@ -8,16 +8,18 @@ import {
   type PushPromptReason,
 } from './push-prompt-store.ts';
 import { pushPermission, pushUnsupported } from './push-device.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
 import { usePushDevice } from './use-push-device.ts';
+import { pushText } from './text.ts';
 
 /** A "Not now" keeps that prompt away for 30 days on this device. */
 export const PUSH_PROMPT_SNOOZE_MS = 30 * 24 * 60 * 60_000;
 export const pushPromptKey = (reason: PushPromptReason) => `tf-push-prompt-${reason}`;
 
-const questions: Record<PushPromptReason, string> = {
-  'provider-available': 'Get job requests when the app is closed?',
-  'driver-booked': 'Get told when your mechanic accepts and is on the way?',
-};
+const questions = {
+  'provider-available': 'questionProviderAvailable',
+  'driver-booked': 'questionDriverBooked',
+} as const satisfies Record<PushPromptReason, string>;
 
 function snoozed(reason: PushPromptReason, now = Date.now()): boolean {
   try {
@@ -42,6 +44,7 @@ function snooze(reason: PushPromptReason) {
  * permission; it covers no more than its own corner and blocks nothing.
  */
 export function PushPrompt({ userId }: { userId: string }) {
+  const t = useText(pushText);
   const reason = useOfferedPushPrompt();
   const { state, working, turnOn } = usePushDevice(userId);
   const card = useRef<HTMLElement>(null);
@@ -84,8 +87,8 @@ export function PushPrompt({ userId }: { userId: string }) {
     close();
     if (next === 'on')
       toast({
-        title: 'Notifications on',
-        description: 'This device will be told.',
+        title: textOf(pushText)('notificationsOn'),
+        description: textOf(pushText)('deviceWillBeTold'),
         variant: 'success',
       });
     else if (next === 'blocked' || next === 'off') snooze(shown);
@@ -107,24 +110,24 @@ export function PushPrompt({ userId }: { userId: string }) {
           <BellRing className="size-5" />
         </span>
         <h2 id="push-prompt-title" className="flex-1 font-bold leading-snug">
-          {questions[shown]}
+          {t(questions[shown])}
         </h2>
         <Button
           variant="ghost"
           size="icon"
           className="-mr-2 -mt-2"
           onClick={notNow}
-          aria-label="Close"
+          aria-label={t('close')}
         >
           <X aria-hidden />
         </Button>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={notNow} disabled={working}>
-          Not now
+          {t('notNow')}
         </Button>
         <Button onClick={() => void accept()} disabled={working}>
-          Turn on
+          {t('turnOn')}
         </Button>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { textOf } from '#web/lib/i18n.ts';
 import { pushDeviceState, turnOffPush, turnOnPush, type PushDeviceState } from './push-device.ts';
+import { pushText } from './text.ts';
 
 /** Told whenever this device's push changes, so the switch and the prompts agree. */
 const changes = new EventTarget();
@@ -48,7 +50,7 @@ export function usePushDevice(userId: string) {
         return next;
       } catch (error) {
         toast({
-          title: on ? 'Could not turn on notifications' : 'Could not turn off notifications',
+          title: textOf(pushText)(on ? 'couldNotTurnOn' : 'couldNotTurnOff'),
           description: error instanceof Error ? error.message : undefined,
           variant: 'destructive',
         });

@@ -20,17 +20,3 @@ export const onboardingFormSchema = z.object({
   tosAccepted: z.boolean().refine((accepted) => accepted, 'Accept the terms to continue'),
 });
 export type OnboardingForm = z.infer<typeof onboardingFormSchema>;
-
-export const emptyOnboardingForm: OnboardingForm = {
-  firstName: '',
-  lastName: '',
-  dob: '',
-  idNumber: '',
-  routingNumber: '',
-  accountNumber: '',
-  tosAccepted: false,
-};
-
-/** Only the identity document is still due: the form asks for that alone. */
-export const onlyDocumentDue = (currentlyDue: string[]) =>
-  currentlyDue.length > 0 && currentlyDue.every((item) => item.endsWith('verification.document'));

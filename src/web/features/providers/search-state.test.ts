@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, defaultSearch, parseSearch, serializeSearch } from './search-state.ts';
+import {
+  activeFilterCount,
+  defaultSearch,
+  parseSearch,
+  serializeSearch,
+  statusFilter,
+} from './search-state.ts';
 
 describe('search state in the URL', () => {
   it('round-trips a search and writes nothing for the defaults', () => {
@@ -42,5 +48,19 @@ describe('search state in the URL', () => {
       }),
     ).toBe(4);
     expect(activeFilterCount({ ...defaultSearch, q: 'tire', tab: 'towing', view: 'map' })).toBe(0);
+  });
+});
+
+describe('statusFilter', () => {
+  it('narrows to available providers only for Available Now; Busy (Show All) shows every one', () => {
+    expect(statusFilter('available')).toBe('available');
+    expect(statusFilter('all')).toBeUndefined();
+    expect(statusFilter('busy')).toBeUndefined();
+  });
+
+  it('keeps Busy (Show All) in the URL, so the choice survives a reload', () => {
+    const state = { ...defaultSearch, availability: 'busy' as const };
+    expect(serializeSearch(state)).toBe('availability=busy');
+    expect(parseSearch('availability=busy').availability).toBe('busy');
   });
 });

@@ -5,22 +5,24 @@ import type { ServiceType } from '#core/providers/catalog.ts';
 /** As specified: distance 5–50 in steps of 5 (default 25); fee 0–200 in steps of 10, the top meaning $200+. */
 export const DISTANCE = { min: 5, max: 50, step: 5, default: 25 } as const;
 export const FEE = { min: 0, max: 200, step: 10 } as const;
+/** The choices of the filters dialog, each with its label's key in the filters catalog. */
 export const ratingOptions = [
-  { value: 'any', label: 'Any' },
-  { value: '3', label: '3+' },
-  { value: '4', label: '4+' },
-  { value: '4.5', label: '4.5+' },
+  { value: 'any', label: 'ratingAny' },
+  { value: '3', label: null },
+  { value: '4', label: null },
+  { value: '4.5', label: null },
 ] as const;
 export const availabilityOptions = [
-  { value: 'all', label: 'All Providers' },
-  { value: 'available', label: 'Available Now' },
-  { value: 'busy', label: 'Busy (Show All)' },
+  { value: 'all', label: 'availabilityAll' },
+  { value: 'available', label: 'availabilityAvailable' },
+  { value: 'busy', label: 'availabilityBusy' },
 ] as const;
+/** The type tabs, each with its label's key in the providers catalog. */
 export const typeTabs = [
-  { value: 'all', label: 'All Services' },
-  { value: 'mobile_mechanic', label: 'Mechanics' },
-  { value: 'tire_shop', label: 'Tire Shops' },
-  { value: 'towing', label: 'Towing' },
+  { value: 'all', label: 'tabAll' },
+  { value: 'mobile_mechanic', label: 'tabMechanics' },
+  { value: 'tire_shop', label: 'tabTireShops' },
+  { value: 'towing', label: 'tabTowing' },
 ] as const;
 
 export interface SearchState {
@@ -98,6 +100,15 @@ export function parseSearch(query: string): SearchState {
     ),
     view: oneOf(p.get('view'), ['list', 'map'] as const, 'list'),
   };
+}
+
+/**
+ * The provider status the availability choice asks the API for: Available Now narrows to the
+ * available providers; All Providers and Busy (Show All) ask for every status, as the latter's
+ * label says.
+ */
+export function statusFilter(availability: SearchState['availability']): 'available' | undefined {
+  return availability === 'available' ? 'available' : undefined;
 }
 
 /** Writes only what differs from the defaults, so a plain search has a plain URL. */

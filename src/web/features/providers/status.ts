@@ -1,8 +1,13 @@
 import type { ProviderStatus } from '#core/providers/catalog.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { providersText, type ProvidersKey } from './text.ts';
 
 interface StatusLook {
+  /** In English; `useStatusText` gives them in the language in use. */
   label: string;
   description: string;
+  labelKey: ProvidersKey;
+  descriptionKey: ProvidersKey;
   /** Tailwind classes of the dot and badge. */
   dot: string;
   badge: string;
@@ -15,6 +20,8 @@ const looks: Record<ProviderStatus, StatusLook> = {
   available: {
     label: 'Available',
     description: 'Ready to accept new bookings',
+    labelKey: 'statusAvailable',
+    descriptionKey: 'statusAvailableHint',
     dot: 'bg-green-600',
     badge: 'bg-green-700 text-white',
     color: '#15803d',
@@ -22,6 +29,8 @@ const looks: Record<ProviderStatus, StatusLook> = {
   busy: {
     label: 'Busy',
     description: 'Currently working on a job',
+    labelKey: 'statusBusy',
+    descriptionKey: 'statusBusyHint',
     dot: 'bg-amber-500',
     badge: 'bg-amber-300 text-black',
     color: '#d97706',
@@ -29,6 +38,8 @@ const looks: Record<ProviderStatus, StatusLook> = {
   enroute: {
     label: 'En Route',
     description: 'On the way to customer location',
+    labelKey: 'statusEnRoute',
+    descriptionKey: 'statusEnRouteHint',
     dot: 'bg-blue-600',
     badge: 'bg-blue-700 text-white',
     color: '#1d4ed8',
@@ -36,6 +47,8 @@ const looks: Record<ProviderStatus, StatusLook> = {
   offline: {
     label: 'Offline',
     description: 'Not accepting bookings',
+    labelKey: 'statusOffline',
+    descriptionKey: 'statusOfflineHint',
     dot: 'bg-slate-400',
     badge: 'bg-slate-600 text-white',
     color: '#64748b',
@@ -45,6 +58,8 @@ const looks: Record<ProviderStatus, StatusLook> = {
 const unknown: StatusLook = {
   label: 'Unknown',
   description: 'Status not known',
+  labelKey: 'statusUnknown',
+  descriptionKey: 'statusUnknownHint',
   dot: 'bg-slate-400',
   badge: 'bg-slate-600 text-white',
   color: '#64748b',
@@ -53,4 +68,13 @@ const unknown: StatusLook = {
 export function statusLook(status: string): StatusLook {
   const key = status.toLowerCase() === 'en_route' ? 'enroute' : status.toLowerCase();
   return looks[key as ProviderStatus] ?? unknown;
+}
+
+/** A provider status's label and description in the language in use. */
+export function useStatusText() {
+  const t = useText(providersText);
+  return (status: string) => {
+    const look = statusLook(status);
+    return { label: t(look.labelKey), description: t(look.descriptionKey) };
+  };
 }

@@ -1,7 +1,10 @@
 import { useLocation, useSearch } from 'wouter';
+import { createElement } from 'react';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { T, textOf } from '#web/lib/i18n.ts';
 import { useMe } from '../auth/index.ts';
 import { withBookParam } from '#web/lib/book-param.ts';
+import { providersText, type ProvidersKey } from './text.ts';
 
 /**
  * Book opens the Book Service dialog right where the driver is; a signed-out visitor signs in (or
@@ -18,8 +21,13 @@ export function useBookAction() {
       return;
     }
     toast({
-      title: 'Sign in to book',
-      description: `Sign in or create an account to book ${provider.businessName}.`,
+      title: textOf(providersText)('signInToBook'),
+      description: createElement(T<ProvidersKey>, {
+        text: providersText,
+        id: 'signInToBookText',
+        values: { name: provider.businessName },
+        components: { 0: createElement('span', { translate: 'no', children: null }) },
+      }),
     });
     navigate(`/?next=${encodeURIComponent(target)}`);
   };

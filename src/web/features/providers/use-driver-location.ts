@@ -1,5 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { textOf } from '#web/lib/i18n.ts';
+import { providersText } from './text.ts';
 
 export interface Position {
   latitude: number;
@@ -19,11 +21,12 @@ export function useDriverLocation(autoLocate: boolean | undefined) {
   const asked = useRef(false);
 
   const locate = useCallback((update: boolean) => {
+    const t = textOf(providersText);
     if (!('geolocation' in navigator)) {
       setStatus('unsupported');
       toast({
-        title: 'Location not supported',
-        description: "Your browser doesn't support location services",
+        title: t('locationNotSupported'),
+        description: t('locationNotSupportedText'),
         variant: 'destructive',
       });
       return;
@@ -40,8 +43,8 @@ export function useDriverLocation(autoLocate: boolean | undefined) {
         // Found as the page opens, it does not replace a toast still on screen (a sign-up's).
         toast(
           update
-            ? { title: 'Location updated', description: 'Refreshing nearby providers' }
-            : { title: 'Location detected', description: 'Now showing nearby service providers' },
+            ? { title: t('locationUpdated'), description: t('refreshingNearby') }
+            : { title: t('locationDetected'), description: t('showingNearby') },
           { ifIdle: !update },
         );
       },
@@ -51,15 +54,12 @@ export function useDriverLocation(autoLocate: boolean | undefined) {
             setStatus('denied');
             setPosition(null);
           });
-          toast(
-            { title: 'Location access denied', description: 'Showing all available providers' },
-            { ifIdle: !update },
-          );
+          toast({ title: t('locationDenied'), description: t('showingAll') }, { ifIdle: !update });
         } else {
           startTransition(() => setStatus('error'));
           toast({
-            title: 'Location error',
-            description: 'Unable to get your current location',
+            title: t('locationError'),
+            description: t('locationErrorText'),
             variant: 'destructive',
           });
         }

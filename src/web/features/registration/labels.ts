@@ -1,9 +1,12 @@
 import type { registrationVehicleTypes } from '#core/users/schemas.ts';
+import type en from './locales/registration.en.ts';
 
-export const vehicleTypeLabels: Record<(typeof registrationVehicleTypes)[number], string> = {
-  semi_truck: 'Semi Truck',
-  box_truck: 'Box Truck',
-  pickup_truck: 'Pickup Truck',
-  trailer: 'Trailer',
-  rv: 'RV',
-};
+/** The vehicle types a driver picks from, by their catalog key. */
+export const vehicleTypeLabels: Record<(typeof registrationVehicleTypes)[number], keyof typeof en> =
+  {
+    semi_truck: 'vehicleSemiTruck',
+    box_truck: 'vehicleBoxTruck',
+    pickup_truck: 'vehiclePickupTruck',
+    trailer: 'vehicleTrailer',
+    rv: 'vehicleRv',
+  };

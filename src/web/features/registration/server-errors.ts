@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '#web/api/transport.ts';
+import { textOf } from '#web/lib/i18n.ts';
+import { registrationText } from './text.ts';
 
 /**
  * Puts the server's per-field messages next to the fields (renaming API fields to form fields)
@@ -10,7 +12,7 @@ export function showServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   rename: Record<string, Path<T>> = {},
 ): string {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (!(error instanceof ApiError)) return textOf(registrationText)('somethingWrong');
   for (const [field, message] of Object.entries(error.fields)) {
     setError(rename[field] ?? (field as Path<T>), { type: 'server', message });
   }

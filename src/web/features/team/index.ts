@@ -7,3 +7,4 @@ export const loadTeamTab = () => import('./components/team-tab.tsx');
 /** The owner's Team tab (lazy: render it inside a Suspense boundary). */
 export const TeamTab = lazy(loadTeamTab);
 export { pausedMessage } from './paused-message.ts';
+export { PausedMessage } from './components/paused-message.tsx';

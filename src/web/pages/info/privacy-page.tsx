@@ -1,51 +1,32 @@
+import { T, useText } from '#web/lib/i18n.ts';
 import { ContentPage } from './content-page.tsx';
+import { privacyText } from './privacy-text.ts';
 
 export default function PrivacyPage() {
+  const t = useText(privacyText);
   return (
-    <ContentPage title="Privacy Policy" updated="November 22, 2026">
-      <p>
-        Truck Finder connects drivers who need roadside help with the mechanics, tire shops and tow
-        operators who provide it. This page says what we keep about you, why, and what you can ask
-        of us.
-      </p>
-      <h2>What we keep</h2>
+    <ContentPage title={t('title')} updated="2026-11-22">
+      <p>{t('intro')}</p>
+      <h2>{t('keepTitle')}</h2>
       <ul>
-        <li>
-          Your account: name, email, phone, username, role, and optional location, company, AAA
-          member ID, CDL number and vehicles.
-        </li>
-        <li>Your password only as an argon2id hash; nobody at Truck Finder can read it.</li>
-        <li>Bookings, reviews and notifications you create or receive.</li>
-        <li>
-          For providers: business details, license and insurance numbers (seen only by you and our
-          verification team), and plan payments.
-        </li>
-        <li>
-          Your position only while you use location features: to find providers near you, or, for a
-          provider on a job, to show the driver where you are. It is not tracked in the background.
-        </li>
-        <li>
-          Sign-in records (time, address, browser) to keep your account safe and to stop password
-          guessing.
-        </li>
+        <li>{t('keepAccount')}</li>
+        <li>{t('keepPassword')}</li>
+        <li>{t('keepBookings')}</li>
+        <li>{t('keepProviders')}</li>
+        <li>{t('keepPosition')}</li>
+        <li>{t('keepSignIns')}</li>
       </ul>
-      <h2>Why</h2>
+      <h2>{t('whyTitle')}</h2>
+      <p>{t('why')}</p>
+      <h2>{t('whoTitle')}</h2>
+      <p>{t('who')}</p>
+      <h2>{t('choicesTitle')}</h2>
       <p>
-        To run the service you asked for: find and book help, let the other side of a booking reach
-        you, take payments, verify providers, and keep the marketplace honest. We do not sell
-        personal data and we show no third-party advertising.
-      </p>
-      <h2>Who sees it</h2>
-      <p>
-        When you book, the provider sees your name, phone, vehicle details and the location you
-        give. The driver sees the provider&apos;s business details and, during a job, its live
-        position. Card payments are processed by our payment provider; we never store card numbers.
-      </p>
-      <h2>Your choices</h2>
-      <p>
-        You can correct your profile at any time, and ask us to export or delete your account by
-        writing to <a href="mailto:privacy@truckfinder.test">privacy@truckfinder.test</a>. We keep
-        booking and payment records as long as tax law requires, then delete them.
+        <T
+          text={privacyText}
+          id="choices"
+          components={{ 0: <a href="mailto:privacy@truckfinder.test" /> }}
+        />
       </p>
     </ContentPage>
   );

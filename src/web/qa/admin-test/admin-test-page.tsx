@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Card } from '#web/components/ui/card.tsx';
 import { useMe } from '#web/features/auth/index.ts';
+import { AdminActionsPanel } from './admin-actions-panel.tsx';
 import { adminChecks, noContext } from './admin-checks.ts';
 import {
   BookingsSection,
@@ -38,7 +39,7 @@ export default function AdminTestPage() {
   return (
     <InternalPage
       title="Admin Test"
-      description="The admin API as an operator sees it: statistics, users, providers and bookings read live, and checks of the data each call returns. Nothing here changes data."
+      description="The admin API as an operator sees it: statistics, users, providers and bookings read live, and checks of the data each call returns. Only the Admin Actions change data, on test data of their own, and undo it when they end."
     >
       <AdminOnlyNotice />
       <SectionTabs
@@ -54,12 +55,15 @@ export default function AdminTestPage() {
             value: 'manual',
             label: 'Manual Testing',
             content: (
-              <RunPanel
-                title="Manual Testing"
-                description="Reads each admin endpoint with your session and checks the shape of what comes back. A caller who is not an admin sees these fail with the server's refusal."
-                checks={adminChecks}
-                runner={manual}
-              />
+              <div className="grid gap-4">
+                <RunPanel
+                  title="Manual Testing"
+                  description="Reads each admin endpoint with your session and checks the shape of what comes back. A caller who is not an admin sees these fail with the server's refusal."
+                  checks={adminChecks}
+                  runner={manual}
+                />
+                <AdminActionsPanel />
+              </div>
             ),
           },
         ]}

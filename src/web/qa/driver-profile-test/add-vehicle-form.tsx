@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { tireTypes, vehicleTypes, type Vehicle } from '#core/users/schemas.ts';
+import type { Vehicle } from '#core/users/schemas.ts';
+import { tireTypes, vehicleTypes } from '#core/users/vehicles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
 import {
   addMonth,
   isDowngrade,
@@ -27,6 +26,7 @@ import {
 } from './test-gateway-connect.ts';
 import { chargeIdOf } from './test-gateway-objects.ts';
 import * as repo from './test-gateway.repository.ts';
+import { stripeSdk } from '../stripe-sdk.ts';
 
 const DAY_MS = 86_400_000;
 /** A failed renewal is retried after 1 day and then 2 more; the third failure cancels the plan. */
@@ -167,7 +167,7 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
           payload: JSON.stringify({
             id,
             object: 'event',
-            api_version: Stripe.API_VERSION,
+            api_version: stripeSdk().API_VERSION,
             created,
             livemode: false,
             // Connect events name the connected account they happened on, as Stripe's do.
@@ -185,7 +185,7 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
       const batch = await repo.claimEvents(db, 20, EVENT_LEASE_MS);
       if (batch.length === 0) return;
       for (const event of batch) {
-        const signature = Stripe.webhooks.generateTestHeaderString({
+        const signature = stripeSdk().webhooks.generateTestHeaderString({
           payload: event.payload,
           secret: options.webhookSecret,
         });

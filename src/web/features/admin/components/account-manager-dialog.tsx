@@ -13,6 +13,8 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useAccountManagerOf, useAdmins, useSetAccountManager } from '../api/use-support-queue.ts';
+import { T, textOf, useMessage, useText } from '#web/lib/i18n.ts';
+import { adminSupportText } from '../support-text.ts';
 
 /**
  * Names an Enterprise business's account manager among the active admins, or none (docs/admin.md,
@@ -25,6 +27,8 @@ export default function AccountManagerDialog({
   provider: Pick<AdminProvider, 'id' | 'businessName'>;
   onClose: () => void;
 }) {
+  const t = useText(adminSupportText);
+  const message = useMessage();
   const current = useAccountManagerOf(provider.id);
   const admins = useAdmins();
   const save = useSetAccountManager(provider.id);
@@ -39,11 +43,12 @@ export default function AccountManagerDialog({
     save.mutate(selected || null, {
       onSuccess: () => {
         const name = admins.data?.find((a) => a.id === selected)?.name;
+        const text = textOf(adminSupportText);
         toast({
-          title: 'Account manager saved',
+          title: text('managerSaved'),
           description: name
-            ? `${name} manages ${provider.businessName}.`
-            : `${provider.businessName} has no account manager.`,
+            ? text('managesBusiness', { name, business: provider.businessName })
+            : text('noManagerFor', { business: provider.businessName }),
           variant: 'success',
         });
         onClose();
@@ -55,28 +60,35 @@ export default function AccountManagerDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
       <DialogContent>
-        <DialogTitle>Account manager of {provider.businessName}</DialogTitle>
-        <DialogDescription>Their support requests go to this admin first.</DialogDescription>
+        <DialogTitle>
+          <T
+            text={adminSupportText}
+            id="managerOf"
+            values={{ business: provider.businessName }}
+            components={{ 0: <span translate="no" /> }}
+          />
+        </DialogTitle>
+        <DialogDescription>{t('managerIntro')}</DialogDescription>
         {current.isPending || admins.isPending ? (
-          <p className="text-sm text-muted-foreground">Loading…</p>
+          <p className="text-sm text-muted-foreground">{t('loading')}</p>
         ) : current.isError || admins.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the admins. Please try again.
+            {t('adminsFailed')}
           </p>
         ) : !enterprise && !current.data.manager ? (
-          <p className="text-sm">{featureGateMessage('accountManager')}</p>
+          <p className="text-sm">{message(featureGateMessage('accountManager'))}</p>
         ) : (
           <form noValidate onSubmit={submit} className="grid gap-3">
-            <Field label="Account manager">
+            <Field label={t('accountManager')}>
               {(props) => (
                 <NativeSelect
                   {...props}
                   value={selected}
                   onChange={(e) => setChoice(e.target.value)}
                 >
-                  <option value="">No account manager</option>
+                  <option value="">{t('noAccountManager')}</option>
                   {admins.data.map((admin) => (
-                    <option key={admin.id} value={admin.id}>
+                    <option key={admin.id} value={admin.id} translate="no">
                       {admin.name} ({admin.email})
                     </option>
                   ))}
@@ -86,10 +98,10 @@ export default function AccountManagerDialog({
             <FormError message={formError} />
             <div className="flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save'}
+                {save.isPending ? t('saving') : t('save')}
               </Button>
             </div>
           </form>

@@ -1,6 +1,3 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -8,44 +5,39 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
 import { useAddProvider } from '../api/use-add-provider.ts';
+import { adminText } from '../text.ts';
 import { AddProviderForm } from './add-provider-form.tsx';
 
 /** Add Provider: a verified business whose owner sets a password by email. */
-export function AddProviderButton() {
-  const [open, setOpen] = useState(false);
+export function AddProviderDialog({ onClose }: { onClose: () => void }) {
+  const t = useText(adminText);
   const add = useAddProvider();
-  const close = () => !add.isPending && setOpen(false);
+  const close = () => !add.isPending && onClose();
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden />
-        Add Provider
-      </Button>
-      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-        <DialogContent className="md:max-w-2xl">
-          <DialogTitle>Add Provider</DialogTitle>
-          <DialogDescription>
-            A business added here is approved and appears in search right away.
-          </DialogDescription>
-          {open ? (
-            <AddProviderForm
-              busy={add.isPending}
-              onCancel={close}
-              onSubmit={(values) =>
-                add.mutateAsync(values).then(({ provider, user }) => {
-                  setOpen(false);
-                  toast({
-                    title: 'Provider Added',
-                    description: `${provider.businessName} is live. We emailed ${user.email} a link to set their password.`,
-                    variant: 'success',
-                  });
-                })
-              }
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
-    </>
+    <Dialog open onOpenChange={(next) => !next && close()}>
+      <DialogContent className="md:max-w-2xl">
+        <DialogTitle>{t('addProvider')}</DialogTitle>
+        <DialogDescription>{t('addProviderIntro')}</DialogDescription>
+        <AddProviderForm
+          busy={add.isPending}
+          onCancel={close}
+          onSubmit={(values) =>
+            add.mutateAsync(values).then(({ provider, user }) => {
+              onClose();
+              toast({
+                title: textOf(adminText)('providerAdded'),
+                description: textOf(adminText)('providerAddedHint', {
+                  name: provider.businessName,
+                  email: user.email,
+                }),
+                variant: 'success',
+              });
+            })
+          }
+        />
+      </DialogContent>
+    </Dialog>
   );
 }

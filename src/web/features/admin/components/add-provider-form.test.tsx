@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/api/transport.ts';
+import { settle } from '#web/test/settle.ts';
 import { AddProviderForm } from './add-provider-form.tsx';
 
 function setup(onSubmit = vi.fn().mockResolvedValue(undefined), busy = false) {
@@ -44,6 +45,7 @@ describe('AddProviderForm', () => {
   it("shows the contract's message under every required field and sends nothing", async () => {
     const onSubmit = setup();
     await submit();
+    await settle(null, () => errorOf('Business Name') !== undefined);
     expect(errorOf('Business Name')).toBe('Business name must be at least 2 characters');
     expect(errorOf('Service Type')).toBe('Please select a service type');
     expect(errorOf('Street Address')).toBe('Street address is required');
@@ -68,6 +70,7 @@ describe('AddProviderForm', () => {
     type('Owner Email', 'rosa@');
     type('Phone', '555-0142');
     await submit();
+    await settle(null, () => errorOf('ZIP Code') !== undefined);
     expect(errorOf('ZIP Code')).toBe('Enter a 5-digit ZIP code');
     expect(errorOf('Owner Email')).toBe('Please enter a valid email address');
     expect(errorOf('Phone')).toBe('Phone number must be at least 10 digits');
@@ -78,6 +81,7 @@ describe('AddProviderForm', () => {
     const onSubmit = setup();
     fillValid();
     await submit();
+    await settle(null, () => onSubmit.mock.calls.length > 0);
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         businessName: 'Lone Star Diesel',
@@ -101,6 +105,7 @@ describe('AddProviderForm', () => {
     );
     fillValid();
     await submit();
+    await settle(null, () => errorOf('Owner Email') !== undefined);
     expect(errorOf('Owner Email')).toBe('User already exists');
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('User already exists');
   });

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { adminAddProviderSchema, type AdminAddProvider } from '#core/admin/schemas.ts';
+import type { AdminAddProvider } from '#core/admin/schemas.ts';
 import {
   AddressFields,
   bindField,
@@ -13,8 +12,15 @@ import { Field } from '#web/components/ui/field.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { showServerErrors } from '#web/features/registration/index.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { adminText } from '../text.ts';
 
 type FormValues = AdminAddProvider;
+
+const resolver = lazyResolver(() =>
+  import('#core/admin/schemas.ts').then((m) => m.adminAddProviderSchema),
+);
 
 /** An empty box is "no number" (the schema answers Required), never 0. */
 const toNumber = (value: unknown) =>
@@ -33,9 +39,10 @@ export function AddProviderForm({
   onSubmit: (values: AdminAddProvider) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const t = useText(adminText);
   const [serverError, setServerError] = useState<string>();
   const form = useForm<FormValues>({
-    resolver: zodResolver(adminAddProviderSchema),
+    resolver,
     defaultValues: {
       ownerName: '',
       email: '',
@@ -67,22 +74,22 @@ export function AddProviderForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Add provider">
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label={t('addProviderForm')}>
       <fieldset className="grid gap-4" disabled={busy}>
-        <legend className="pb-2 font-bold">Business</legend>
+        <legend className="pb-2 font-bold">{t('business')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('businessName', 'Business Name', { autoComplete: 'off' })}
+          {text('businessName', t('businessName'), { autoComplete: 'off' })}
           <ServiceTypeField
             {...bindField(form, 'serviceType')}
-            placeholder="Select a service type"
+            placeholder={t('selectServiceType')}
           />
         </div>
         <AddressFields
           form={form}
           street="address"
-          streetLabel="Street Address"
+          streetLabel={t('streetAddress')}
           autoFill={false}
-          statePlaceholder="TX"
+          statePlaceholder={t('statePlaceholder')}
         />
         <FeeFields
           visitFee={bindField(form, 'visitFee', { setValueAs: toNumber })}
@@ -90,29 +97,34 @@ export function AddProviderForm({
           numeric
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('licenseNumber', 'License Number (optional)', { autoComplete: 'off' })}
-          {text('insurancePolicy', 'Insurance Policy (optional)', { autoComplete: 'off' })}
+          {text('licenseNumber', t('licenseNumberOptional'), { autoComplete: 'off' })}
+          {text('insurancePolicy', t('insurancePolicyOptional'), { autoComplete: 'off' })}
         </div>
       </fieldset>
       <fieldset className="grid gap-4" disabled={busy}>
-        <legend className="pb-2 font-bold">Owner</legend>
-        {text('ownerName', 'Owner Name', { autoComplete: 'off' })}
+        <legend className="pb-2 font-bold">{t('owner')}</legend>
+        {text('ownerName', t('ownerName'), { autoComplete: 'off' })}
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('email', 'Owner Email', { type: 'email', inputMode: 'email', autoComplete: 'off' })}
-          {text('phone', 'Phone', { type: 'tel', inputMode: 'tel', placeholder: '(214) 555-0142' })}
+          {text('email', t('ownerEmail'), {
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'off',
+          })}
+          {text('phone', t('phone'), {
+            type: 'tel',
+            inputMode: 'tel',
+            placeholder: '(214) 555-0142',
+          })}
         </div>
-        <p className="text-sm text-muted-foreground">
-          The business is verified at once. The owner gets an email with a link to set their
-          password and sign in.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('addProviderHint')}</p>
       </fieldset>
       <FormError message={serverError} />
       <div className="grid gap-2 sm:grid-cols-2">
         <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Adding Provider...' : 'Add Provider'}
+          {busy ? t('addingProvider') : t('addProvider')}
         </Button>
       </div>
     </form>

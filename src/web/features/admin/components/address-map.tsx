@@ -3,6 +3,8 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { textNode } from '#web/lib/map-text.ts';
 import { addTiles } from '#web/lib/map-tiles.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { adminText } from '../text.ts';
 
 /**
  * A small Leaflet map of one address, loaded only when an application has a position.
@@ -16,6 +18,7 @@ export default function AddressMap({
   longitude: number;
   label: string;
 }) {
+  const t = useText(adminText);
   const element = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -37,6 +40,7 @@ export default function AddressMap({
     const pin = marker.getElement();
     pin?.setAttribute('role', 'img');
     pin?.setAttribute('aria-label', label);
+    pin?.setAttribute('translate', 'no');
     return () => {
       map.remove();
     };
@@ -46,7 +50,7 @@ export default function AddressMap({
     <div
       ref={element}
       role="region"
-      aria-label={`Map of ${label}`}
+      aria-label={t('mapOf', { label })}
       className="h-48 overflow-hidden rounded-lg border-2 bg-[#dfe7ee] dark:bg-[#1b2536]"
     />
   );

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from '#web/components/ui/card.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { adminText } from '../text.ts';
 import { ListSkeleton, LoadError } from './load-states.tsx';
 import { Pager } from './pager.tsx';
 
@@ -43,21 +45,21 @@ export function usePaging() {
 export function AdminQuery<Data>({
   query,
   loading,
-  what,
+  failed,
   children,
 }: {
   query: UseQueryResult<Data>;
   /** The skeleton's name: "Loading users". */
   loading: string;
-  /** What failed, after "Could not load": "users", "the audit log". */
-  what: string;
+  /** What failed, before the server's reason: "Could not load users". */
+  failed: string;
   children: (data: Data) => ReactNode;
 }) {
   if (query.isPending) return <ListSkeleton label={loading} rows={5} />;
   if (query.error) {
     return (
       <LoadError
-        message={`Could not load ${what}: ${query.error.message}`}
+        message={`${failed}: ${query.error.message}`}
         onRetry={() => void query.refetch()}
       />
     );
@@ -96,11 +98,12 @@ export function AdminTable<Row extends { id: string }>({
   empty?: ReactNode;
   paging: AdminPaging;
 }) {
+  const t = useText(adminText);
   return (
     <>
       {count ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {rows.length} of {total} {count}
+          {t('showing', { shown: rows.length, total, what: count })}
         </p>
       ) : null}
       {empty && rows.length === 0 ? (

@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { AdminProvider } from '#core/admin/schemas.ts';
-import { serviceTypeLabels, type ServiceType } from '#core/providers/catalog.ts';
-import { reviewedFieldLabels, type ReviewedField } from '#core/providers/pending-changes.ts';
-import { formatUsd } from '#core/money.ts';
+import type { ReviewedField } from '#core/providers/reviewed-fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { formatDateTime } from '../admin-format.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { useAdminDates } from '../admin-format.ts';
+import { adminText } from '../text.ts';
 
 // Leaflet loads only when an application with a position is on screen.
 const AddressMap = lazy(() => import('./address-map.tsx'));
@@ -23,7 +25,9 @@ function Item({
   return (
     <div className={cn('grid min-w-0 content-start gap-0.5', className)}>
       <dt className="text-xs font-semibold text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children ?? '—'}</dd>
+      <dd className="break-words" translate="no">
+        {children ?? '—'}
+      </dd>
     </div>
   );
 }
@@ -37,11 +41,12 @@ function PhotoValue({ url, label }: { url: string; label: string }) {
 }
 
 /** Each reviewed field the owner changed: its label, the live value and the requested one. */
-function requestedChanges(provider: AdminProvider): [ReviewedField, string, string, string][] {
+function useRequestedChanges(provider: AdminProvider): [ReviewedField, string, string, string][] {
+  const label = useLabel();
   const values = provider.pendingChanges?.values ?? {};
   const show = (field: ReviewedField, value: unknown) =>
     field === 'serviceType'
-      ? serviceTypeLabels[value as ServiceType]
+      ? label('serviceType', value as string)
       : field === 'latitude'
         ? `${provider.latitude ?? '—'}, ${provider.longitude ?? '—'}`
         : orDash(value as string | null);
@@ -49,7 +54,7 @@ function requestedChanges(provider: AdminProvider): [ReviewedField, string, stri
     .filter((field) => field !== 'longitude')
     .map((field) => [
       field,
-      reviewedFieldLabels[field],
+      label('reviewedField', field),
       show(field, provider[field]),
       field === 'latitude'
         ? `${values.latitude ?? '—'}, ${values.longitude ?? '—'}`
@@ -69,6 +74,12 @@ export function ApplicationCard({
   onApprove: () => void;
   onReject: () => void;
 }) {
+  const t = useText(adminText);
+  const label = useLabel();
+  const f = useFormat();
+  const { dateTime } = useAdminDates();
+  const changes = useRequestedChanges(provider);
+  const yesNo = (value: boolean) => <span translate="yes">{t(value ? 'yes' : 'no')}</span>;
   const address = [
     provider.address,
     [provider.city, provider.state].filter(Boolean).join(', '),
@@ -82,38 +93,42 @@ export function ApplicationCard({
       <article aria-labelledby={headingId} className="grid gap-4">
         <header className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid gap-0.5">
-            <h3 id={headingId} className="text-lg font-bold">
+            <h3 id={headingId} className="text-lg font-bold" translate="no">
               {provider.businessName}
             </h3>
             <p className="text-sm text-muted-foreground">
-              {serviceTypeLabels[provider.serviceType]} ·{' '}
+              {label('serviceType', provider.serviceType)} ·{' '}
               {provider.pendingChanges
-                ? `verified; changes sent ${formatDateTime(provider.pendingChanges.since)}`
-                : `applied ${formatDateTime(provider.createdAt)}`}
+                ? t('changesSent', { date: dateTime(provider.pendingChanges.since) })
+                : t('appliedOn', { date: dateTime(provider.createdAt) })}
             </p>
           </div>
         </header>
         {provider.pendingChanges ? (
           <section
-            aria-label="Requested changes"
+            aria-label={t('requestedChanges')}
             className="grid gap-2 rounded-lg border-2 border-amber-500 p-3 text-sm"
           >
-            <h4 className="font-semibold">Requested changes (drivers see the current values)</h4>
+            <h4 className="font-semibold">{t('requestedChangesHint')}</h4>
             <dl className="grid gap-1 sm:grid-cols-[auto_1fr_1fr] sm:gap-x-4">
-              {requestedChanges(provider).map(([field, label, now, next]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium">{label}</dt>
+              {changes.map(([field, fieldLabel, now, next]) => (
+                <div key={field} className="contents">
+                  <dt className="font-medium">{fieldLabel}</dt>
                   <dd className="break-words text-muted-foreground">
-                    Now:{' '}
+                    {t('now')}{' '}
                     {field === 'profileImage' ? (
-                      <PhotoValue url={now} label="Current photo" />
+                      <PhotoValue url={now} label={t('currentPhoto')} />
                     ) : (
-                      now
+                      <span translate={field === 'serviceType' ? undefined : 'no'}>{now}</span>
                     )}
                   </dd>
                   <dd className="break-words">
-                    New:{' '}
-                    {field === 'profileImage' ? <PhotoValue url={next} label="New photo" /> : next}
+                    {t('new')}{' '}
+                    {field === 'profileImage' ? (
+                      <PhotoValue url={next} label={t('newPhoto')} />
+                    ) : (
+                      <span translate={field === 'serviceType' ? undefined : 'no'}>{next}</span>
+                    )}
                   </dd>
                 </div>
               ))}
@@ -122,29 +137,31 @@ export function ApplicationCard({
         ) : null}
         <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
           <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 xl:grid-cols-3">
-            <Item label="Contact">{provider.owner.name}</Item>
-            <Item label="Account email">{provider.owner.email}</Item>
-            <Item label="Business email">{orDash(provider.email)}</Item>
-            <Item label="Phone">{orDash(provider.phone)}</Item>
-            <Item label="Address">{orDash(address)}</Item>
-            <Item label="Service Type">{serviceTypeLabels[provider.serviceType]}</Item>
-            <Item label="Visit Fee">{formatUsd(provider.visitFee)}</Item>
-            <Item label="Hourly Rate">
-              {provider.hourlyRate === null ? '—' : formatUsd(provider.hourlyRate)}
+            <Item label={t('contact')}>{provider.owner.name}</Item>
+            <Item label={t('accountEmail')}>{provider.owner.email}</Item>
+            <Item label={t('businessEmail')}>{orDash(provider.email)}</Item>
+            <Item label={t('phone')}>{orDash(provider.phone)}</Item>
+            <Item label={t('address')}>{orDash(address)}</Item>
+            <Item label={t('serviceType')}>
+              <span translate="yes">{label('serviceType', provider.serviceType)}</span>
             </Item>
-            <Item label="License Number">{orDash(provider.licenseNumber)}</Item>
-            <Item label="Insurance Policy">{orDash(provider.insurancePolicy)}</Item>
-            <Item label="24/7 Emergency Service">{provider.is24Hour ? 'Yes' : 'No'}</Item>
-            <Item label="Accepts AAA">{provider.acceptsAAA ? 'Yes' : 'No'}</Item>
-            {provider.website ? <Item label="Website">{provider.website}</Item> : null}
+            <Item label={t('visitFee')}>{f.money(provider.visitFee)}</Item>
+            <Item label={t('hourlyRate')}>
+              {provider.hourlyRate === null ? '—' : f.money(provider.hourlyRate)}
+            </Item>
+            <Item label={t('licenseNumber')}>{orDash(provider.licenseNumber)}</Item>
+            <Item label={t('insurancePolicy')}>{orDash(provider.insurancePolicy)}</Item>
+            <Item label={t('emergency247')}>{yesNo(provider.is24Hour)}</Item>
+            <Item label={t('acceptsAAA')}>{yesNo(provider.acceptsAAA)}</Item>
+            {provider.website ? <Item label={t('website')}>{provider.website}</Item> : null}
             {provider.specialties.length > 0 ? (
-              <Item label="Specialties">{provider.specialties.join(', ')}</Item>
+              <Item label={t('specialties')}>{provider.specialties.join(', ')}</Item>
             ) : null}
             {provider.certifications.length > 0 ? (
-              <Item label="Certifications">{provider.certifications.join(', ')}</Item>
+              <Item label={t('certifications')}>{provider.certifications.join(', ')}</Item>
             ) : null}
             {provider.description ? (
-              <Item label="Description" className="sm:col-span-2 xl:col-span-3">
+              <Item label={t('description')} className="sm:col-span-2 xl:col-span-3">
                 <span className="whitespace-pre-line">{provider.description}</span>
               </Item>
             ) : null}
@@ -159,7 +176,7 @@ export function ApplicationCard({
             </Suspense>
           ) : (
             <p className="grid h-24 place-items-center rounded-lg border-2 border-dashed text-sm text-muted-foreground">
-              No map position for this address
+              {t('noMapPosition')}
             </p>
           )}
         </div>
@@ -168,17 +185,17 @@ export function ApplicationCard({
             variant="outline"
             className="text-destructive"
             disabled={busy}
-            aria-label={`Reject ${provider.businessName}`}
+            aria-label={t('rejectName', { name: provider.businessName })}
             onClick={onReject}
           >
-            Reject
+            {t('reject')}
           </Button>
           <Button
             disabled={busy}
-            aria-label={`Approve ${provider.businessName}`}
+            aria-label={t('approveName', { name: provider.businessName })}
             onClick={onApprove}
           >
-            Approve
+            {t('approve')}
           </Button>
         </div>
       </article>

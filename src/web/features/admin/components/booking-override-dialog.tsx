@@ -1,11 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  adminBookingChangeSchema,
-  suspensionSchema,
-  type AdminBooking,
-} from '#core/admin/schemas.ts';
+import type { AdminBooking } from '#core/admin/schemas.ts';
 import { bookingStatuses } from '#core/bookings/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -19,16 +13,17 @@ import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { bookingStatusLook } from '#web/features/bookings/index.ts';
+import { T, textOf, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import type { OverrideForm } from '../booking-override-form-schema.ts';
+import { adminText } from '../text.ts';
+import { useBookingStatusLabel } from './status-badges.tsx';
 import { useOverrideBooking } from '../api/use-override-booking.ts';
 
-/** An override always says why: the contract's change, with the reason required. */
-const overrideSchema = z.object({
-  status: adminBookingChangeSchema.shape.status,
-  reason: suspensionSchema.shape.reason,
-  actualCost: adminBookingChangeSchema.shape.actualCost,
-});
-type Override = z.infer<typeof overrideSchema>;
+const resolver = lazyResolver(() =>
+  import('../booking-override-form-schema.ts').then((m) => m.overrideFormSchema),
+);
 
 const toNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
@@ -41,9 +36,12 @@ export function BookingOverrideDialog({
   booking: AdminBooking;
   onClose: () => void;
 }) {
+  const t = useText(adminText);
+  const label = useLabel();
+  const statusLabel = useBookingStatusLabel();
   const override = useOverrideBooking();
-  const form = useForm<Override>({
-    resolver: zodResolver(overrideSchema),
+  const form = useForm<OverrideForm>({
+    resolver,
     defaultValues: { status: booking.status, reason: '' },
   });
   const { errors } = form.formState;
@@ -61,14 +59,18 @@ export function BookingOverrideDialog({
       {
         onSuccess: () => {
           toast({
-            title: 'Booking Updated',
-            description: `The booking is now ${bookingStatusLook(values.status).label}.`,
+            title: textOf(adminText)('bookingUpdated'),
+            description: textOf(adminText)('bookingNowIs', { status: statusLabel(values.status) }),
             variant: 'success',
           });
           onClose();
         },
         onError: (error) =>
-          toast({ title: 'Update Failed', description: error.message, variant: 'destructive' }),
+          toast({
+            title: textOf(adminText)('updateFailed'),
+            description: error.message,
+            variant: 'destructive',
+          }),
       },
     );
   });
@@ -76,18 +78,27 @@ export function BookingOverrideDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent>
-        <DialogTitle>Change Booking Status</DialogTitle>
+        <DialogTitle>{t('changeBookingStatus')}</DialogTitle>
         <DialogDescription>
-          {booking.serviceType} for {booking.driverEmail} with {booking.provider.businessName}, now{' '}
-          {bookingStatusLook(booking.status).label}. Both parties are told the reason.
+          <T
+            text={adminText}
+            id="overrideIntro"
+            values={{
+              service: label('service', booking.serviceType),
+              email: booking.driverEmail,
+              business: booking.provider.businessName,
+              status: statusLabel(booking.status),
+            }}
+            components={{ 0: <span translate="no" />, 1: <span translate="no" /> }}
+          />
         </DialogDescription>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field label="New Status" error={errors.status?.message}>
+          <Field label={t('newStatus')} error={errors.status?.message}>
             {(ids) => (
               <NativeSelect {...ids} {...form.register('status')}>
                 {bookingStatuses.map((s) => (
                   <option key={s} value={s}>
-                    {bookingStatusLook(s).label}
+                    {statusLabel(s)}
                   </option>
                 ))}
               </NativeSelect>
@@ -95,9 +106,9 @@ export function BookingOverrideDialog({
           </Field>
           {status === 'completed' ? (
             <Field
-              label="Actual Cost ($, optional)"
+              label={t('actualCostOptional')}
               error={errors.actualCost?.message}
-              hint="The commission is 10% of this (of the visit fee when left empty)."
+              hint={t('actualCostHint')}
             >
               {(ids) => (
                 <Input
@@ -111,23 +122,23 @@ export function BookingOverrideDialog({
               )}
             </Field>
           ) : null}
-          <Field label="Reason" error={errors.reason?.message}>
+          <Field label={t('reason')} error={errors.reason?.message}>
             {(ids) => (
               <Textarea
                 {...ids}
                 rows={3}
                 aria-required
-                placeholder="e.g. Driver called support: the provider finished the job"
+                placeholder={t('overridePlaceholder')}
                 {...form.register('reason')}
               />
             )}
           </Field>
           <div className="grid gap-2 sm:grid-cols-2">
             <Button type="button" variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Saving...' : 'Change Status'}
+              {busy ? t('saving') : t('changeStatusButton')}
             </Button>
           </div>
         </form>

@@ -2,30 +2,30 @@ import { CalendarX, Download } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AdminBooking } from '#core/admin/schemas.ts';
-import {
-  bookingStatuses,
-  preferredTimeLabels,
-  type BookingStatus,
-} from '#core/bookings/catalog.ts';
-import { formatUsd } from '#core/money.ts';
+import { bookingStatuses, type BookingStatus } from '#core/bookings/catalog.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { loadRefundDialog } from '#web/features/billing/index.ts';
-import { bookingStatusLook } from '#web/features/bookings/index.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { textOf, useText, type Translate } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { useAdminBookings } from '../api/use-admin-bookings.ts';
 import { downloadExport, exportUrl } from '../api/export-links.ts';
-import { formatDate, formatDateTime, shortId, utcDay } from '../admin-format.ts';
-import { BookingOverrideDialog } from './booking-override-dialog.tsx';
+import { shortId, useAdminDates, utcDay } from '../admin-format.ts';
+import { adminText, type AdminKey } from '../text.ts';
 import { SelectFilter } from './admin-filters.tsx';
 import { AdminQuery, AdminTable, usePaging, type AdminColumn } from './admin-table.tsx';
 import { EmptyState } from './load-states.tsx';
-import { BookingStatusBadge } from './status-badges.tsx';
+import { BookingStatusBadge, useBookingStatusLabel } from './status-badges.tsx';
 
-// The refund dialog (its form and rules) loads when an admin chooses to refund.
+// The refund and override dialogs (their forms and rules) load when an admin opens one.
 const RefundDialog = lazy(() => loadRefundDialog().then((m) => ({ default: m.RefundDialog })));
+const BookingOverrideDialog = lazy(() =>
+  import('./booking-override-dialog.tsx').then((m) => ({ default: m.BookingOverrideDialog })),
+);
 
 const PAGE_SIZE = 20;
 
@@ -41,38 +41,42 @@ const usersLink = (email: string) => `/admin?tab=users&q=${encodeURIComponent(em
 const providersLink = (name: string) => `/admin?tab=providers&q=${encodeURIComponent(name)}`;
 
 function Amount({ booking }: { booking: AdminBooking }) {
+  const t = useText(adminText);
+  const f = useFormat();
   const cost = booking.actualCost ?? booking.visitFee;
   return (
     <span className="grid whitespace-nowrap tabular-nums">
-      <span>{cost === null ? '—' : formatUsd(cost)}</span>
+      <span>{cost === null ? '—' : f.money(cost)}</span>
       <span className="text-xs text-muted-foreground">
-        {booking.actualCost !== null ? 'Actual cost' : 'Visit fee'}
+        {t(booking.actualCost !== null ? 'actualCost' : 'visitFeeLower')}
       </span>
       {booking.platformFee !== null ? (
         <span className="text-xs text-muted-foreground">
-          Platform fee {formatUsd(booking.platformFee)}
+          {t('platformFeeAmount', { amount: f.money(booking.platformFee) })}
         </span>
       ) : null}
       {booking.payment && booking.payment.refundedAmount > 0 ? (
         <span className="text-xs font-semibold">
-          Refunded {formatUsd(booking.payment.refundedAmount)}
+          {t('refundedAmount', { amount: f.money(booking.payment.refundedAmount) })}
         </span>
       ) : null}
       {booking.payment?.disputed ? (
-        <span className="text-xs font-semibold text-destructive">Card payment disputed</span>
+        <span className="text-xs font-semibold text-destructive">{t('cardDisputed')}</span>
       ) : null}
     </span>
   );
 }
 
 function Preferred({ booking }: { booking: AdminBooking }) {
+  const { date } = useAdminDates();
+  const label = useLabel();
   if (!booking.preferredDate && !booking.preferredTime) return <span>—</span>;
   return (
     <span className="grid whitespace-nowrap">
-      {booking.preferredDate ? <span>{formatDate(booking.preferredDate)}</span> : null}
+      {booking.preferredDate ? <span>{date(booking.preferredDate)}</span> : null}
       {booking.preferredTime ? (
         <span className="text-xs text-muted-foreground">
-          {preferredTimeLabels[booking.preferredTime]}
+          {label('preferredTime', booking.preferredTime)}
         </span>
       ) : null}
     </span>
@@ -85,6 +89,7 @@ function DriverLink({ booking }: { booking: AdminBooking }) {
       href={usersLink(booking.driverEmail)}
       className={`${linkClass} block truncate`}
       title={booking.driverEmail}
+      translate="no"
     >
       {booking.driverEmail}
     </Link>
@@ -97,6 +102,7 @@ function ProviderLink({ booking }: { booking: AdminBooking }) {
       href={providersLink(booking.provider.businessName)}
       className={`${linkClass} block truncate`}
       title={booking.provider.businessName}
+      translate="no"
     >
       {booking.provider.businessName}
     </Link>
@@ -104,20 +110,23 @@ function ProviderLink({ booking }: { booking: AdminBooking }) {
 }
 
 function ExportLinks({ from, to }: { from: string; to: string }) {
+  const t = useText(adminText);
   const valid = from <= to;
   // Fetched rather than followed, so that a re-check the server asks for opens its dialog.
   const download = (event: MouseEvent, kind: 'bookings' | 'payments') => {
     event.preventDefault();
     downloadExport(exportUrl(kind, from, to), `${kind}-${from}-to-${to}.csv`).catch(
       (error: Error) =>
-        toast({ title: 'Export failed', description: error.message, variant: 'destructive' }),
+        toast({
+          title: textOf(adminText)('exportFailed'),
+          description: error.message,
+          variant: 'destructive',
+        }),
     );
   };
   return (
     <Card className="grid gap-2 p-3 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
-      <p className="text-sm text-muted-foreground">
-        Export {from} to {to} (UTC days) as CSV
-      </p>
+      <p className="text-sm text-muted-foreground">{t('exportRange', { from, to })}</p>
       {valid ? (
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <a
@@ -127,7 +136,7 @@ function ExportLinks({ from, to }: { from: string; to: string }) {
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             <Download aria-hidden />
-            Bookings CSV
+            {t('bookingsCsv')}
           </a>
           <a
             href={exportUrl('payments', from, to)}
@@ -136,50 +145,54 @@ function ExportLinks({ from, to }: { from: string; to: string }) {
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             <Download aria-hidden />
-            Payments CSV
+            {t('paymentsCsv')}
           </a>
         </div>
       ) : (
-        <p className="text-sm font-semibold text-destructive">From must not be after To.</p>
+        <p className="text-sm font-semibold text-destructive">{t('fromAfterTo')}</p>
       )}
     </Card>
   );
 }
 
 function BookingTitle({ booking }: { booking: AdminBooking }) {
+  const label = useLabel();
+  const { dateTime } = useAdminDates();
   return (
     <span className="grid">
-      <span className="font-bold">{booking.serviceType}</span>
+      <span className="font-bold">{label('service', booking.serviceType)}</span>
       <span className="text-xs text-muted-foreground">
-        #{shortId(booking.id)} · {formatDateTime(booking.createdAt)}
+        <span translate="no">#{shortId(booking.id)}</span> · {dateTime(booking.createdAt)}
       </span>
     </span>
   );
 }
 
 function ChangeStatus({ booking, onChange }: { booking: AdminBooking; onChange: () => void }) {
+  const t = useText(adminText);
   return (
     <Button
       variant="outline"
       size="sm"
-      aria-label={`Change status of booking ${shortId(booking.id)}`}
+      aria-label={t('changeStatusOf', { id: shortId(booking.id) })}
       onClick={onChange}
     >
-      Change status
+      {t('changeStatus')}
     </Button>
   );
 }
 
 function RefundButton({ booking, onRefund }: { booking: AdminBooking; onRefund: () => void }) {
+  const t = useText(adminText);
   if (!refundable(booking)) return null;
   return (
     <Button
       variant="outline"
       size="sm"
-      aria-label={`Refund the card payment of booking ${shortId(booking.id)}`}
+      aria-label={t('refundOf', { id: shortId(booking.id) })}
       onClick={onRefund}
     >
-      Refund
+      {t('refund')}
     </Button>
   );
 }
@@ -200,17 +213,18 @@ function Actions({ booking, onOverride, onRefund }: { booking: AdminBooking } & 
 
 /** The booking's parties, time and amount, as the card lists them below the title. */
 const cardFacts: {
-  term: string;
+  term: AdminKey;
   wide?: boolean;
   Fact: (props: { booking: AdminBooking }) => ReactNode;
 }[] = [
-  { term: 'Driver', wide: true, Fact: DriverLink },
-  { term: 'Provider', wide: true, Fact: ProviderLink },
-  { term: 'Preferred', Fact: Preferred },
-  { term: 'Amount', Fact: Amount },
+  { term: 'colDriver', wide: true, Fact: DriverLink },
+  { term: 'colProvider', wide: true, Fact: ProviderLink },
+  { term: 'colPreferred', Fact: Preferred },
+  { term: 'colAmount', Fact: Amount },
 ];
 
 function BookingCard({ booking, ...actions }: { booking: AdminBooking } & RowActions) {
+  const t = useText(adminText);
   return (
     <>
       <div className="flex items-start justify-between gap-2">
@@ -220,7 +234,7 @@ function BookingCard({ booking, ...actions }: { booking: AdminBooking } & RowAct
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         {cardFacts.map(({ term, wide, Fact }) => (
           <div key={term} className={wide ? 'min-w-0' : undefined}>
-            <dt className="text-xs text-muted-foreground">{term}</dt>
+            <dt className="text-xs text-muted-foreground">{t(term)}</dt>
             <dd>
               <Fact booking={booking} />
             </dd>
@@ -232,19 +246,26 @@ function BookingCard({ booking, ...actions }: { booking: AdminBooking } & RowAct
   );
 }
 
-const bookingColumns = (actions: RowActions): AdminColumn<AdminBooking>[] => [
-  { heading: 'Booking', cell: (booking) => <BookingTitle booking={booking} /> },
-  { heading: 'Driver', className: 'max-w-56', cell: (booking) => <DriverLink booking={booking} /> },
+const bookingColumns = (
+  t: Translate<AdminKey>,
+  actions: RowActions,
+): AdminColumn<AdminBooking>[] => [
+  { heading: t('colBooking'), cell: (booking) => <BookingTitle booking={booking} /> },
   {
-    heading: 'Provider',
+    heading: t('colDriver'),
+    className: 'max-w-56',
+    cell: (booking) => <DriverLink booking={booking} />,
+  },
+  {
+    heading: t('colProvider'),
     className: 'max-w-52',
     cell: (booking) => <ProviderLink booking={booking} />,
   },
-  { heading: 'Preferred', cell: (booking) => <Preferred booking={booking} /> },
-  { heading: 'Status', cell: (booking) => <BookingStatusBadge status={booking.status} /> },
-  { heading: 'Amount', cell: (booking) => <Amount booking={booking} /> },
+  { heading: t('colPreferred'), cell: (booking) => <Preferred booking={booking} /> },
+  { heading: t('status'), cell: (booking) => <BookingStatusBadge status={booking.status} /> },
+  { heading: t('colAmount'), cell: (booking) => <Amount booking={booking} /> },
   {
-    heading: 'Actions',
+    heading: t('actions'),
     cell: (booking) => <Actions booking={booking} {...actions} />,
   },
 ];
@@ -282,6 +303,8 @@ function DateFilter({
 
 /** Every booking: filter by status and dates, override a status with a reason, export CSV. */
 export function BookingsTab() {
+  const t = useText(adminText);
+  const statusLabel = useBookingStatusLabel();
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -298,8 +321,8 @@ export function BookingsTab() {
   });
   const filtered = Boolean(status || from || to);
   const columns = useMemo(
-    () => bookingColumns({ onOverride: setOverriding, onRefund: setRefunding }),
-    [],
+    () => bookingColumns(t, { onOverride: setOverriding, onRefund: setRefunding }),
+    [t],
   );
 
   return (
@@ -307,17 +330,22 @@ export function BookingsTab() {
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[12rem_12rem_12rem]">
         <div className="col-span-2 sm:col-span-1">
           <SelectFilter
-            label="Booking status"
-            all="All statuses"
+            label={t('bookingStatus')}
+            all={t('allStatuses')}
             options={bookingStatuses}
-            optionLabel={(s) => bookingStatusLook(s).label}
+            optionLabel={statusLabel}
             value={status}
             onChange={refilter(setStatus)}
           />
         </div>
-        <DateFilter label="From" value={from} max={to || undefined} onChange={refilter(setFrom)} />
         <DateFilter
-          label="To"
+          label={t('from')}
+          value={from}
+          max={to || undefined}
+          onChange={refilter(setFrom)}
+        />
+        <DateFilter
+          label={t('to')}
           value={to}
           min={from || undefined}
           error={rangeError}
@@ -325,16 +353,16 @@ export function BookingsTab() {
         />
       </div>
       <ExportLinks from={from || utcDay(29)} to={to || utcDay(0)} />
-      <AdminQuery query={query} loading="Loading bookings" what="bookings">
+      <AdminQuery query={query} loading={t('loadingBookings')} failed={t('bookingsFailed')}>
         {(data) =>
           data.bookings.length === 0 ? (
-            <EmptyState title="No bookings found" icon={CalendarX}>
-              {filtered ? 'Try another status or date range.' : 'Bookings appear here once made.'}
+            <EmptyState title={t('noBookings')} icon={CalendarX}>
+              {filtered ? t('noBookingsFiltered') : t('noBookingsYet')}
             </EmptyState>
           ) : (
             <AdminTable
-              label="Bookings"
-              count="bookings"
+              label={t('tabBookings')}
+              count={t('countBookings')}
               rows={data.bookings}
               total={data.total}
               columns={columns}
@@ -350,7 +378,9 @@ export function BookingsTab() {
         }
       </AdminQuery>
       {overriding ? (
-        <BookingOverrideDialog booking={overriding} onClose={() => setOverriding(null)} />
+        <Suspense fallback={null}>
+          <BookingOverrideDialog booking={overriding} onClose={() => setOverriding(null)} />
+        </Suspense>
       ) : null}
       {refunding?.payment ? (
         <Suspense fallback={null}>

@@ -1,55 +1,64 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { AdminDashboard } from '#core/admin/schemas.ts';
-import { formatUsd } from '#core/money.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { useNearView } from '#web/lib/use-near-view.ts';
+import { adminText } from '../text.ts';
 
-// The chart library (uPlot) loads with this chart only, never with the rest of the app.
+// The chart library (uPlot) loads when the chart comes near the screen, never with the page.
 const DailyUplot = lazy(() => import('./daily-uplot.tsx'));
 
 type Day = AdminDashboard['daily'][number];
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: '2-digit',
-    timeZone: 'UTC',
-  });
+const placeholder = <div className="h-[280px] animate-pulse rounded-lg bg-muted" />;
+
+const dayOptions = { month: 'short', day: '2-digit', timeZone: 'UTC' } as const;
 
 /** Bookings and commission per day for the last 30 days, drawn for the eye and tabled for screen readers. */
 export function DailyChart({ daily }: { daily: Day[] }) {
+  const t = useText(adminText);
+  const f = useFormat();
+  const canvas = useRef<HTMLDivElement>(null);
+  const near = useNearView(canvas);
+  const dayLabel = (date: string) => f.date(`${date}T00:00:00Z`, dayOptions);
   const bookings = daily.reduce((sum, d) => sum + d.bookings, 0);
   const revenue = daily.reduce((sum, d) => sum + d.revenue, 0);
   const busiest = daily.reduce<Day | undefined>(
     (best, d) => (!best || d.bookings > best.bookings ? d : best),
     undefined,
   );
+  const totals = { count: bookings, revenue: f.money(revenue), days: daily.length };
   const summary =
-    `${bookings} ${bookings === 1 ? 'booking' : 'bookings'} and ${formatUsd(revenue)} revenue in the last ${daily.length} days` +
-    (busiest && busiest.bookings > 0
-      ? `; busiest day ${dayLabel(busiest.date)} with ${busiest.bookings}.`
-      : '.');
+    busiest && busiest.bookings > 0
+      ? t('chartSummaryBusiest', {
+          ...totals,
+          day: dayLabel(busiest.date),
+          busiest: busiest.bookings,
+        })
+      : t('chartSummary', totals);
   return (
     <Card className="grid min-w-0 gap-3 p-4">
       <figure className="m-0 grid min-w-0 gap-3" aria-labelledby="daily-chart-title">
         <div className="grid gap-1">
           <h2 id="daily-chart-title" className="text-lg font-bold">
-            Bookings and revenue per day
+            {t('chartTitle')}
           </h2>
           <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
         </div>
-        <div aria-hidden className="min-h-[280px] min-w-0">
-          <Suspense fallback={<div className="h-[280px] animate-pulse rounded-lg bg-muted" />}>
-            <DailyUplot daily={daily} />
+        <div ref={canvas} aria-hidden className="min-h-[280px] min-w-0">
+          <Suspense fallback={placeholder}>
+            {near ? <DailyUplot daily={daily} /> : placeholder}
           </Suspense>
         </div>
         <div className="sr-only">
           <table>
-            <caption>Bookings and revenue (10%) per day, last {daily.length} days</caption>
+            <caption>{t('chartCaption', { days: daily.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Bookings</th>
-                <th scope="col">Revenue (10%)</th>
+                <th scope="col">{t('day')}</th>
+                <th scope="col">{t('tabBookings')}</th>
+                <th scope="col">{t('revenue')}</th>
               </tr>
             </thead>
             <tbody>
@@ -57,7 +66,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
                 <tr key={d.date}>
                   <th scope="row">{dayLabel(d.date)}</th>
                   <td>{d.bookings}</td>
-                  <td>{formatUsd(d.revenue)}</td>
+                  <td>{f.money(d.revenue)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { AdminDashboard } from '#core/admin/schemas.ts';
-import { formatUsd } from '#core/money.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { adminText } from '../text.ts';
 
 type Day = AdminDashboard['daily'][number];
 
@@ -19,6 +21,9 @@ function themeColour(name: string, fallback: string) {
  */
 export default function DailyUplot({ daily }: { daily: Day[] }) {
   const element = useRef<HTMLDivElement>(null);
+  const t = useText(adminText);
+  const f = useFormat();
+  const labels = { day: t('day'), bookings: t('tabBookings'), revenue: t('revenue') };
 
   useEffect(() => {
     const target = element.current;
@@ -27,6 +32,20 @@ export default function DailyUplot({ daily }: { daily: Day[] }) {
     const revenue = themeColour('--success', '#15803d');
     const axis = themeColour('--muted-foreground', '#475569');
     const grid = themeColour('--border', '#cbd5e1');
+    const utc = (options: Intl.DateTimeFormatOptions) => (ms: number) =>
+      f.date(ms, { ...options, timeZone: 'UTC' });
+    const month = (style: 'long' | 'short') =>
+      Array.from({ length: 12 }, (_, m) => utc({ month: style })(Date.UTC(2026, m, 15)));
+    // 4 January 2026 was a Sunday.
+    const weekday = (style: 'long' | 'short') =>
+      Array.from({ length: 7 }, (_, d) => utc({ weekday: style })(Date.UTC(2026, 0, 4 + d)));
+    const names = {
+      MMMM: month('long'),
+      MMM: month('short'),
+      WWWW: weekday('long'),
+      WWW: weekday('short'),
+    };
+    const dayLabel = utc({ month: 'short', day: '2-digit' });
     const data: uPlot.AlignedData = [
       daily.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000),
       daily.map((d) => d.bookings),
@@ -37,6 +56,7 @@ export default function DailyUplot({ daily }: { daily: Day[] }) {
         width: Math.max(280, target.clientWidth),
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+        fmtDate: (template) => uPlot.fmtDate(template, names),
         cursor: { drag: { x: false, y: false } },
         legend: { live: false },
         scales: {
@@ -45,9 +65,12 @@ export default function DailyUplot({ daily }: { daily: Day[] }) {
           bookings: { range: (_u, _min, max) => [0, Math.max(4, max)] },
         },
         series: [
-          { label: 'Day', value: '{MMM} {DD}' },
           {
-            label: 'Bookings',
+            label: labels.day,
+            value: (_u, v) => (v === null ? '—' : dayLabel(v * 1000)),
+          },
+          {
+            label: labels.bookings,
             scale: 'bookings',
             stroke: bookings,
             fill: `${bookings}99`,
@@ -56,11 +79,11 @@ export default function DailyUplot({ daily }: { daily: Day[] }) {
             points: { show: false },
           },
           {
-            label: 'Revenue (10%)',
+            label: labels.revenue,
             scale: 'revenue',
             stroke: revenue,
             width: 2,
-            value: (_u, v) => (v === null ? '—' : formatUsd(v)),
+            value: (_u, v) => (v === null ? '—' : f.money(v)),
             points: { show: true, size: 5 },
           },
         ],
@@ -79,7 +102,10 @@ export default function DailyUplot({ daily }: { daily: Day[] }) {
             stroke: axis,
             grid: { show: false },
             ticks: { stroke: grid },
-            values: (_u, splits) => splits.map((v) => `$${v}`),
+            values: (_u, splits) =>
+              splits.map((v) =>
+                f.number(v, { style: 'currency', currency: 'USD', minimumFractionDigits: 0 }),
+              ),
           },
         ],
       },
@@ -94,7 +120,7 @@ export default function DailyUplot({ daily }: { daily: Day[] }) {
       observer.disconnect();
       chart.destroy();
     };
-  }, [daily]);
+  }, [daily, f, labels.day, labels.bookings, labels.revenue]);
 
   return <div ref={element} className="daily-chart w-full" data-testid="daily-chart" />;
 }

@@ -2,8 +2,10 @@ import { CalendarCheck, ClipboardCheck, DollarSign, Truck, type LucideIcon } fro
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AdminDashboard } from '#core/admin/schemas.ts';
-import { formatUsd } from '#core/money.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import { T, useText } from '#web/lib/i18n.ts';
+import { adminText } from '../text.ts';
 import { useDashboard } from '../api/use-dashboard.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { ListSkeleton, LoadError } from './load-states.tsx';
@@ -34,24 +36,30 @@ function StatCard({
 }
 
 function StatCards({ stats }: { stats: AdminDashboard }) {
+  const t = useText(adminText);
+  const f = useFormat();
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard title="Active Providers" value={stats.activeProviders} icon={Truck}>
-        of {stats.totalProviders} providers
+      <StatCard title={t('activeProviders')} value={stats.activeProviders} icon={Truck}>
+        {t('ofProviders', { count: stats.totalProviders })}
       </StatCard>
-      <StatCard title="Today's Bookings" value={stats.todaysBookings} icon={CalendarCheck}>
-        {stats.pendingBookings} pending · {stats.totalBookings} in all
+      <StatCard title={t('todaysBookings')} value={stats.todaysBookings} icon={CalendarCheck}>
+        {t('bookingsPendingInAll', { pending: stats.pendingBookings, total: stats.totalBookings })}
       </StatCard>
-      <StatCard title="Revenue (10%)" value={formatUsd(stats.totalRevenue)} icon={DollarSign}>
-        from {stats.completedBookings} completed bookings
+      <StatCard title={t('revenue')} value={f.money(stats.totalRevenue)} icon={DollarSign}>
+        {t('fromCompleted', { count: stats.completedBookings })}
       </StatCard>
-      <StatCard title="Pending Reviews" value={stats.pendingVerifications} icon={ClipboardCheck}>
+      <StatCard
+        title={t('pendingReviews')}
+        value={stats.pendingVerifications}
+        icon={ClipboardCheck}
+      >
         {stats.pendingVerifications > 0 ? (
           <Link href="/admin?tab=verification" className="font-semibold text-primary underline">
-            Review applications
+            {t('reviewApplications')}
           </Link>
         ) : (
-          'No applications waiting'
+          t('noApplications')
         )}
       </StatCard>
     </div>
@@ -59,17 +67,19 @@ function StatCards({ stats }: { stats: AdminDashboard }) {
 }
 
 function Extras({ stats }: { stats: AdminDashboard }) {
+  const t = useText(adminText);
+  const f = useFormat();
   const plans = stats.activePlans;
   return (
     <Card className="grid content-start gap-4 p-4 text-sm">
       <div className="grid gap-1">
-        <h2 className="font-semibold text-muted-foreground">Subscription revenue this month</h2>
+        <h2 className="font-semibold text-muted-foreground">{t('subscriptionRevenue')}</h2>
         <p className="text-2xl font-extrabold tabular-nums" data-testid="subscription-revenue">
-          {formatUsd(stats.subscriptionRevenueThisMonth)}
+          {f.money(stats.subscriptionRevenueThisMonth)}
         </p>
       </div>
       <div className="grid gap-2">
-        <h2 className="font-semibold text-muted-foreground">Active plans</h2>
+        <h2 className="font-semibold text-muted-foreground">{t('activePlans')}</h2>
         <dl className="grid grid-cols-3 gap-2 text-center">
           {(
             [
@@ -79,17 +89,27 @@ function Extras({ stats }: { stats: AdminDashboard }) {
             ] as const
           ).map(([label, count]) => (
             <div key={label} className="rounded-lg bg-muted p-2">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dt className="text-xs text-muted-foreground" translate="no">
+                {label}
+              </dt>
               <dd className="text-lg font-bold tabular-nums">{count}</dd>
             </div>
           ))}
         </dl>
       </div>
       <div className="grid gap-1">
-        <h2 className="font-semibold text-muted-foreground">Users</h2>
+        <h2 className="font-semibold text-muted-foreground">{t('tabUsers')}</h2>
         <p>
-          <span className="font-bold tabular-nums">{stats.totalUsers}</span> in all:{' '}
-          {stats.totalDrivers} drivers, {stats.totalMechanics} mechanics
+          <T
+            text={adminText}
+            id="usersInAll"
+            values={{
+              total: stats.totalUsers,
+              drivers: stats.totalDrivers,
+              mechanics: stats.totalMechanics,
+            }}
+            components={{ 0: <span className="font-bold tabular-nums" /> }}
+          />
         </p>
       </div>
     </Card>
@@ -98,20 +118,19 @@ function Extras({ stats }: { stats: AdminDashboard }) {
 
 /** The stat cards, the plan figures and the 30-day chart. */
 export function DashboardStats() {
+  const t = useText(adminText);
   const { data: stats, isPending, error, refetch } = useDashboard();
   if (isPending)
     return (
       <div className="grid gap-3">
-        <ListSkeleton label="Loading dashboard" rows={1} height={28} className="grid-cols-1" />
-        <ListSkeleton label="Loading chart" rows={1} height={72} />
+        <ListSkeleton label={t('loadingDashboard')} rows={1} height={28} className="grid-cols-1" />
+        <ListSkeleton label={t('loadingChart')} rows={1} height={72} />
       </div>
     );
   if (error)
-    return (
-      <LoadError message={`Could not load the dashboard: ${error.message}`} onRetry={refetch} />
-    );
+    return <LoadError message={`${t('dashboardFailed')}: ${error.message}`} onRetry={refetch} />;
   return (
-    <section className="grid gap-3" aria-label="Dashboard">
+    <section className="grid gap-3" aria-label={t('dashboard')}>
       <StatCards stats={stats} />
       <div className="grid gap-3 lg:grid-cols-[1fr_18rem]">
         <DailyChart daily={stats.daily} />

@@ -2,6 +2,8 @@ import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { adminText } from '../text.ts';
 
 /** Grey rows where a list is on its way. */
 export function ListSkeleton({
@@ -30,6 +32,7 @@ export function ListSkeleton({
 
 /** What failed to load, and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useText(adminText);
   return (
     <div
       role="alert"
@@ -37,7 +40,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     >
       <p className="px-4 font-semibold text-destructive">{message}</p>
       <Button variant="outline" onClick={onRetry}>
-        Try Again
+        {t('tryAgain')}
       </Button>
     </div>
   );

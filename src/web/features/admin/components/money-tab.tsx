@@ -1,8 +1,7 @@
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
 import type { LedgerDiscrepancy, LedgerSummary } from '#core/billing/payouts.ts';
-import { formatUsd } from '#core/money.ts';
-import { ReasonDialog } from '#web/components/reason-dialog.tsx';
+import { ReasonDialog } from '#web/components/reason-dialog-lazy.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -11,27 +10,34 @@ import {
   useLedgerSummary,
   useResolveDiscrepancy,
 } from '../api/use-ledger.ts';
-import { formatDateTime, shortId } from '../admin-format.ts';
+import { shortId, useAdminDates } from '../admin-format.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { adminMoneyText } from '../money-text.ts';
+
+type MoneyKey = NonNullable<(typeof adminMoneyText)['keys']>;
 import { AdminQuery } from './admin-table.tsx';
 import { EmptyState } from './load-states.tsx';
 
-const figures: [keyof LedgerSummary, string, string][] = [
-  ['charged', 'Charged', 'Card payments of jobs'],
-  ['platformFees', 'Platform fees', 'The 10 % kept'],
-  ['refunded', 'Refunded', 'Given back to drivers'],
-  ['netRevenue', 'Net revenue', 'Fees less fees refunded'],
-  ['paidOut', 'Paid out', 'Sent to providers’ banks'],
-  ['inDispute', 'In dispute', 'Held by open card disputes'],
+const figures: [keyof LedgerSummary, MoneyKey, MoneyKey][] = [
+  ['charged', 'charged', 'chargedHint'],
+  ['platformFees', 'platformFees', 'platformFeesHint'],
+  ['refunded', 'refunded', 'refundedHint'],
+  ['netRevenue', 'netRevenue', 'netRevenueHint'],
+  ['paidOut', 'paidOut', 'paidOutHint'],
+  ['inDispute', 'inDispute', 'inDisputeHint'],
 ];
 
 function Summary({ summary }: { summary: LedgerSummary }) {
+  const t = useText(adminMoneyText);
+  const f = useFormat();
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3" aria-label="Money">
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3" aria-label={t('money')}>
       {figures.map(([key, label, hint]) => (
         <Card key={key} className="grid gap-0.5 p-4">
-          <dt className="text-sm font-semibold">{label}</dt>
-          <dd className="text-2xl font-extrabold tabular-nums">{formatUsd(summary[key])}</dd>
-          <dd className="text-xs text-muted-foreground">{hint}</dd>
+          <dt className="text-sm font-semibold">{t(label)}</dt>
+          <dd className="text-2xl font-extrabold tabular-nums">{f.money(summary[key])}</dd>
+          <dd className="text-xs text-muted-foreground">{t(hint)}</dd>
         </Card>
       ))}
     </dl>
@@ -45,30 +51,37 @@ function DiscrepancyCard({
   discrepancy: LedgerDiscrepancy;
   onResolve: () => void;
 }) {
+  const t = useText(adminMoneyText);
+  const f = useFormat();
+  const { dateTime } = useAdminDates();
   return (
     <Card className="grid gap-2 p-4 text-sm" data-testid="ledger-discrepancy">
       <p className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-bold">{discrepancy.field}</span>
+        <span className="font-bold" translate="no">
+          {discrepancy.field}
+        </span>
         <time dateTime={discrepancy.detectedAt} className="text-xs text-muted-foreground">
-          {formatDateTime(discrepancy.detectedAt)}
+          {dateTime(discrepancy.detectedAt)}
         </time>
       </p>
       <dl className="grid grid-cols-2 gap-2">
         <div>
-          <dt className="text-xs text-muted-foreground">Ledger</dt>
-          <dd className="font-semibold tabular-nums">{formatUsd(discrepancy.ledger)}</dd>
+          <dt className="text-xs text-muted-foreground">{t('ledger')}</dt>
+          <dd className="font-semibold tabular-nums">{f.money(discrepancy.ledger)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Gateway</dt>
-          <dd className="font-semibold tabular-nums">{formatUsd(discrepancy.gateway)}</dd>
+          <dt className="text-xs text-muted-foreground">{t('gateway')}</dt>
+          <dd className="font-semibold tabular-nums">{f.money(discrepancy.gateway)}</dd>
         </div>
       </dl>
       <p className="break-all font-mono text-xs text-muted-foreground">
-        {discrepancy.gatewayRef}
-        {discrepancy.paymentId ? ` · payment #${shortId(discrepancy.paymentId)}` : ''}
+        <span translate="no">{discrepancy.gatewayRef}</span>
+        {discrepancy.paymentId
+          ? ` · ${t('paymentId', { id: shortId(discrepancy.paymentId) })}`
+          : ''}
       </p>
       <Button variant="outline" size="sm" onClick={onResolve}>
-        Mark resolved
+        {t('markResolved')}
       </Button>
     </Card>
   );
@@ -76,6 +89,8 @@ function DiscrepancyCard({
 
 /** Where the money went, from the ledger, and the differences reconciliation found. */
 export function MoneyTab() {
+  const t = useText(adminMoneyText);
+  const f = useFormat();
   const summary = useLedgerSummary();
   const discrepancies = useLedgerDiscrepancies();
   const resolve = useResolveDiscrepancy();
@@ -83,22 +98,25 @@ export function MoneyTab() {
 
   return (
     <div className="grid gap-6">
-      <AdminQuery query={summary} loading="Loading money figures" what="the money figures">
+      <AdminQuery query={summary} loading={t('loadingMoney')} failed={t('moneyFailed')}>
         {(data) => <Summary summary={data} />}
       </AdminQuery>
       <section aria-labelledby="discrepancies-title" className="grid gap-3">
         <h2 id="discrepancies-title" className="text-lg font-bold">
-          Ledger differences
+          {t('ledgerDifferences')}
         </h2>
-        <AdminQuery query={discrepancies} loading="Loading ledger differences" what="differences">
+        <AdminQuery
+          query={discrepancies}
+          loading={t('loadingDifferences')}
+          failed={t('differencesFailed')}
+        >
           {(open) =>
             open.length === 0 ? (
-              <EmptyState title="The ledger matches the gateway" icon={Scale}>
-                The nightly check compares every payment with the gateway and lists any difference
-                here.
+              <EmptyState title={t('ledgerMatches')} icon={Scale}>
+                {t('ledgerMatchesHint')}
               </EmptyState>
             ) : (
-              <ul className="grid gap-3 md:grid-cols-2" aria-label="Ledger differences">
+              <ul className="grid gap-3 md:grid-cols-2" aria-label={t('ledgerDifferences')}>
                 {open.map((discrepancy) => (
                   <li key={discrepancy.id}>
                     <DiscrepancyCard
@@ -114,12 +132,16 @@ export function MoneyTab() {
       </section>
       {resolving ? (
         <ReasonDialog
-          title="Mark this difference resolved?"
-          description={`${resolving.field}: the ledger says ${formatUsd(resolving.ledger)}, the gateway ${formatUsd(resolving.gateway)}. Say what was done about it.`}
-          reasonLabel="Note"
+          title={t('resolveTitle')}
+          description={t('resolveHint', {
+            field: resolving.field,
+            ledger: f.money(resolving.ledger),
+            gateway: f.money(resolving.gateway),
+          })}
+          reasonLabel={t('note')}
           required
-          confirmLabel="Mark resolved"
-          busyLabel="Saving..."
+          confirmLabel={t('markResolved')}
+          busyLabel={t('saving')}
           busy={resolve.isPending}
           onClose={() => setResolving(null)}
           onConfirm={(note) =>
@@ -127,12 +149,15 @@ export function MoneyTab() {
               { id: resolving.id, note: note ?? '' },
               {
                 onSuccess: () => {
-                  toast({ title: 'Difference resolved', variant: 'success' });
+                  toast({
+                    title: textOf(adminMoneyText)('differenceResolved'),
+                    variant: 'success',
+                  });
                   setResolving(null);
                 },
                 onError: (error) =>
                   toast({
-                    title: 'Could not resolve',
+                    title: textOf(adminMoneyText)('couldNotResolve'),
                     description: error.message,
                     variant: 'destructive',
                   }),

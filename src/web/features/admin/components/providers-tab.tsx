@@ -4,16 +4,17 @@ import { Link } from 'wouter';
 import type { AdminProvider } from '#core/admin/schemas.ts';
 import {
   providerStatuses,
-  serviceTypeLabels,
   verificationStatuses,
   type ProviderStatus,
   type VerificationStatus,
 } from '#core/providers/catalog.ts';
-import { formatUsd } from '#core/money.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { textOf, useText, type Translate } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { useAdminProviders } from '../api/use-admin-providers.ts';
 import { useUpdateProvider } from '../api/use-update-provider.ts';
@@ -22,30 +23,38 @@ import { AdminQuery, AdminTable, usePaging, type AdminColumn } from './admin-tab
 import { EmptyState } from './load-states.tsx';
 import { Rating } from '#web/features/reviews/index.ts';
 import {
-  adminStatusLook,
   ProviderStatusBadge,
   SuspendedBadge,
+  useProviderStatusText,
   VerificationBadge,
 } from './status-badges.tsx';
+import { adminText, type AdminKey } from '../text.ts';
 import { SuspensionDialog, type SuspensionTarget } from './suspension-dialog.tsx';
 
 const PAGE_SIZE = 20;
+
+const verificationOptionKeys: Record<VerificationStatus, AdminKey> = {
+  pending: 'optionPending',
+  approved: 'optionApproved',
+  rejected: 'optionRejected',
+};
 
 // The account manager's dialog loads when opened (Enterprise businesses only).
 const AccountManagerDialog = lazy(() => import('./account-manager-dialog.tsx'));
 
 /** Names the admin who manages an Enterprise business. */
 function AccountManagerButton({ provider }: { provider: AdminProvider }) {
+  const t = useText(adminText);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Account manager of ${provider.businessName}`}
+        aria-label={t('managerOf', { name: provider.businessName })}
         onClick={() => setOpen(true)}
       >
-        Manager
+        {t('manager')}
       </Button>
       {open ? (
         <Suspense fallback={null}>
@@ -56,14 +65,30 @@ function AccountManagerButton({ provider }: { provider: AdminProvider }) {
   );
 }
 
+interface ProviderFacts {
+  serviceType: (provider: AdminProvider) => string;
+  commission: (provider: AdminProvider) => string;
+}
+
+function useProviderFacts(): ProviderFacts {
+  const label = useLabel();
+  const f = useFormat();
+  return {
+    serviceType: (provider) => label('serviceType', provider.serviceType),
+    commission: (provider) => f.money(provider.commission),
+  };
+}
+
 const location = (p: AdminProvider) => [p.city, p.state].filter(Boolean).join(', ') || '—';
 
 function StatusSelect({ provider }: { provider: AdminProvider }) {
+  const t = useText(adminText);
+  const statusText = useProviderStatusText();
   const update = useUpdateProvider();
-  const current = adminStatusLook(provider.status);
+  const current = statusText(provider.status);
   return (
     <NativeSelect
-      aria-label={`Status of ${provider.businessName}`}
+      aria-label={t('statusOf', { name: provider.businessName })}
       className="h-10 min-w-32 text-sm"
       value={provider.status}
       disabled={update.isPending}
@@ -74,14 +99,21 @@ function StatusSelect({ provider }: { provider: AdminProvider }) {
           {
             onSuccess: () =>
               toast({
-                title: 'Status Updated',
-                description: `${provider.businessName} is now ${adminStatusLook(status).label}.`,
+                title: textOf(adminText)('statusUpdated'),
+                description: textOf(adminText)('statusNowIs', {
+                  name: provider.businessName,
+                  status: statusText(status).label,
+                }),
                 variant: 'success',
               }),
             onError: (error) =>
               toast({
-                title: 'Status Not Changed',
-                description: `${provider.businessName} is still ${current.label}: ${error.message}`,
+                title: textOf(adminText)('statusNotChanged'),
+                description: textOf(adminText)('statusStillIs', {
+                  name: provider.businessName,
+                  status: current.label,
+                  error: error.message,
+                }),
                 variant: 'destructive',
               }),
           },
@@ -90,7 +122,7 @@ function StatusSelect({ provider }: { provider: AdminProvider }) {
     >
       {providerStatuses.map((status) => (
         <option key={status} value={status}>
-          {adminStatusLook(status).label}
+          {statusText(status).label}
         </option>
       ))}
     </NativeSelect>
@@ -107,16 +139,18 @@ function Actions({
   /** On a card the buttons wrap; in the table they stay on one line. */
   wrap?: boolean;
 }) {
+  const t = useText(adminText);
   const suspended = provider.owner.suspendedAt !== null;
+  const name = provider.businessName;
   return (
     <div className={cn('flex items-center gap-2', wrap ? 'flex-wrap' : 'flex-nowrap')}>
       {provider.verification === 'approved' ? (
         <Link
           href={`/providers/${provider.id}`}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          aria-label={`View ${provider.businessName}`}
+          aria-label={t('viewProvider', { name })}
         >
-          View
+          {t('view')}
         </Link>
       ) : null}
       <StatusSelect provider={provider} />
@@ -125,17 +159,17 @@ function Actions({
         variant={suspended ? 'outline' : 'ghost'}
         size="sm"
         className={suspended ? undefined : 'text-destructive'}
-        aria-label={`${suspended ? 'Reactivate' : 'Suspend'} owner of ${provider.businessName}`}
+        aria-label={t(suspended ? 'reactivateOwnerOf' : 'suspendOwnerOf', { name })}
         onClick={() =>
           onSuspend({
             userId: provider.owner.id,
             name: provider.owner.name,
             suspended,
-            context: `owner of ${provider.businessName}`,
+            context: t('ownerOf', { name }),
           })
         }
       >
-        {suspended ? 'Reactivate owner' : 'Suspend owner'}
+        {t(suspended ? 'reactivateOwner' : 'suspendOwner')}
       </Button>
     </div>
   );
@@ -144,8 +178,10 @@ function Actions({
 function ProviderName({ provider }: { provider: AdminProvider }) {
   return (
     <div className="grid min-w-0 gap-0.5">
-      <span className="font-bold">{provider.businessName}</span>
-      <span className="truncate text-xs text-muted-foreground">
+      <span className="font-bold" translate="no">
+        {provider.businessName}
+      </span>
+      <span className="truncate text-xs text-muted-foreground" translate="no">
         {provider.owner.name} · {provider.owner.email}
       </span>
       {provider.verification !== 'approved' || provider.owner.suspendedAt ? (
@@ -171,32 +207,41 @@ function ProviderRating({ provider }: { provider: AdminProvider }) {
 }
 
 const providerColumns = (
+  t: Translate<AdminKey>,
+  facts: ProviderFacts,
   onSuspend: (target: SuspensionTarget) => void,
 ): AdminColumn<AdminProvider>[] => [
   {
-    heading: 'Provider',
+    heading: t('colProvider'),
     className: 'max-w-64',
     cell: (provider) => <ProviderName provider={provider} />,
   },
   {
-    heading: 'Service Type',
+    heading: t('serviceType'),
     className: 'whitespace-nowrap',
-    cell: (provider) => serviceTypeLabels[provider.serviceType],
+    cell: facts.serviceType,
   },
-  { heading: 'Location', className: 'whitespace-nowrap', cell: location },
-  { heading: 'Status', cell: (provider) => <ProviderStatusBadge status={provider.status} /> },
   {
-    heading: 'Rating',
+    heading: t('location'),
+    className: 'whitespace-nowrap',
+    cell: (provider) => <span translate="no">{location(provider)}</span>,
+  },
+  {
+    heading: t('status'),
+    cell: (provider) => <ProviderStatusBadge status={provider.status} />,
+  },
+  {
+    heading: t('rating'),
     className: 'whitespace-nowrap',
     cell: (provider) => <ProviderRating provider={provider} />,
   },
   {
-    heading: 'Commission',
+    heading: t('commission'),
     className: 'tabular-nums',
-    cell: (provider) => formatUsd(provider.commission),
+    cell: facts.commission,
   },
   {
-    heading: 'Actions',
+    heading: t('actions'),
     cell: (provider) => <Actions provider={provider} onSuspend={onSuspend} />,
   },
 ];
@@ -208,6 +253,8 @@ function ProviderCard({
   provider: AdminProvider;
   onSuspend: (target: SuspensionTarget) => void;
 }) {
+  const t = useText(adminText);
+  const facts = useProviderFacts();
   return (
     <>
       <div className="flex items-start justify-between gap-2">
@@ -216,22 +263,22 @@ function ProviderCard({
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div>
-          <dt className="text-xs text-muted-foreground">Service Type</dt>
-          <dd>{serviceTypeLabels[provider.serviceType]}</dd>
+          <dt className="text-xs text-muted-foreground">{t('serviceType')}</dt>
+          <dd>{facts.serviceType(provider)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Location</dt>
-          <dd>{location(provider)}</dd>
+          <dt className="text-xs text-muted-foreground">{t('location')}</dt>
+          <dd translate="no">{location(provider)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Rating</dt>
+          <dt className="text-xs text-muted-foreground">{t('rating')}</dt>
           <dd>
             <ProviderRating provider={provider} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Commission</dt>
-          <dd className="tabular-nums">{formatUsd(provider.commission)}</dd>
+          <dt className="text-xs text-muted-foreground">{t('commission')}</dt>
+          <dd className="tabular-nums">{facts.commission(provider)}</dd>
         </div>
       </dl>
       <Actions provider={provider} onSuspend={onSuspend} wrap />
@@ -241,6 +288,9 @@ function ProviderCard({
 
 /** The provider table: search by business name or email, filter by status, act on a row. */
 export function ProvidersTab({ initialSearch = '' }: { initialSearch?: string }) {
+  const t = useText(adminText);
+  const facts = useProviderFacts();
+  const statusText = useProviderStatusText();
   const [search, setSearch] = useState(initialSearch);
   const [status, setStatus] = useState<ProviderStatus | ''>('');
   const [verification, setVerification] = useState<VerificationStatus | ''>('');
@@ -256,48 +306,46 @@ export function ProvidersTab({ initialSearch = '' }: { initialSearch?: string })
   });
   const filtered = Boolean(settled || status || verification);
 
-  const columns = useMemo(() => providerColumns(setSuspending), []);
+  const columns = useMemo(() => providerColumns(t, facts, setSuspending), [t, facts]);
 
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_12rem_12rem]">
         <div className="col-span-2 sm:col-span-1">
           <SearchFilter
-            label="Search providers"
-            placeholder="Business name or email"
+            label={t('searchProviders')}
+            placeholder={t('searchProvidersPlaceholder')}
             value={search}
             onChange={refilter(setSearch)}
           />
         </div>
         <SelectFilter
-          label="Status"
-          all="All statuses"
+          label={t('status')}
+          all={t('allStatuses')}
           options={providerStatuses}
-          optionLabel={(s) => adminStatusLook(s).label}
+          optionLabel={(s) => statusText(s).label}
           value={status}
           onChange={refilter(setStatus)}
         />
         <SelectFilter
-          label="Verification"
-          all="All"
+          label={t('verification')}
+          all={t('all')}
           options={verificationStatuses}
-          optionLabel={(v) => `${v[0]?.toUpperCase()}${v.slice(1)}`}
+          optionLabel={(v) => t(verificationOptionKeys[v])}
           value={verification}
           onChange={refilter(setVerification)}
         />
       </div>
-      <AdminQuery query={query} loading="Loading providers" what="providers">
+      <AdminQuery query={query} loading={t('loadingProviders')} failed={t('providersFailed')}>
         {(data) =>
           data.providers.length === 0 ? (
-            <EmptyState title="No providers found" icon={Store}>
-              {filtered
-                ? 'Try another search or status.'
-                : 'Providers appear here once they apply.'}
+            <EmptyState title={t('noProviders')} icon={Store}>
+              {filtered ? t('noProvidersFiltered') : t('noProvidersYet')}
             </EmptyState>
           ) : (
             <AdminTable
-              label="Providers"
-              count="providers"
+              label={t('tabProviders')}
+              count={t('countProviders')}
               rows={data.providers}
               total={data.total}
               columns={columns}

@@ -1,35 +1,72 @@
-import type { VerificationStatus } from '#core/providers/catalog.ts';
+import type { ProviderStatus, VerificationStatus } from '#core/providers/catalog.ts';
 import { providerStatuses } from '#core/providers/catalog.ts';
-import { roleLabels, type Role } from '#core/users/roles.ts';
+import { bookingStatuses } from '#core/bookings/catalog.ts';
+import type { Role } from '#core/users/roles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { bookingStatusLook } from '#web/features/bookings/index.ts';
 import { statusLook } from '#web/features/providers/index.ts';
+import { adminText, type AdminKey } from '../text.ts';
 
 /** On admin views an unrecognised provider status reads Offline. */
-export function adminStatusLook(status: string) {
+export function adminStatus(status: string): ProviderStatus {
   const key = status.toLowerCase() === 'en_route' ? 'enroute' : status.toLowerCase();
-  return statusLook((providerStatuses as readonly string[]).includes(key) ? key : 'offline');
+  return (providerStatuses as readonly string[]).includes(key)
+    ? (key as ProviderStatus)
+    : 'offline';
+}
+
+/** The colours of a provider status. */
+export const adminStatusLook = (status: string) => statusLook(adminStatus(status));
+
+const statusKeys: Record<ProviderStatus, [label: AdminKey, description: AdminKey]> = {
+  available: ['statusAvailable', 'statusAvailableHint'],
+  busy: ['statusBusy', 'statusBusyHint'],
+  enroute: ['statusEnRoute', 'statusEnRouteHint'],
+  offline: ['statusOffline', 'statusOfflineHint'],
+};
+
+/** A provider status's label and description in the language in use. */
+export function useProviderStatusText() {
+  const t = useText(adminText);
+  return (status: string) => {
+    const [label, description] = statusKeys[adminStatus(status)];
+    return { label: t(label), description: t(description) };
+  };
 }
 
 export function ProviderStatusBadge({ status }: { status: string }) {
   const look = adminStatusLook(status);
+  const text = useProviderStatusText()(status);
   return (
     <span
       className={cn(
         'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
         look.badge,
       )}
-      title={look.description}
+      title={text.description}
     >
       <span className={cn('size-2 rounded-full ring-2 ring-white/70', look.dot)} aria-hidden />
-      {look.label}
+      {text.label}
     </span>
   );
 }
 
+/** A booking status's label, or Unknown for one the app does not know. */
+export function useBookingStatusLabel() {
+  const t = useText(adminText);
+  const label = useLabel();
+  return (status: string) =>
+    (bookingStatuses as readonly string[]).includes(status)
+      ? label('bookingStatus', status)
+      : t('unknown');
+}
+
 export function BookingStatusBadge({ status }: { status: string }) {
   const look = bookingStatusLook(status);
+  const label = useBookingStatusLabel();
   return (
     <span
       className={cn(
@@ -37,7 +74,7 @@ export function BookingStatusBadge({ status }: { status: string }) {
         look.badge,
       )}
     >
-      {look.label}
+      {label(status)}
     </span>
   );
 }
@@ -51,16 +88,18 @@ const roleStyles: Record<Role, string> = {
 };
 
 export function RoleBadge({ role }: { role: Role }) {
-  return <Badge className={roleStyles[role]}>{roleLabels[role]}</Badge>;
+  const label = useLabel();
+  return <Badge className={roleStyles[role]}>{label('role', role)}</Badge>;
 }
 
-const verificationLabels: Record<VerificationStatus, string> = {
-  pending: 'Pending review',
-  approved: 'Approved',
-  rejected: 'Rejected',
+export const verificationKeys: Record<VerificationStatus, AdminKey> = {
+  pending: 'verificationPending',
+  approved: 'verificationApproved',
+  rejected: 'verificationRejected',
 };
 
 export function VerificationBadge({ verification }: { verification: VerificationStatus }) {
+  const t = useText(adminText);
   return (
     <Badge
       variant={
@@ -71,15 +110,16 @@ export function VerificationBadge({ verification }: { verification: Verification
             : 'outline'
       }
     >
-      {verificationLabels[verification]}
+      {t(verificationKeys[verification])}
     </Badge>
   );
 }
 
 export function SuspendedBadge({ reason }: { reason?: string | null }) {
+  const t = useText(adminText);
   return (
-    <Badge variant="destructive" title={reason ?? undefined}>
-      Suspended
+    <Badge variant="destructive" title={reason ?? undefined} translate={reason ? 'no' : undefined}>
+      {t('suspended')}
     </Badge>
   );
 }

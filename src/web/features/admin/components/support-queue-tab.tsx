@@ -15,7 +15,11 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useReplySupport, useSupportQueue } from '../api/use-support-queue.ts';
-import { formatDateTime } from '../admin-format.ts';
+import { useAdminDates } from '../admin-format.ts';
+import { T, textOf, useText, type Translate } from '#web/lib/i18n.ts';
+import { adminSupportText } from '../support-text.ts';
+
+type SupportKey = NonNullable<(typeof adminSupportText)['keys']>;
 
 type QueueStatus = 'open' | 'answered' | 'all';
 
@@ -26,15 +30,20 @@ const planLabel: Record<PlanType, string> = {
 };
 
 /** "3 h", "2 d": how long a request has waited (or waited until answered). */
-export function supportAge(createdAt: string, now = Date.now()): string {
+export function supportAge(
+  createdAt: string,
+  now = Date.now(),
+  t: Translate<SupportKey> = textOf(adminSupportText),
+): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t('ageMinutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.floor(hours / 24)} d`;
+  if (hours < 48) return t('ageHours', { count: hours });
+  return t('ageDays', { count: Math.floor(hours / 24) });
 }
 
 function ReplyDialog({ request, onClose }: { request: AdminSupportRequest; onClose: () => void }) {
+  const t = useText(adminSupportText);
   const reply = useReplySupport();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
@@ -59,8 +68,8 @@ function ReplyDialog({ request, onClose }: { request: AdminSupportRequest; onClo
       {
         onSuccess: () => {
           toast({
-            title: 'Reply sent',
-            description: `${request.sender.name} is notified.`,
+            title: textOf(adminSupportText)('replySent'),
+            description: textOf(adminSupportText)('isNotified', { name: request.sender.name }),
             variant: 'success',
           });
           onClose();
@@ -73,12 +82,24 @@ function ReplyDialog({ request, onClose }: { request: AdminSupportRequest; onClo
   return (
     <Dialog open onOpenChange={(open) => !open && !reply.isPending && onClose()}>
       <DialogContent>
-        <DialogTitle>Reply to {request.businessName}</DialogTitle>
+        <DialogTitle>
+          <T
+            text={adminSupportText}
+            id="replyTo"
+            values={{ name: request.businessName }}
+            components={{ 0: <span translate="no" /> }}
+          />
+        </DialogTitle>
         <DialogDescription>
-          {request.subject} — {request.sender.name} is told in the app.
+          <T
+            text={adminSupportText}
+            id="replyIntro"
+            values={{ subject: request.subject, name: request.sender.name }}
+            components={{ 0: <span translate="no" />, 1: <span translate="no" /> }}
+          />
         </DialogDescription>
         <form noValidate onSubmit={submit} className="grid gap-3">
-          <Field label="Reply" error={error}>
+          <Field label={t('reply')} error={error}>
             {(props) => (
               <Textarea
                 {...props}
@@ -92,10 +113,10 @@ function ReplyDialog({ request, onClose }: { request: AdminSupportRequest; onClo
           <FormError message={formError} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose} disabled={reply.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={reply.isPending}>
-              {reply.isPending ? 'Sending…' : 'Send reply'}
+              {reply.isPending ? t('sending') : t('sendReply')}
             </Button>
           </div>
         </form>
@@ -111,46 +132,60 @@ function RequestCard({
   request: AdminSupportRequest;
   onReply: (request: AdminSupportRequest) => void;
 }) {
+  const t = useText(adminSupportText);
+  const { dateTime } = useAdminDates();
   return (
     <li className="grid gap-2 rounded-lg border bg-card p-4" data-request={request.id}>
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={request.plan === 'basic' ? 'outline' : 'default'}>
-          {request.plan ? planLabel[request.plan] : 'No plan'}
+          {request.plan ? <span translate="no">{planLabel[request.plan]}</span> : t('noPlan')}
         </Badge>
-        {request.mine ? <Badge variant="secondary">Your business</Badge> : null}
+        {request.mine ? <Badge variant="secondary">{t('yourBusiness')}</Badge> : null}
         <Badge variant={request.status === 'answered' ? 'success' : 'outline'}>
-          {request.status === 'answered'
-            ? 'Answered'
-            : request.status === 'open'
-              ? 'Open'
-              : 'Closed'}
+          {t(
+            request.status === 'answered'
+              ? 'isAnswered'
+              : request.status === 'open'
+                ? 'isOpen'
+                : 'closed',
+          )}
         </Badge>
         <span className="text-xs text-muted-foreground">
-          waiting {supportAge(request.createdAt)} · {formatDateTime(request.createdAt)}
+          {t('waiting', { age: supportAge(request.createdAt, undefined, t) })} ·{' '}
+          {dateTime(request.createdAt)}
         </span>
       </div>
-      <h3 className="font-semibold">{request.subject}</h3>
+      <h3 className="font-semibold" translate="no">
+        {request.subject}
+      </h3>
       <p className="text-sm text-muted-foreground">
-        {request.businessName} · {request.sender.name} ({request.sender.email})
-        {request.bookingId ? ` · booking ${request.bookingId.slice(0, 8)}` : ''}
+        <span translate="no">
+          {request.businessName} · {request.sender.name} ({request.sender.email})
+        </span>
+        {request.bookingId ? ` · ${t('bookingId', { id: request.bookingId.slice(0, 8) })}` : ''}
       </p>
-      <p className="text-sm whitespace-pre-wrap">{request.message}</p>
+      <p className="text-sm whitespace-pre-wrap" translate="no">
+        {request.message}
+      </p>
       {request.replies.map((reply) => (
         <div key={reply.id} className="rounded-md bg-muted p-2 text-sm">
           <p className="text-xs text-muted-foreground">
-            {reply.adminName ?? 'An admin'} · {formatDateTime(reply.createdAt)}
+            {reply.adminName ? <span translate="no">{reply.adminName}</span> : t('anAdmin')} ·{' '}
+            {dateTime(reply.createdAt)}
           </p>
-          <p className="whitespace-pre-wrap">{reply.message}</p>
+          <p className="whitespace-pre-wrap" translate="no">
+            {reply.message}
+          </p>
         </div>
       ))}
       <Button
         size="sm"
         variant="outline"
         className="justify-self-start"
-        aria-label={`Reply to ${request.subject}`}
+        aria-label={t('replyToSubject', { subject: request.subject })}
         onClick={() => onReply(request)}
       >
-        Reply
+        {t('reply')}
       </Button>
     </li>
   );
@@ -158,6 +193,7 @@ function RequestCard({
 
 /** The support queue (docs/admin.md, "Support"): open requests by default. */
 export function SupportQueueTab() {
+  const t = useText(adminSupportText);
   const [status, setStatus] = useState<QueueStatus>('open');
   const [replying, setReplying] = useState<AdminSupportRequest | null>(null);
   const queue = useSupportQueue(status);
@@ -166,34 +202,34 @@ export function SupportQueueTab() {
     <section aria-labelledby="support-queue-title" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="support-queue-title" className="text-lg font-bold">
-          Support requests
+          {t('supportRequests')}
         </h2>
-        <Field label="Show">
+        <Field label={t('show')}>
           {(props) => (
             <NativeSelect
               {...props}
               value={status}
               onChange={(e) => setStatus(e.target.value as QueueStatus)}
             >
-              <option value="open">Open</option>
-              <option value="answered">Answered</option>
-              <option value="all">All</option>
+              <option value="open">{t('open')}</option>
+              <option value="answered">{t('answered')}</option>
+              <option value="all">{t('all')}</option>
             </NativeSelect>
           )}
         </Field>
       </div>
       {queue.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading support requests…</p>
+        <p className="text-sm text-muted-foreground">{t('loadingRequests')}</p>
       ) : queue.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Could not load the support queue: {queue.error.message}
+          {t('queueFailed', { error: queue.error.message })}
         </p>
       ) : queue.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {status === 'open' ? 'No open requests. All caught up.' : 'No requests.'}
+          {status === 'open' ? t('noOpenRequests') : t('noRequests')}
         </p>
       ) : (
-        <ul className="grid gap-3" aria-label="Support queue">
+        <ul className="grid gap-3" aria-label={t('supportQueue')}>
           {queue.data.map((request) => (
             <RequestCard key={request.id} request={request} onReply={setReplying} />
           ))}

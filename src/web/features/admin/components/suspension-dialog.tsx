@@ -1,6 +1,8 @@
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useUserSuspension } from '../api/use-user-suspension.ts';
-import { ReasonDialog } from '#web/components/reason-dialog.tsx';
+import { ReasonDialog } from '#web/components/reason-dialog-lazy.tsx';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { adminText } from '../text.ts';
 
 export interface SuspensionTarget {
   userId: string;
@@ -19,25 +21,27 @@ export function SuspensionDialog({
   target: SuspensionTarget;
   onClose: () => void;
 }) {
+  const t = useText(adminText);
   const change = useUserSuspension();
-  const who = target.context ? `${target.name} (${target.context})` : target.name;
+  const who = target.context
+    ? t('whoWithContext', { name: target.name, context: target.context })
+    : target.name;
   const confirm = (reason: string | undefined) =>
     change.mutate(
       { userId: target.userId, suspend: !target.suspended, reason },
       {
         onSuccess: () => {
+          const text = textOf(adminText);
           toast({
-            title: target.suspended ? 'Account Reactivated' : 'Account Suspended',
-            description: target.suspended
-              ? `${who} can sign in again.`
-              : `${who} cannot sign in until reactivated.`,
+            title: text(target.suspended ? 'accountReactivated' : 'accountSuspended'),
+            description: text(target.suspended ? 'canSignInAgain' : 'cannotSignIn', { who }),
             variant: 'success',
           });
           onClose();
         },
         onError: (error) =>
           toast({
-            title: target.suspended ? 'Reactivation Failed' : 'Suspension Failed',
+            title: textOf(adminText)(target.suspended ? 'reactivationFailed' : 'suspensionFailed'),
             description: error.message,
             variant: 'destructive',
           }),
@@ -45,23 +49,25 @@ export function SuspensionDialog({
     );
   return target.suspended ? (
     <ReasonDialog
-      title={`Reactivate ${target.name}?`}
-      description={`${who} will be able to sign in again.`}
+      title={t('reactivateTitle', { name: target.name })}
+      description={t('reactivateHint', { who })}
+      reasonLabel={t('reason')}
       required={false}
-      confirmLabel="Reactivate"
-      busyLabel="Reactivating..."
+      confirmLabel={t('reactivate')}
+      busyLabel={t('reactivating')}
       busy={change.isPending}
       onConfirm={confirm}
       onClose={onClose}
     />
   ) : (
     <ReasonDialog
-      title={`Suspend ${target.name}?`}
-      description={`${who} cannot sign in until reactivated. The reason is kept in the audit log.`}
+      title={t('suspendTitle', { name: target.name })}
+      description={t('suspendHint', { who })}
+      reasonLabel={t('reason')}
       required
-      placeholder="e.g. Repeated no-shows reported by drivers"
-      confirmLabel="Suspend"
-      busyLabel="Suspending..."
+      placeholder={t('suspendPlaceholder')}
+      confirmLabel={t('suspend')}
+      busyLabel={t('suspending')}
       destructive
       busy={change.isPending}
       onConfirm={confirm}

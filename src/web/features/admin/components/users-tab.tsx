@@ -1,13 +1,16 @@
 import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { AdminUser } from '#core/admin/schemas.ts';
-import { roleLabels, roles, type Role } from '#core/users/roles.ts';
+import { roles, type Role } from '#core/users/roles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
+import { useText, type Translate } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { useMe } from '#web/features/auth/index.ts';
 import { useAdminUsers } from '../api/use-admin-users.ts';
-import { formatDate } from '../admin-format.ts';
+import { useAdminDates } from '../admin-format.ts';
+import { adminText, type AdminKey } from '../text.ts';
 import { SearchFilter, SelectFilter } from './admin-filters.tsx';
 import { AdminQuery, AdminTable, usePaging, type AdminColumn } from './admin-table.tsx';
 import { EmptyState } from './load-states.tsx';
@@ -17,17 +20,20 @@ import { SuspensionDialog, type SuspensionTarget } from './suspension-dialog.tsx
 const PAGE_SIZE = 20;
 
 function AccountState({ user }: { user: AdminUser }) {
+  const t = useText(adminText);
   return user.suspendedAt ? (
     <span className="grid gap-0.5">
       <span>
         <SuspendedBadge reason={user.suspendedReason} />
       </span>
       {user.suspendedReason ? (
-        <span className="text-xs text-muted-foreground">{user.suspendedReason}</span>
+        <span className="text-xs text-muted-foreground" translate="no">
+          {user.suspendedReason}
+        </span>
       ) : null}
     </span>
   ) : (
-    <Badge variant="outline">Active</Badge>
+    <Badge variant="outline">{t('active')}</Badge>
   );
 }
 
@@ -38,66 +44,80 @@ interface UserActionProps {
 }
 
 function UserAction({ user, isSelf, onChange }: UserActionProps) {
-  if (isSelf) return <span className="text-xs text-muted-foreground">You</span>;
+  const t = useText(adminText);
+  if (isSelf) return <span className="text-xs text-muted-foreground">{t('you')}</span>;
   const suspended = user.suspendedAt !== null;
   return (
     <Button
       variant={suspended ? 'outline' : 'ghost'}
       size="sm"
       className={suspended ? undefined : 'text-destructive'}
-      aria-label={`${suspended ? 'Reactivate' : 'Suspend'} ${user.name}`}
+      aria-label={t(suspended ? 'reactivateName' : 'suspendName', { name: user.name })}
       onClick={() => onChange({ userId: user.id, name: user.name, suspended })}
     >
-      {suspended ? 'Reactivate' : 'Suspend'}
+      {t(suspended ? 'reactivate' : 'suspend')}
     </Button>
   );
 }
 
 const userColumns = (
+  t: Translate<AdminKey>,
+  date: (iso: string) => string,
   selfId: string | undefined,
   onChange: (target: SuspensionTarget) => void,
 ): AdminColumn<AdminUser>[] => [
   {
-    heading: 'User',
+    heading: t('colUser'),
     cell: (user) => (
-      <span className="grid">
+      <span className="grid" translate="no">
         <span className="font-bold">{user.name}</span>
         <span className="text-xs text-muted-foreground">@{user.username}</span>
       </span>
     ),
   },
   {
-    heading: 'Email',
+    heading: t('email'),
     className: 'max-w-64 truncate',
     title: (user) => user.email,
-    cell: (user) => user.email,
+    cell: (user) => <span translate="no">{user.email}</span>,
   },
-  { heading: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
-  { heading: 'Phone', className: 'whitespace-nowrap', cell: (user) => user.phone || '—' },
+  { heading: t('role'), cell: (user) => <RoleBadge role={user.role} /> },
   {
-    heading: 'Joined',
+    heading: t('phone'),
     className: 'whitespace-nowrap',
-    cell: (user) => formatDate(user.createdAt),
+    cell: (user) => <span translate="no">{user.phone || '—'}</span>,
   },
-  { heading: 'Account', className: 'max-w-56', cell: (user) => <AccountState user={user} /> },
   {
-    heading: 'Actions',
+    heading: t('joined'),
+    className: 'whitespace-nowrap',
+    cell: (user) => date(user.createdAt),
+  },
+  {
+    heading: t('account'),
+    className: 'max-w-56',
+    cell: (user) => <AccountState user={user} />,
+  },
+  {
+    heading: t('actions'),
     cell: (user) => <UserAction user={user} isSelf={user.id === selfId} onChange={onChange} />,
   },
 ];
 
 function UserCard({ user, isSelf, onChange }: UserActionProps) {
+  const t = useText(adminText);
+  const { date } = useAdminDates();
   return (
     <>
       <div className="flex items-start justify-between gap-2">
-        <span className="grid min-w-0">
+        <span className="grid min-w-0" translate="no">
           <span className="font-bold">{user.name}</span>
           <span className="truncate text-sm text-muted-foreground">{user.email}</span>
         </span>
         <RoleBadge role={user.role} />
       </div>
       <p className="text-sm text-muted-foreground">
-        {user.phone || 'No phone'} · joined {formatDate(user.createdAt)}
+        {user.phone ? <span translate="no">{user.phone}</span> : t('noPhone')} ·{' '}
+        {t('joinedOn', { date: date(user.createdAt) })}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <AccountState user={user} />
@@ -109,6 +129,9 @@ function UserCard({ user, isSelf, onChange }: UserActionProps) {
 
 /** Every account: search, role filter, suspend and reactivate with a reason. */
 export function UsersTab({ initialSearch = '' }: { initialSearch?: string }) {
+  const t = useText(adminText);
+  const label = useLabel();
+  const { date } = useAdminDates();
   const { data: me } = useMe();
   const [search, setSearch] = useState(initialSearch);
   const [role, setRole] = useState<Role | ''>('');
@@ -122,31 +145,31 @@ export function UsersTab({ initialSearch = '' }: { initialSearch?: string }) {
     pageSize: PAGE_SIZE,
   });
 
-  const columns = useMemo(() => userColumns(me?.id, setChanging), [me?.id]);
+  const columns = useMemo(() => userColumns(t, date, me?.id, setChanging), [t, date, me?.id]);
 
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <SearchFilter
-          label="Search users"
-          placeholder="Name, email or username"
+          label={t('searchUsers')}
+          placeholder={t('searchUsersPlaceholder')}
           value={search}
           onChange={refilter(setSearch)}
         />
         <SelectFilter
-          label="Role"
-          all="All roles"
+          label={t('role')}
+          all={t('allRoles')}
           options={roles}
-          optionLabel={(r) => roleLabels[r]}
+          optionLabel={(r) => label('role', r)}
           value={role}
           onChange={refilter(setRole)}
         />
       </div>
-      <AdminQuery query={query} loading="Loading users" what="users">
+      <AdminQuery query={query} loading={t('loadingUsers')} failed={t('usersFailed')}>
         {(data) => (
           <AdminTable
-            label="Users"
-            count="users"
+            label={t('tabUsers')}
+            count={t('countUsers')}
             rows={data.users}
             total={data.total}
             columns={columns}
@@ -157,8 +180,8 @@ export function UsersTab({ initialSearch = '' }: { initialSearch?: string }) {
               <UserCard user={user} isSelf={user.id === me?.id} onChange={setChanging} />
             )}
             empty={
-              <EmptyState title="No users found" icon={Users}>
-                Try another search or role.
+              <EmptyState title={t('noUsers')} icon={Users}>
+                {t('noUsersFiltered')}
               </EmptyState>
             }
             paging={{ page, pageSize: PAGE_SIZE, busy: query.isPlaceholderData, onPage: setPage }}

@@ -106,6 +106,8 @@ describe('VerificationTab', () => {
   it('rejects only with a reason, and sends that reason', async () => {
     const client = await setup();
     fireEvent.click(screen.getByRole('button', { name: 'Reject Lone Star Diesel' }));
+    // The dialog loads on the first open.
+    await screen.findByRole('button', { name: 'Reject Application' });
     const send = async () => {
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: 'Reject Application' }));
@@ -113,7 +115,7 @@ describe('VerificationTab', () => {
       await settle(client);
     };
     await send();
-    expect(screen.getByText('Give a reason (at least 3 characters)')).toBeTruthy();
+    await settle(null, () => screen.queryByText('Give a reason (at least 3 characters)') !== null);
     expect(patches()).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Reason for rejection'), {

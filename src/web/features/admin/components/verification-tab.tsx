@@ -7,12 +7,15 @@ import { useUpdateProvider } from '../api/use-update-provider.ts';
 import { ApplicationCard } from './application-card.tsx';
 import { EmptyState, ListSkeleton, LoadError } from './load-states.tsx';
 import { Pager } from './pager.tsx';
-import { ReasonDialog } from '#web/components/reason-dialog.tsx';
+import { ReasonDialog } from '#web/components/reason-dialog-lazy.tsx';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { adminText } from '../text.ts';
 
 const PAGE_SIZE = 10;
 
 /** Applications awaiting verification: approve, or reject with a reason the applicant reads. */
 export function VerificationTab() {
+  const t = useText(adminText);
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<AdminProvider | null>(null);
   const query = useAdminProviders({ verification: 'pending', page, pageSize: PAGE_SIZE });
@@ -22,16 +25,22 @@ export function VerificationTab() {
     decide.mutate(
       { id: provider.id, change: { verification: 'approved' } },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          const text = textOf(adminText);
           toast({
-            title: provider.pendingChanges ? 'Changes Approved' : 'Provider Approved',
+            title: text(provider.pendingChanges ? 'changesApproved' : 'providerApproved'),
             description: provider.pendingChanges
-              ? 'Drivers now see the new details.'
-              : `${provider.businessName} now appears in search.`,
+              ? text('changesApprovedHint')
+              : text('providerApprovedHint', { name: provider.businessName }),
             variant: 'success',
-          }),
+          });
+        },
         onError: (error) =>
-          toast({ title: 'Approval Failed', description: error.message, variant: 'destructive' }),
+          toast({
+            title: textOf(adminText)('approvalFailed'),
+            description: error.message,
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -41,22 +50,28 @@ export function VerificationTab() {
       {
         onSuccess: () => {
           setRejecting(null);
+          const text = textOf(adminText);
           toast({
-            title: provider.pendingChanges ? 'Changes Rejected' : 'Application Rejected',
-            description: `${provider.businessName} was told why.`,
+            title: text(provider.pendingChanges ? 'changesRejected' : 'applicationRejected'),
+            description: text('rejectedHint', { name: provider.businessName }),
             variant: 'success',
           });
         },
         onError: (error) =>
-          toast({ title: 'Rejection Failed', description: error.message, variant: 'destructive' }),
+          toast({
+            title: textOf(adminText)('rejectionFailed'),
+            description: error.message,
+            variant: 'destructive',
+          }),
       },
     );
 
-  if (query.isPending) return <ListSkeleton label="Loading applications" rows={2} height={64} />;
+  if (query.isPending)
+    return <ListSkeleton label={t('loadingApplications')} rows={2} height={64} />;
   if (query.error)
     return (
       <LoadError
-        message={`Could not load applications: ${query.error.message}`}
+        message={`${t('applicationsFailed')}: ${query.error.message}`}
         onRetry={() => void query.refetch()}
       />
     );
@@ -66,13 +81,13 @@ export function VerificationTab() {
   return (
     <div className="grid gap-4">
       {providers.length === 0 ? (
-        <EmptyState title="No applications waiting" icon={ClipboardCheck}>
-          New provider applications appear here for review.
+        <EmptyState title={t('noApplications')} icon={ClipboardCheck}>
+          {t('noApplicationsHint')}
         </EmptyState>
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total} {total === 1 ? 'application' : 'applications'} awaiting review
+            {t('awaitingReview', { count: total })}
           </p>
           <div className="grid gap-4">
             {providers.map((provider) => (
@@ -86,7 +101,7 @@ export function VerificationTab() {
             ))}
           </div>
           <Pager
-            label="Applications"
+            label={t('applications')}
             page={page}
             pageSize={PAGE_SIZE}
             total={total}
@@ -97,17 +112,13 @@ export function VerificationTab() {
       )}
       {rejecting ? (
         <ReasonDialog
-          title={`Reject ${rejecting.businessName}?`}
-          description={
-            rejecting.pendingChanges
-              ? 'The owner is told the reason; drivers keep seeing the current details.'
-              : 'The applicant is told the reason; their business stays out of search.'
-          }
-          reasonLabel="Reason for rejection"
-          placeholder="e.g. The insurance policy number could not be verified"
+          title={t('rejectTitle', { name: rejecting.businessName })}
+          description={t(rejecting.pendingChanges ? 'rejectChangesHint' : 'rejectApplicationHint')}
+          reasonLabel={t('rejectReason')}
+          placeholder={t('rejectPlaceholder')}
           required
-          confirmLabel={rejecting.pendingChanges ? 'Reject Changes' : 'Reject Application'}
-          busyLabel="Rejecting..."
+          confirmLabel={t(rejecting.pendingChanges ? 'rejectChanges' : 'rejectApplication')}
+          busyLabel={t('rejecting')}
           destructive
           busy={decide.isPending}
           onConfirm={(reason) => reject(rejecting, reason)}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { SecondFactorGate } from '#web/features/auth/index.ts';
 import { useDashboard } from '../api/use-dashboard.ts';
-import { AddProviderButton } from '../components/add-provider-dialog.tsx';
+import { AddProviderButton } from '../components/add-provider-button.tsx';
 import { AuditTab } from '../components/audit-tab.tsx';
 import { BookingsTab } from '../components/bookings-tab.tsx';
 import { DashboardStats } from '../components/dashboard-stats.tsx';
@@ -14,6 +14,8 @@ import { ProvidersTab } from '../components/providers-tab.tsx';
 import { UsersTab } from '../components/users-tab.tsx';
 import { VerificationTab } from '../components/verification-tab.tsx';
 import { ListSkeleton } from '../components/load-states.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { adminText } from '../text.ts';
 
 // Card payments' side of the console (card disputes, the ledger) loads when its section opens.
 const CardDisputes = lazy(() =>
@@ -27,16 +29,16 @@ const SupportQueueTab = lazy(() =>
 );
 
 const adminTabs = [
-  ['providers', 'Providers'],
-  ['verification', 'Verification'],
-  ['users', 'Users'],
-  ['bookings', 'Bookings'],
-  ['support', 'Support'],
-  ['disputes', 'Disputes'],
-  ['money', 'Money'],
-  ['outbox', 'Outbox'],
-  ['deliveries', 'Deliveries'],
-  ['audit', 'Audit log'],
+  ['providers', 'tabProviders'],
+  ['verification', 'tabVerification'],
+  ['users', 'tabUsers'],
+  ['bookings', 'tabBookings'],
+  ['support', 'tabSupport'],
+  ['disputes', 'tabDisputes'],
+  ['money', 'tabMoney'],
+  ['outbox', 'tabOutbox'],
+  ['deliveries', 'tabDeliveries'],
+  ['audit', 'tabAudit'],
 ] as const;
 type AdminTab = (typeof adminTabs)[number][0];
 
@@ -55,6 +57,7 @@ export default function AdminPage() {
 }
 
 function AdminConsole() {
+  const t = useText(adminText);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AdminTab = isTab(requested) ? requested : 'providers';
@@ -65,24 +68,20 @@ function AdminConsole() {
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Truck Finder Admin Dashboard
-          </h1>
-          <p className="text-sm text-muted-foreground">
-            Verify providers, watch the marketplace and step in on bookings.
-          </p>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('intro')}</p>
         </div>
         <AddProviderButton />
       </header>
       <DashboardStats />
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value })} className="grid gap-4">
         <TabsList
-          aria-label="Admin sections"
+          aria-label={t('sections')}
           className="grid-flow-row grid-cols-3 md:grid-flow-col md:grid-cols-none"
         >
           {adminTabs.map(([value, label]) => (
             <TabsTrigger key={value} value={value} className="gap-1.5">
-              {label}
+              {t(label)}
               {value === 'verification' && pending > 0 ? (
                 <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
                   {pending}
@@ -105,23 +104,23 @@ function AdminConsole() {
           <BookingsTab />
         </TabsContent>
         <TabsContent value="support">
-          <Suspense fallback={<ListSkeleton label="Loading support requests" rows={3} />}>
+          <Suspense fallback={<ListSkeleton label={t('loadingSupport')} rows={3} />}>
             <SupportQueueTab />
           </Suspense>
         </TabsContent>
         <TabsContent value="disputes" className="grid gap-6">
           <section aria-labelledby="cash-disputes-title" className="grid gap-3">
             <h2 id="cash-disputes-title" className="text-lg font-bold">
-              Cash disputes
+              {t('cashDisputes')}
             </h2>
             <DisputesTab />
           </section>
-          <Suspense fallback={<ListSkeleton label="Loading card disputes" rows={2} />}>
+          <Suspense fallback={<ListSkeleton label={t('loadingCardDisputes')} rows={2} />}>
             <CardDisputes />
           </Suspense>
         </TabsContent>
         <TabsContent value="money">
-          <Suspense fallback={<ListSkeleton label="Loading money figures" rows={3} />}>
+          <Suspense fallback={<ListSkeleton label={t('loadingMoney')} rows={3} />}>
             <MoneyTab />
           </Suspense>
         </TabsContent>

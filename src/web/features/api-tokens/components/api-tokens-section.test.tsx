@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { featureGateMessage } from '#core/billing/plan-features.ts';
 import type { ApiToken } from '#core/integrations/api-tokens.ts';
 import type { TeamContext } from '#core/team/schemas.ts';
+import { loadMessageTable, setLanguage } from '#web/lib/i18n.ts';
 import { settle } from '#web/test/settle.ts';
 import ApiTokensSection from './api-tokens-section.tsx';
 
@@ -109,8 +110,9 @@ describe('the API section on Enterprise', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Create Token' }));
     });
-    await settle(client);
-    const sent = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    const posted = () => fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    await settle(client, () => posted() !== undefined);
+    const sent = posted();
     expect(JSON.parse(String(sent![1]!.body))).toEqual({
       name: 'Fleet sync',
       scopes: ['bookings:write'],
@@ -130,8 +132,7 @@ describe('the API section on Enterprise', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Create Token' }));
     });
-    await settle(client);
-    expect(within(dialog).getByText('Name is required')).toBeTruthy();
+    await settle(client, () => within(dialog).queryByText('Name is required') !== null);
     expect(within(dialog).getByText('Choose at least one scope')).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
@@ -145,5 +146,24 @@ describe('the API section below Enterprise', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(onUpgrade).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Create Token' })).toBeNull();
+  });
+});
+
+describe('the API section in Spanish', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows its texts, dates and the scopes in Spanish', async () => {
+    await setLanguage('es');
+    await loadMessageTable('es');
+    serve(enterprise);
+    await renderSection();
+    expect(screen.getByRole('button', { name: 'Crear token' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'ID del negocio' })).toBeTruthy();
+    const old = screen.getByRole('listitem', { name: 'Old export' });
+    expect(within(old).getByText('Vencido')).toBeTruthy();
+    expect(within(old).getByTestId('api-token-last-used').textContent).toBe('Nunca');
+    const row = screen.getByRole('listitem', { name: 'Dispatch sync' });
+    expect(within(row).getByText(/desde 203\.0\.113\.7/)).toBeTruthy();
+    expect(within(row).getByText(/1 nov 2026/)).toBeTruthy();
   });
 });

@@ -1,17 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { featureGateMessage } from '#core/billing/plan-features.ts';
-import {
-  apiScopes,
-  createApiTokenInput,
-  scopeDescriptions,
-  type ApiToken,
-  type CreatedApiToken,
-} from '#core/integrations/api-tokens.ts';
+import { apiScopes, type ApiScope } from '#core/integrations/api-token-rules.ts';
+import type { ApiToken, CreatedApiToken } from '#core/integrations/api-tokens.ts';
 import { API_DOCS_URL } from '#web/api/client.ts';
 import { ApiError } from '#web/api/transport.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -33,32 +25,35 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useTeamContext } from '#web/features/team/index.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { T, textOf, useMessage, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/use-api-tokens.ts';
+import { apiTokensText } from '../text.ts';
+import { endOf, today } from '../token-expiry.ts';
+import type { TokenForm } from '../token-form-schema.ts';
 
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
-const day = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
-const today = () => format(new Date(), 'yyyy-MM-dd');
+type ApiTokensKey = NonNullable<(typeof apiTokensText)['keys']>;
 
-/** The dialog's fields: the expiry is a day, the token works until that day ends (local time). */
-const tokenForm = z
-  .object({
-    name: createApiTokenInput.shape.name,
-    scopes: z.array(z.enum(apiScopes)).min(1, 'Choose at least one scope'),
-    expiresOn: z.string(),
-  })
-  .refine((values) => values.expiresOn === '' || values.expiresOn >= today(), {
-    path: ['expiresOn'],
-    message: 'The expiry date must be in the future',
-  });
-type TokenForm = z.infer<typeof tokenForm>;
+const scopeKeys: Record<ApiScope, ApiTokensKey> = {
+  'bookings:read': 'scopeBookingsRead',
+  'bookings:write': 'scopeBookingsWrite',
+  'availability:write': 'scopeAvailabilityWrite',
+  'reports:read': 'scopeReportsRead',
+  'webhooks:manage': 'scopeWebhooksManage',
+};
 
-const endOf = (date: string) => new Date(`${date}T23:59:59`).toISOString();
+const resolver = lazyResolver(() =>
+  import('../token-form-schema.ts').then((m) => m.tokenFormSchema),
+);
 
 function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => void }) {
+  const t = useText(apiTokensText);
+  const message = useMessage();
   const create = useCreateApiToken();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<TokenForm>({
-    resolver: zodResolver(tokenForm),
+    resolver,
     defaultValues: { name: '', scopes: [], expiresOn: '' },
     mode: 'onTouched',
   });
@@ -84,16 +79,12 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
     );
   });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create an API token">
-      <Field
-        label="Name"
-        hint="What uses it, e.g. “Dispatch software”."
-        error={errors.name?.message}
-      >
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('createForm')}>
+      <Field label={t('name')} hint={t('nameHint')} error={errors.name?.message}>
         {(ids) => <Input {...ids} autoComplete="off" {...form.register('name')} />}
       </Field>
       <fieldset className="grid gap-2" aria-describedby="api-token-scopes-error">
-        <legend className="mb-1 text-sm font-medium">What it may do</legend>
+        <legend className="mb-1 text-sm font-medium">{t('scopes')}</legend>
         {apiScopes.map((scope) => (
           <label
             key={scope}
@@ -106,8 +97,10 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
               {...form.register('scopes')}
             />
             <span className="grid gap-0.5">
-              <span className="font-mono text-sm font-semibold">{scope}</span>
-              <span className="text-sm text-muted-foreground">{scopeDescriptions[scope]}</span>
+              <span className="font-mono text-sm font-semibold" translate="no">
+                {scope}
+              </span>
+              <span className="text-sm text-muted-foreground">{t(scopeKeys[scope])}</span>
             </span>
           </label>
         ))}
@@ -117,20 +110,16 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
             className="text-sm font-medium text-destructive"
             role="alert"
           >
-            {errors.scopes.message}
+            {message(errors.scopes.message ?? '')}
           </p>
         ) : null}
       </fieldset>
-      <Field
-        label="Expires on (optional)"
-        hint="Leave empty to keep it until you revoke it."
-        error={errors.expiresOn?.message}
-      >
+      <Field label={t('expiresOn')} hint={t('expiresOnHint')} error={errors.expiresOn?.message}>
         {(ids) => <Input {...ids} type="date" min={today()} {...form.register('expiresOn')} />}
       </Field>
       <FormError message={serverError} />
       <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create Token'}
+        {create.isPending ? t('creating') : t('createToken')}
       </Button>
     </form>
   );
@@ -138,17 +127,20 @@ function CreateForm({ onCreated }: { onCreated: (created: CreatedApiToken) => vo
 
 /** The whole token, once: after this dialog closes nobody can see it again. */
 function ShownOnce({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  const t = useText(apiTokensText);
   const copy = () =>
     navigator.clipboard
       .writeText(created.token)
-      .then(() => toast({ title: 'Token copied', variant: 'success' }))
-      .catch(() => toast({ title: 'Could not copy', description: 'Select and copy it instead.' }));
+      .then(() => toast({ title: textOf(apiTokensText)('tokenCopied'), variant: 'success' }))
+      .catch(() =>
+        toast({
+          title: textOf(apiTokensText)('couldNotCopy'),
+          description: textOf(apiTokensText)('copyByHand'),
+        }),
+      );
   return (
     <div className="grid gap-4">
-      <Field
-        label="Your new API token"
-        hint="You won't see it again. Store it in your program's secret settings now."
-      >
+      <Field label={t('newToken')} hint={t('newTokenHint')}>
         {(ids) => (
           <Input
             {...ids}
@@ -162,10 +154,10 @@ function ShownOnce({ created, onDone }: { created: CreatedApiToken; onDone: () =
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={copy}>
           <Copy className="size-4" aria-hidden />
-          Copy
+          {t('copy')}
         </Button>
         <Button type="button" onClick={onDone}>
-          Done
+          {t('done')}
         </Button>
       </div>
     </div>
@@ -173,16 +165,13 @@ function ShownOnce({ created, onDone }: { created: CreatedApiToken; onDone: () =
 }
 
 function CreateDialog({ onClose }: { onClose: () => void }) {
+  const t = useText(apiTokensText);
   const [created, setCreated] = useState<CreatedApiToken>();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>{created ? 'Token Created' : 'Create an API Token'}</DialogTitle>
-        <DialogDescription>
-          {created
-            ? 'Copy it now: only its first characters are kept on view.'
-            : 'A token lets your own software act for your business, only within what you tick.'}
-        </DialogDescription>
+        <DialogTitle>{created ? t('tokenCreated') : t('createTitle')}</DialogTitle>
+        <DialogDescription>{created ? t('copyNow') : t('createIntro')}</DialogDescription>
         {created ? (
           <ShownOnce created={created} onDone={onClose} />
         ) : (
@@ -194,18 +183,24 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
 }
 
 function RevokeDialog({ token, onClose }: { token: ApiToken; onClose: () => void }) {
+  const t = useText(apiTokensText);
   const revoke = useRevokeApiToken();
   return (
     <Dialog open onOpenChange={(open) => !open && !revoke.isPending && onClose()}>
       <DialogContent>
-        <DialogTitle>Revoke {token.name}?</DialogTitle>
-        <DialogDescription>
-          It stops working at once: every program using it is refused from its next request.
-        </DialogDescription>
+        <DialogTitle>
+          <T
+            text={apiTokensText}
+            id="revokeTitle"
+            values={{ name: token.name }}
+            components={{ 0: <span translate="no" /> }}
+          />
+        </DialogTitle>
+        <DialogDescription>{t('revokeIntro')}</DialogDescription>
         <FormError message={revoke.isError ? errorText(revoke.error) : undefined} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onClose} disabled={revoke.isPending}>
-            Keep It
+            {t('keepIt')}
           </Button>
           <Button
             variant="destructive"
@@ -213,13 +208,13 @@ function RevokeDialog({ token, onClose }: { token: ApiToken; onClose: () => void
             onClick={() =>
               revoke.mutate(token.id, {
                 onSuccess: () => {
-                  toast({ title: 'Token revoked', variant: 'success' });
+                  toast({ title: textOf(apiTokensText)('tokenRevoked'), variant: 'success' });
                   onClose();
                 },
               })
             }
           >
-            {revoke.isPending ? 'Revoking…' : 'Revoke'}
+            {revoke.isPending ? t('revoking') : t('revoke')}
           </Button>
         </div>
       </DialogContent>
@@ -237,44 +232,66 @@ function TokenRow({
   now: number;
   onRevoke: () => void;
 }) {
+  const t = useText(apiTokensText);
+  const f = useFormat();
   const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= now;
+  const nameId = `api-token-${token.id}`;
   return (
-    <li className="grid gap-2 border-t py-3 first:border-t-0" aria-label={token.name}>
+    <li className="grid gap-2 border-t py-3 first:border-t-0" aria-labelledby={nameId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold">{token.name}</span>
-          <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{token.start}…</code>
-          {expired ? <Badge variant="destructive">Expired</Badge> : null}
+          <span id={nameId} className="font-semibold" translate="no">
+            {token.name}
+          </span>
+          <code className="rounded bg-muted px-1.5 py-0.5 text-xs" translate="no">
+            {token.start}…
+          </code>
+          {expired ? <Badge variant="destructive">{t('expired')}</Badge> : null}
         </div>
         <Button variant="outline" size="sm" onClick={onRevoke}>
-          Revoke
+          {t('revoke')}
         </Button>
       </div>
       <div className="flex flex-wrap gap-1">
         {token.scopes.map((scope) => (
-          <Badge key={scope} variant="secondary" className="font-mono">
+          <Badge key={scope} variant="secondary" className="font-mono" translate="no">
             {scope}
           </Badge>
         ))}
       </div>
       <dl className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-3">
         <div>
-          <dt className="inline">Created: </dt>
+          <dt className="inline">{t('created')} </dt>
           <dd className="inline">
-            {day(token.createdAt)}
-            {token.createdBy ? ` by ${token.createdBy}` : ''}
+            {f.date(token.createdAt)}
+            {token.createdBy ? (
+              <>
+                {' '}
+                <T
+                  text={apiTokensText}
+                  id="createdBy"
+                  values={{ name: token.createdBy }}
+                  components={{ 0: <span translate="no" /> }}
+                />
+              </>
+            ) : null}
           </dd>
         </div>
         <div>
-          <dt className="inline">{expired ? 'Expired: ' : 'Expires: '}</dt>
-          <dd className="inline">{token.expiresAt ? day(token.expiresAt) : 'Never'}</dd>
+          <dt className="inline">{t(expired ? 'expiredOn' : 'expires')} </dt>
+          <dd className="inline">{token.expiresAt ? f.date(token.expiresAt) : t('never')}</dd>
         </div>
         <div>
-          <dt className="inline">Last used: </dt>
+          <dt className="inline">{t('lastUsed')} </dt>
           <dd className="inline" data-testid="api-token-last-used">
-            {token.lastUsedAt
-              ? `${when(token.lastUsedAt)}${token.lastUsedAddress ? ` from ${token.lastUsedAddress}` : ''}`
-              : 'Never'}
+            {!token.lastUsedAt
+              ? t('never')
+              : token.lastUsedAddress
+                ? t('usedFrom', {
+                    when: f.dateTime(token.lastUsedAt),
+                    address: token.lastUsedAddress,
+                  })
+                : f.dateTime(token.lastUsedAt)}
           </dd>
         </div>
       </dl>
@@ -283,16 +300,17 @@ function TokenRow({
 }
 
 function TokenList() {
+  const t = useText(apiTokensText);
   const tokens = useApiTokens();
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  if (tokens.isPending) return <SectionLoading height={24} label="Loading API tokens" />;
+  if (tokens.isPending) return <SectionLoading height={24} label={t('loadingTokens')} />;
   if (tokens.isError)
     return <SectionLoadError error={tokens.error} onRetry={() => void tokens.refetch()} />;
   if (tokens.data.length === 0)
-    return <p className="text-sm text-muted-foreground">No tokens yet.</p>;
+    return <p className="text-sm text-muted-foreground">{t('noTokens')}</p>;
   return (
     <>
-      <ul aria-label="API tokens" className="grid">
+      <ul aria-label={t('tokens')} className="grid">
         {tokens.data.map((token) => (
           <TokenRow
             key={token.id}
@@ -312,43 +330,43 @@ function TokenList() {
  * tokens"); on a plan without API access, the gate line and the way to Billing.
  */
 export default function ApiTokensSection({ onUpgrade }: { onUpgrade: () => void }) {
+  const t = useText(apiTokensText);
+  const message = useMessage();
   const context = useTeamContext();
   const [creating, setCreating] = useState(false);
   const heading = (
     <div className="flex items-center gap-2">
       <KeyRound className="size-5 text-primary" aria-hidden />
-      <h2 className="text-lg font-bold">API</h2>
+      <h2 className="text-lg font-bold">{t('api')}</h2>
     </div>
   );
-  if (context.isPending) return <SectionLoading height={24} label="Loading API access" />;
+  if (context.isPending) return <SectionLoading height={24} label={t('loadingAccess')} />;
   if (context.isError || !context.data || context.data.role !== 'owner') return null;
   if (!context.data.features.includes('apiAccess'))
     return (
-      <Card className="grid justify-items-start gap-3 p-4" aria-label="API">
+      <Card className="grid justify-items-start gap-3 p-4" aria-label={t('api')}>
         {heading}
-        <p>{featureGateMessage('apiAccess')}</p>
-        <Button onClick={onUpgrade}>Upgrade</Button>
+        <p>{message(featureGateMessage('apiAccess'))}</p>
+        <Button onClick={onUpgrade}>{t('upgrade')}</Button>
       </Card>
     );
   const providerId = context.data.providerId;
   return (
-    <Card className="grid gap-4 p-4" aria-label="API">
+    <Card className="grid gap-4 p-4" aria-label={t('api')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         {heading}
-        <Button onClick={() => setCreating(true)}>Create Token</Button>
+        <Button onClick={() => setCreating(true)}>{t('createToken')}</Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Your dispatch or accounting software can read your bookings and set your availability with a
-        token. See the{' '}
-        <a href={API_DOCS_URL} className="font-medium text-primary underline">
-          API reference
-        </a>
-        .
+        <T
+          text={apiTokensText}
+          id="intro"
+          components={{
+            0: <a href={API_DOCS_URL} className="font-medium text-primary underline" />,
+          }}
+        />
       </p>
-      <Field
-        label="Business ID"
-        hint="Programs name your business with it, e.g. to set availability."
-      >
+      <Field label={t('businessId')} hint={t('businessIdHint')}>
         {(ids) => (
           <Input
             {...ids}

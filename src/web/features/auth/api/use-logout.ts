@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { api } from '#web/api/client.ts';
+import { textOf } from '#web/lib/i18n.ts';
 import { markSignOutPending, sendPendingSignOut } from '#web/lib/pending-sign-out.ts';
+import { authText } from '../text.ts';
 import { startSignedIn } from './signed-in.ts';
 
 /**
@@ -26,11 +28,10 @@ export function useLogout() {
       return { sent: await sendPendingSignOut() };
     },
     onSuccess: ({ sent }) => {
-      if (!sent)
-        toast({
-          title: 'Signed out on this device',
-          description: 'Truck Finder is told as soon as you are back online.',
-        });
+      if (!sent) {
+        const t = textOf(authText);
+        toast({ title: t('signedOutHere'), description: t('toldWhenOnline') });
+      }
     },
   });
 }

@@ -4,9 +4,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { ApiError } from '#web/api/transport.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { useVerifyCode } from '../api/use-second-factor.ts';
+import { authText } from '../text.ts';
 
-const EXPIRED = /Sign in again/;
+// The server's answer when the pending sign-in is over, in English or in Spanish.
+const EXPIRED = /Sign in again|Inicie sesión de nuevo/;
 
 /** The second step of a sign-in: the authenticator's code, or one of the recovery codes. */
 export function CodeStep({
@@ -17,6 +20,7 @@ export function CodeStep({
   onRestart: (message?: string) => void;
 }) {
   const verify = useVerifyCode();
+  const t = useText(authText);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -24,12 +28,12 @@ export function CodeStep({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setError('Enter the code');
+    if (!code.trim()) return setError(t('enterCode'));
     setError(undefined);
     verify.mutate(code.trim(), {
       onSuccess: ({ user }) => onSignedIn(user),
       onError: (failure) => {
-        const message = failure instanceof ApiError ? failure.message : 'Something went wrong';
+        const message = failure instanceof ApiError ? failure.message : t('somethingWrong');
         if (EXPIRED.test(message)) return onRestart(message);
         setError(message);
         setCode('');
@@ -39,14 +43,12 @@ export function CodeStep({
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Two-step sign-in">
+    <form onSubmit={submit} className="grid gap-4" noValidate aria-label={t('twoStepSignIn')}>
       <div className="grid gap-1">
-        <h2 className="text-lg font-bold">Two-step sign-in</h2>
-        <p className="text-sm text-muted-foreground">
-          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-        </p>
+        <h2 className="text-lg font-bold">{t('twoStepSignIn')}</h2>
+        <p className="text-sm text-muted-foreground">{t('codeStepIntro')}</p>
       </div>
-      <Field label="Code" error={error}>
+      <Field label={t('code')} error={error}>
         {(props) => (
           <Input
             {...props}
@@ -62,10 +64,10 @@ export function CodeStep({
         )}
       </Field>
       <Button type="submit" size="lg" disabled={verify.isPending}>
-        {verify.isPending ? 'Checking...' : 'Verify'}
+        {verify.isPending ? t('checking') : t('verify')}
       </Button>
       <Button type="button" variant="ghost" onClick={() => onRestart()}>
-        Back to sign in
+        {t('backToSignIn')}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,11 +7,18 @@ import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/api/transport.ts';
+import { T, textOf, useText } from '#web/lib/i18n.ts';
 import { useLogin } from '../api/use-login.ts';
-import { CodeStep } from './code-step.tsx';
+import { authText } from '../text.ts';
+
+// Only accounts with two-step sign-in reach the code step: it loads when the password is accepted.
+const CodeStep = lazy(() =>
+  import('./code-step.tsx').then((module) => ({ default: module.CodeStep })),
+);
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => void }) {
   const login = useLogin();
+  const t = useText(authText);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -20,9 +27,17 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
   const [step, setStep] = useState<'password' | 'code'>('password');
 
   const welcome = (user: PublicUser) => {
+    const t = textOf(authText);
     toast({
-      title: 'Welcome back!',
-      description: `Logged in as ${user.name}`,
+      title: t('welcomeToast'),
+      description: (
+        <T
+          text={authText}
+          id="loggedInAs"
+          values={{ name: user.name }}
+          components={{ 0: <span translate="no" /> }}
+        />
+      ),
       variant: 'success',
     });
     onSignedIn(user);
@@ -32,8 +47,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
     event.preventDefault();
     if (!email.trim() || !password) {
       toast({
-        title: 'Missing information',
-        description: 'Please fill in all fields',
+        title: t('missingInfo'),
+        description: t('fillAllFields'),
         variant: 'destructive',
       });
       return;
@@ -48,9 +63,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 429) setSlowed(true);
+          const t = textOf(authText);
           toast({
-            title: 'Login failed',
-            description: error instanceof ApiError ? error.message : 'Login failed',
+            title: t('loginFailed'),
+            description: error instanceof ApiError ? error.message : t('loginFailed'),
             variant: 'destructive',
           });
         },
@@ -60,32 +76,40 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
 
   if (step === 'code')
     return (
-      <CodeStep
-        onSignedIn={welcome}
-        onRestart={(message) => {
-          setStep('password');
-          if (message)
-            toast({ title: 'Login failed', description: message, variant: 'destructive' });
-        }}
-      />
+      <Suspense
+        fallback={<div className="h-40 animate-pulse rounded-lg bg-muted" aria-busy="true" />}
+      >
+        <CodeStep
+          onSignedIn={welcome}
+          onRestart={(message) => {
+            setStep('password');
+            if (message)
+              toast({
+                title: textOf(authText)('loginFailed'),
+                description: message,
+                variant: 'destructive',
+              });
+          }}
+        />
+      </Suspense>
     );
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Sign in">
-      <Field label="Email">
+    <form onSubmit={submit} className="grid gap-4" noValidate aria-label={t('signInForm')}>
+      <Field label={t('email')}>
         {(props) => (
           <Input
             {...props}
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t('emailPlaceholder')}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
         )}
       </Field>
-      <Field label="Password">
+      <Field label={t('password')}>
         {(props) => (
           <PasswordInput
             {...props}
@@ -96,10 +120,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
         )}
       </Field>
       {slowed ? (
-        <Field
-          label="Two-step code (optional)"
-          hint="If you use two-step sign-in, your code with the password signs you in now."
-        >
+        <Field label={t('codeOptional')} hint={t('codeOptionalHint')}>
           {(props) => (
             <Input
               {...props}
@@ -116,11 +137,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
           href="/forgot-password"
           className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Forgot your password?
+          {t('forgotPassword')}
         </Link>
       </div>
       <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t('signingIn') : t('signInButton')}
       </Button>
     </form>
   );

@@ -9,7 +9,9 @@ import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/api/transport.ts';
 import { cn } from '#web/lib/cn.ts';
+import { T, textOf, useText } from '#web/lib/i18n.ts';
 import { useRegister, type RegisterPayload } from '../api/use-register.ts';
+import { authText } from '../text.ts';
 
 type Values = Required<
   Pick<
@@ -32,12 +34,13 @@ const empty: Values = {
 };
 
 const accountTypes = [
-  { value: 'driver', label: 'Driver', hint: 'I need service', icon: Truck },
-  { value: 'mechanic', label: 'Mechanic', hint: 'I provide service', icon: Wrench },
+  { value: 'driver', label: 'driver', hint: 'driverHint', icon: Truck },
+  { value: 'mechanic', label: 'mechanic', hint: 'mechanicHint', icon: Wrench },
 ] as const;
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (user: PublicUser) => void }) {
   const register = useRegister();
+  const t = useText(authText);
   const [values, setValues] = useState<Values>(empty);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
@@ -52,8 +55,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: PublicUser) => v
       !values.name.trim()
     ) {
       toast({
-        title: 'Missing information',
-        description: 'Please fill in all required fields',
+        title: t('missingInfo'),
+        description: t('fillRequiredFields'),
         variant: 'destructive',
       });
       return;
@@ -62,17 +65,25 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: PublicUser) => v
     register.mutate(values, {
       onSuccess: ({ user }) => {
         toast({
-          title: 'Account created!',
-          description: `Welcome to Truck Finder, ${user.name}!`,
+          title: textOf(authText)('accountCreated'),
+          description: (
+            <T
+              text={authText}
+              id="welcomeToTruckFinder"
+              values={{ name: user.name }}
+              components={{ 0: <span translate="no" /> }}
+            />
+          ),
           variant: 'success',
         });
         onSignedUp(user);
       },
       onError: (error) => {
         if (error instanceof ApiError) setFieldErrors(error.fields);
+        const failed = textOf(authText)('registrationFailed');
         toast({
-          title: 'Registration failed',
-          description: error instanceof ApiError ? error.message : 'Registration failed',
+          title: failed,
+          description: error instanceof ApiError ? error.message : failed,
           variant: 'destructive',
         });
       },
@@ -86,10 +97,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: PublicUser) => v
   );
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Sign up">
+    <form onSubmit={submit} className="grid gap-4" noValidate aria-label={t('signUpForm')}>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-semibold">Account type</legend>
-        <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Account type">
+        <legend className="mb-1 text-sm font-semibold">{t('accountType')}</legend>
+        <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t('accountType')}>
           {accountTypes.map(({ value, label, hint, icon: Icon }) => (
             <label
               key={value}
@@ -108,25 +119,29 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: PublicUser) => v
               />
               <Icon className="size-6 shrink-0 text-primary" aria-hidden />
               <span className="grid">
-                <span className="font-semibold">{label}</span>
-                <span className="text-xs text-muted-foreground">{hint}</span>
+                <span className="font-semibold">{t(label)}</span>
+                <span className="text-xs text-muted-foreground">{t(hint)}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('username', 'Username *', { autoComplete: 'username' })}
-        {text('name', 'Full Name *', { autoComplete: 'name' })}
+        {text('username', t('usernameRequired'), { autoComplete: 'username' })}
+        {text('name', t('fullNameRequired'), { autoComplete: 'name' })}
       </div>
-      {text('email', 'Email *', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-      {text('phone', 'Phone *', {
+      {text('email', t('emailRequired'), {
+        type: 'email',
+        autoComplete: 'email',
+        inputMode: 'email',
+      })}
+      {text('phone', t('phoneRequired'), {
         type: 'tel',
         autoComplete: 'tel',
         inputMode: 'tel',
         placeholder: '(214) 555-0142',
       })}
-      <Field label="Password *" error={fieldErrors.password} hint="At least 8 characters">
+      <Field label={t('passwordRequired')} error={fieldErrors.password} hint={t('passwordHint')}>
         {(ids) => (
           <>
             <PasswordInput
@@ -143,14 +158,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: PublicUser) => v
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('location', 'Location', {
-          placeholder: 'Dallas, TX',
+        {text('location', t('location'), {
+          placeholder: t('locationPlaceholder'),
           autoComplete: 'address-level2',
         })}
-        {text('aaaMemberId', 'AAA Member ID (optional)')}
+        {text('aaaMemberId', t('aaaOptional'))}
       </div>
       <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? 'Creating Account...' : 'Create Account'}
+        {register.isPending ? t('creatingAccount') : t('createAccount')}
       </Button>
     </form>
   );

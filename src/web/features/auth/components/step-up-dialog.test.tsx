@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { STEP_UP_REQUIRED } from '#core/auth/step-up.ts';
 import { api } from '#web/api/client.ts';
 import { settle } from '#web/test/settle.ts';
-import StepUpDialog from './step-up-dialog.tsx';
+import { AppProviders } from '#web/app/providers.tsx';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('asks for the password when the server wants a re-check, then the action goes again', async () => {
+it('loads when the server first wants a re-check, asks for the password, then the action goes again', async () => {
   let proved = false;
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     if (url === '/api/auth/step-up') {
@@ -33,11 +33,12 @@ it('asks for the password when the server wants a re-check, then the action goes
   const client = new QueryClient();
   await act(async () => {
     render(
-      <QueryClientProvider client={client}>
-        <StepUpDialog />
-      </QueryClientProvider>,
+      <AppProviders queryClient={client}>
+        <p>page</p>
+      </AppProviders>,
     );
   });
+  expect(screen.queryByRole('dialog')).toBeNull();
   const outbox = api.get('/admin/outbox');
   // The call is not a query: wait for the 403 to open the dialog.
   await settle(client, () => screen.queryByRole('dialog') !== null);

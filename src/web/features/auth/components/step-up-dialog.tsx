@@ -10,16 +10,20 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { ApiError, setStepUpHandler } from '#web/api/transport.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { useStepUp } from '../api/use-second-factor.ts';
+import { securityText } from '../security-text.ts';
 
 /**
  * The re-check before a sensitive action (a role change, an export, the outbox): the server
  * asked for a fresh proof, this asks for the password or a code, and the action goes again.
  */
-export default function StepUpDialog() {
+export default function StepUpDialog({ firstAsk }: { firstAsk?: (proved: boolean) => void }) {
   const stepUp = useStepUp();
-  const pending = useRef<((proved: boolean) => void) | null>(null);
-  const [open, setOpen] = useState(false);
+  const t = useText(securityText);
+  // The ask that loaded this dialog (app/providers.tsx) is open from the start.
+  const pending = useRef<((proved: boolean) => void) | null>(firstAsk ?? null);
+  const [open, setOpen] = useState(firstAsk !== undefined);
   const [withCode, setWithCode] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -46,24 +50,23 @@ export default function StepUpDialog() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!value.trim()) return setError(withCode ? 'Enter the code' : 'Enter your password');
+    if (!value.trim()) return setError(withCode ? t('enterCode') : t('enterPassword'));
     stepUp.mutate(withCode ? { code: value.trim() } : { password: value }, {
       onSuccess: () => finish(true),
       onError: (failure) =>
-        setError(failure instanceof ApiError ? failure.message : 'Something went wrong'),
+        setError(failure instanceof ApiError ? failure.message : t('somethingWrong')),
     });
   };
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : finish(false))}>
       <DialogContent>
-        <DialogTitle>Confirm it&apos;s you</DialogTitle>
+        <DialogTitle>{t('confirmItsYou')}</DialogTitle>
         <DialogDescription>
-          For your security, enter your {withCode ? 'two-step code' : 'password'} to continue. You
-          won&apos;t be asked again for 10 minutes.
+          {t('stepUpIntro', { withCode: withCode ? 'yes' : 'no' })}
         </DialogDescription>
-        <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Confirm it's you">
-          <Field label={withCode ? 'Two-step code' : 'Password'} error={error}>
+        <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t('confirmItsYou')}>
+          <Field label={withCode ? t('twoStepCode') : t('password')} error={error}>
             {(props) =>
               withCode ? (
                 <Input
@@ -84,7 +87,7 @@ export default function StepUpDialog() {
             }
           </Field>
           <Button type="submit" disabled={stepUp.isPending}>
-            {stepUp.isPending ? 'Checking...' : 'Continue'}
+            {stepUp.isPending ? t('checking') : t('continue')}
           </Button>
           <Button
             type="button"
@@ -96,7 +99,7 @@ export default function StepUpDialog() {
               setError(undefined);
             }}
           >
-            {withCode ? 'Use my password instead' : 'Use a two-step code instead'}
+            {withCode ? t('usePassword') : t('useCode')}
           </Button>
         </form>
       </DialogContent>

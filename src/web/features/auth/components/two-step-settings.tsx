@@ -7,25 +7,31 @@ import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/api/transport.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
 import {
   useMfaStatus,
   useTotpDisable,
   useTotpEnable,
   useTotpSetup,
 } from '../api/use-second-factor.ts';
+import { securityText } from '../security-text.ts';
 
 const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  error instanceof ApiError ? error.message : textOf(securityText)('somethingWrongRetry');
 
 /** The ten codes, shown once: copy them or save them as a file before going on. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `Truck Finder recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const t = useText(securityText);
+  const text = `${t('recoveryFileText')}\n\n${codes.join('\n')}\n`;
   const copy = () =>
     navigator.clipboard
       .writeText(text)
-      .then(() => toast({ title: 'Recovery codes copied', variant: 'success' }))
+      .then(() => toast({ title: textOf(securityText)('codesCopied'), variant: 'success' }))
       .catch(() =>
-        toast({ title: 'Could not copy', description: 'Select and copy them instead.' }),
+        toast({
+          title: textOf(securityText)('couldNotCopy'),
+          description: textOf(securityText)('selectInstead'),
+        }),
       );
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
@@ -38,28 +44,28 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <section aria-labelledby="recovery-codes-title" className="grid gap-3">
       <h4 id="recovery-codes-title" className="font-semibold">
-        Save your recovery codes
+        {t('saveCodes')}
       </h4>
-      <p className="text-sm text-muted-foreground">
-        If you lose your phone, each of these codes signs you in once. They are shown only now.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('saveCodesIntro')}</p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('recoveryCodes')}
         className="grid grid-cols-2 gap-2 rounded-lg border-2 bg-muted p-3 font-mono text-sm"
       >
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} translate="no">
+            {code}
+          </li>
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={copy}>
-          Copy codes
+          {t('copyCodes')}
         </Button>
         <Button type="button" variant="outline" onClick={download}>
-          Download codes
+          {t('downloadCodes')}
         </Button>
         <Button type="button" onClick={onDone}>
-          I saved my codes
+          {t('savedCodes')}
         </Button>
       </div>
     </section>
@@ -75,11 +81,12 @@ function ConfirmCode({
   onEnabled: (codes: string[]) => void;
 }) {
   const enable = useTotpEnable();
+  const t = useText(securityText);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) return setError('Enter the code');
+    if (!code.trim()) return setError(t('enterCode'));
     setError(undefined);
     enable.mutate(code.trim(), {
       onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
@@ -87,31 +94,29 @@ function ConfirmCode({
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Confirm two-step sign-in">
-      <p className="text-sm">
-        Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), or type
-        the key into it. Then enter the 6-digit code it shows.
-      </p>
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t('confirmTwoStep')}>
+      <p className="text-sm">{t('scanIntro')}</p>
       <img
         src={setup.qrCode}
-        alt="QR code for your authenticator app"
+        alt={t('qrAlt')}
         width={200}
         height={200}
         className="rounded-lg border-2 bg-white"
       />
       <div className="grid gap-1">
         <span className="text-sm font-medium" id="totp-secret-label">
-          Key for typing in
+          {t('keyForTyping')}
         </span>
         <code
           aria-labelledby="totp-secret-label"
           data-testid="totp-secret"
+          translate="no"
           className="break-all rounded-lg bg-muted px-3 py-2 font-mono text-sm"
         >
           {setup.secret}
         </code>
       </div>
-      <Field label="Code from the app" error={error}>
+      <Field label={t('codeFromApp')} error={error}>
         {(props) => (
           <Input
             {...props}
@@ -124,7 +129,7 @@ function ConfirmCode({
         )}
       </Field>
       <Button type="submit" disabled={enable.isPending} className="justify-self-start">
-        {enable.isPending ? 'Checking...' : 'Turn on'}
+        {enable.isPending ? t('checking') : t('turnOn')}
       </Button>
     </form>
   );
@@ -132,28 +137,24 @@ function ConfirmCode({
 
 function TurnOff() {
   const disable = useTotpDisable();
+  const t = useText(securityText);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError('Enter your password');
+    if (!password) return setError(t('enterPassword'));
     setError(undefined);
     disable.mutate(password, {
       onSuccess: () => {
         setPassword('');
-        toast({ title: 'Two-step sign-in is off', variant: 'success' });
+        toast({ title: textOf(securityText)('twoStepOff'), variant: 'success' });
       },
       onError: (failure) => setError(messageOf(failure)),
     });
   };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-3"
-      aria-label="Turn off two-step sign-in"
-    >
-      <Field label="Password to turn it off" error={error}>
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t('turnOffForm')}>
+      <Field label={t('passwordToTurnOff')} error={error}>
         {(props) => (
           <PasswordInput
             {...props}
@@ -169,7 +170,7 @@ function TurnOff() {
         disabled={disable.isPending}
         className="justify-self-start"
       >
-        {disable.isPending ? 'Turning off...' : 'Turn off two-step sign-in'}
+        {disable.isPending ? t('turningOff') : t('turnOff')}
       </Button>
     </form>
   );
@@ -181,6 +182,7 @@ function TurnOff() {
  */
 export function TwoStepSettings({ onEnabled }: { onEnabled?: () => void }) {
   const status = useMfaStatus();
+  const t = useText(securityText);
   const setup = useTotpSetup();
   const [codes, setCodes] = useState<string[] | null>(null);
 
@@ -197,15 +199,13 @@ export function TwoStepSettings({ onEnabled }: { onEnabled?: () => void }) {
       />
     );
   } else if (status.isPending) {
-    body = <p className="text-sm text-muted-foreground">Loading...</p>;
+    body = <p className="text-sm text-muted-foreground">{t('loading')}</p>;
   } else if (status.isError) {
     body = <FormError message={messageOf(status.error)} />;
   } else if (status.data.totp) {
     body = (
       <>
-        <p className="text-sm">
-          Two-step sign-in is on. {status.data.recoveryCodesLeft} of 10 recovery codes left.
-        </p>
+        <p className="text-sm">{t('twoStepOn', { left: status.data.recoveryCodesLeft })}</p>
         <TurnOff />
       </>
     );
@@ -214,10 +214,7 @@ export function TwoStepSettings({ onEnabled }: { onEnabled?: () => void }) {
   } else {
     body = (
       <>
-        <p className="text-sm text-muted-foreground">
-          Sign-in asks for a code from an app on your phone after the password, so a stolen password
-          alone gets nobody in.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('twoStepIntro')}</p>
         <FormError message={setup.isError ? messageOf(setup.error) : undefined} />
         <Button
           type="button"
@@ -225,7 +222,7 @@ export function TwoStepSettings({ onEnabled }: { onEnabled?: () => void }) {
           disabled={setup.isPending}
           className="justify-self-start"
         >
-          {setup.isPending ? 'Preparing...' : 'Set up two-step sign-in'}
+          {setup.isPending ? t('preparing') : t('setUp')}
         </Button>
       </>
     );
@@ -233,7 +230,7 @@ export function TwoStepSettings({ onEnabled }: { onEnabled?: () => void }) {
   return (
     <section aria-labelledby="two-step-title" className="grid gap-3">
       <h3 id="two-step-title" className="font-semibold">
-        Two-step sign-in
+        {t('twoStepTitle')}
       </h3>
       {body}
     </section>

@@ -1,37 +1,43 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { forgotPasswordSchema } from '#core/auth/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { api } from '#web/api/client.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { useEmailMode } from '../api/use-email-mode.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { authText } from '../text.ts';
+
+const resolver = lazyResolver(() =>
+  import('#core/auth/schemas.ts').then((m) => m.forgotPasswordSchema),
+);
 
 export default function ForgotPasswordPage() {
   const emailMode = useEmailMode();
+  const t = useText(authText);
   const request = useMutation({
     mutationFn: (email: string) => api.post('/auth/forgot-password', { body: { email } }),
   });
   const form = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Enter the email of your account and we will send you a link to choose a new password."
+      title={t('forgotTitle')}
+      intro={t('forgotIntro')}
       footer={
         <Link
           href="/login"
           className="font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Back to sign in
+          {t('backToSignIn')}
         </Link>
       }
     >
@@ -49,7 +55,7 @@ export default function ForgotPasswordPage() {
           noValidate
           className="grid gap-4"
         >
-          <Field label="Email" error={form.formState.errors.email?.message}>
+          <Field label={t('email')} error={form.formState.errors.email?.message}>
             {(ids) => (
               <Input
                 {...ids}
@@ -62,14 +68,13 @@ export default function ForgotPasswordPage() {
           </Field>
           <FormError message={request.error?.message} />
           <Button type="submit" size="lg" disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Send Reset Link'}
+            {request.isPending ? t('sending') : t('sendResetLink')}
           </Button>
         </form>
       )}
       {emailMode.data === 'outbox' ? (
         <p className="rounded-lg border-2 border-dashed p-3 text-sm text-muted-foreground">
-          Email test mode: this installation has no mail server configured, so messages are kept in
-          the admin outbox instead of being sent.
+          {t('emailTestMode')}
         </p>
       ) : null}
     </AuthCard>

@@ -4,8 +4,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { T, useText } from '#web/lib/i18n.ts';
 import { useMe } from '../api/use-me.ts';
 import { landingPathFor } from '../post-sign-in.ts';
+import { authText } from '../text.ts';
 
 // The sign-in and sign-up forms load beside the session check, not before the page's first paint.
 const loadAccountTabs = () => import('../components/account-tabs.tsx');
@@ -13,12 +15,13 @@ const AccountTabs = lazy(loadAccountTabs);
 
 /** As tall as the tabs with the sign-in form, so nothing below moves when they arrive. */
 function AccountSkeleton() {
+  const t = useText(authText);
   return (
     <div
       className="grid min-h-[19.25rem] content-start gap-3"
       role="status"
       aria-busy="true"
-      aria-label="Loading"
+      aria-label={t('loading')}
     >
       <div className="h-10 animate-pulse rounded-lg bg-muted" />
       <div className="h-11 animate-pulse rounded-lg bg-muted" />
@@ -28,23 +31,20 @@ function AccountSkeleton() {
 }
 
 const features = [
-  { icon: MapPin, title: 'Live Tracking', text: 'Watch your mechanic drive up in real time.' },
-  {
-    icon: ShieldCheck,
-    title: 'Certified Providers',
-    text: 'Every provider is verified before listing.',
-  },
-  { icon: Clock, title: '24/7 Emergency Service', text: 'Help at 2 a.m. on any interstate.' },
-  { icon: Award, title: 'Top Quality', text: 'Rated by drivers after every job.' },
-];
+  { icon: MapPin, title: 'liveTrackingTitle', text: 'liveTrackingText' },
+  { icon: ShieldCheck, title: 'certifiedTitle', text: 'certifiedText' },
+  { icon: Clock, title: 'emergencyTitle', text: 'emergencyText' },
+  { icon: Award, title: 'qualityTitle', text: 'qualityText' },
+] as const;
 
 const stats = [
-  { value: '500+', label: 'Providers' },
-  { value: '10k+', label: 'Services' },
-  { value: '4.8', label: 'Rating' },
-];
+  { value: 'statProvidersValue', label: 'statProviders' },
+  { value: 'statServicesValue', label: 'statServices' },
+  { value: 'statRatingValue', label: 'statRating' },
+] as const;
 
 export default function LandingPage() {
+  const t = useText(authText);
   const { data: user, isPending } = useMe();
   const [, navigate] = useLocation();
   const next = new URLSearchParams(useSearch()).get('next');
@@ -61,14 +61,11 @@ export default function LandingPage() {
         </span>
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight md:text-5xl">Truck Finder</h1>
-          <p className="text-base text-muted-foreground md:text-lg">
-            Roadside help for truck drivers: mobile mechanics, tire service and towing near you,
-            24/7.
-          </p>
+          <p className="text-base text-muted-foreground md:text-lg">{t('tagline')}</p>
         </div>
       </header>
       <section
-        aria-label="Account"
+        aria-label={t('account')}
         className="grid content-start gap-4 md:col-start-2 md:row-start-2"
       >
         <Card className="p-4 md:p-6">
@@ -76,13 +73,27 @@ export default function LandingPage() {
             <AccountSkeleton />
           ) : user ? (
             <div className="grid gap-4 text-center">
-              <h2 className="text-xl font-bold">Welcome back, {user.name}</h2>
-              <p className="text-muted-foreground">You are signed in as {user.email}.</p>
+              <h2 className="text-xl font-bold">
+                <T
+                  text={authText}
+                  id="welcomeBack"
+                  values={{ name: user.name }}
+                  components={{ 0: <span translate="no" /> }}
+                />
+              </h2>
+              <p className="text-muted-foreground">
+                <T
+                  text={authText}
+                  id="signedInAs"
+                  values={{ email: user.email }}
+                  components={{ 0: <span translate="no" /> }}
+                />
+              </p>
               <Link
                 href={landingPathFor(user.role, next)}
                 className={buttonVariants({ size: 'lg' })}
               >
-                {user.role === 'admin' ? 'Open Admin Dashboard' : 'Find Services'}
+                {user.role === 'admin' ? t('openAdminDashboard') : t('findServices')}
               </Link>
             </div>
           ) : (
@@ -92,41 +103,39 @@ export default function LandingPage() {
           )}
         </Card>
         {user ? null : (
-          <p className="text-center text-sm text-muted-foreground">
-            By signing up, you agree to our Terms of Service and Privacy Policy
-          </p>
+          <p className="text-center text-sm text-muted-foreground">{t('agreeTerms')}</p>
         )}
         <div className="flex justify-center gap-4 text-sm font-semibold">
           <span className="inline-flex items-center gap-1.5">
-            <Lock className="size-4 text-success" aria-hidden /> Secure
+            <Lock className="size-4 text-success" aria-hidden /> {t('secure')}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <BadgeCheck className="size-4 text-success" aria-hidden /> Verified
+            <BadgeCheck className="size-4 text-success" aria-hidden /> {t('verified')}
           </span>
         </div>
         <footer className="flex justify-center gap-6 text-sm">
           <Link href="/privacy" className="underline-offset-4 hover:underline">
-            Privacy
+            {t('privacy')}
           </Link>
           <Link href="/terms" className="underline-offset-4 hover:underline">
-            Terms
+            {t('terms')}
           </Link>
           <Link href="/support" className="underline-offset-4 hover:underline">
-            Support
+            {t('support')}
           </Link>
         </footer>
       </section>
       <section
         className="grid content-start gap-6 md:col-start-1 md:row-start-2"
-        aria-label="Why Truck Finder"
+        aria-label={t('whyTruckFinder')}
       >
         <ul className="grid grid-cols-2 gap-3">
           {features.map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Card className="h-full p-4">
                 <Icon className="mb-2 size-7 text-primary" aria-hidden />
-                <h2 className="font-bold leading-tight">{title}</h2>
-                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                <h2 className="font-bold leading-tight">{t(title)}</h2>
+                <p className="mt-1 text-sm text-muted-foreground">{t(text)}</p>
               </Card>
             </li>
           ))}
@@ -134,8 +143,8 @@ export default function LandingPage() {
         <dl className="grid grid-cols-3 divide-x rounded-xl bg-brand py-4 text-center text-brand-foreground">
           {stats.map(({ value, label }) => (
             <div key={label} className="grid gap-0.5">
-              <dt className="order-2 text-sm text-brand-foreground/80">{label}</dt>
-              <dd className="order-1 text-2xl font-extrabold">{value}</dd>
+              <dt className="order-2 text-sm text-brand-foreground/80">{t(label)}</dt>
+              <dd className="order-1 text-2xl font-extrabold">{t(value)}</dd>
             </div>
           ))}
         </dl>

@@ -1,23 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Link, useLocation } from 'wouter';
-import { messages, passwordField } from '#core/validation.ts';
 import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { api } from '#web/api/client.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { authText } from '../text.ts';
 
-const schema = z
-  .object({ password: passwordField(), confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: messages.passwordsMatch,
-    path: ['confirmPassword'],
-  });
+const resolver = lazyResolver(() =>
+  import('../reset-password-form-schema.ts').then((m) => m.resetPasswordFormSchema),
+);
 
 /**
  * The link's token is read once and kept in memory; the address bar loses it before the first
@@ -41,29 +38,34 @@ function useTokenFromAddress(): string {
 export default function ResetPasswordPage() {
   const token = useTokenFromAddress();
   const [, navigate] = useLocation();
+  const t = useText(authText);
   const reset = useMutation({
     mutationFn: (password: string) =>
       api.post('/auth/reset-password', { body: { token, password } }),
     onSuccess: ({ message }) => {
-      toast({ title: 'Password changed', description: message, variant: 'success' });
+      toast({
+        title: textOf(authText)('passwordChanged'),
+        description: message,
+        variant: 'success',
+      });
       navigate('/login');
     },
   });
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
   return (
     <AuthCard
-      title="Choose a new password"
-      intro="Your other devices will be signed out."
+      title={t('resetTitle')}
+      intro={t('resetIntro')}
       footer={
         <Link
           href="/forgot-password"
           className="font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Need a new link?
+          {t('needNewLink')}
         </Link>
       }
     >
@@ -77,17 +79,17 @@ export default function ResetPasswordPage() {
             form={form}
             name="password"
             confirmName="confirmPassword"
-            label="New Password"
-            confirmLabel="Confirm New Password"
-            hint="At least 8 characters"
+            label={t('newPassword')}
+            confirmLabel={t('confirmNewPassword')}
+            hint={t('passwordHint')}
           />
           <FormError message={reset.error?.message} />
           <Button type="submit" size="lg" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Set New Password'}
+            {reset.isPending ? t('saving') : t('setNewPassword')}
           </Button>
         </form>
       ) : (
-        <FormError message="This reset link is invalid or has expired. Request a new one." />
+        <FormError message={t('invalidLink')} />
       )}
     </AuthCard>
   );

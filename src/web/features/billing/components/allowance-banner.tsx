@@ -1,6 +1,8 @@
 import { Gauge } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '#web/lib/cn.ts';
+import { T } from '#web/lib/i18n.ts';
+import { billingText } from '../text.ts';
 import { useAllowance } from '../api/use-allowance.ts';
 
 /** A mechanic on Basic or no plan: how many accepts are left this month, and the way up. */
@@ -23,13 +25,19 @@ export function AllowanceBanner() {
         aria-hidden
       />
       <span>
-        {data.remaining} of {data.limit} bookings left this month —{' '}
-        <Link
-          href="/profile?tab=subscription"
-          className="font-bold text-primary underline underline-offset-2"
-        >
-          Upgrade
-        </Link>
+        <T
+          text={billingText}
+          id="allowanceLeft"
+          values={{ remaining: data.remaining, limit: data.limit }}
+          components={{
+            0: (
+              <Link
+                href="/profile?tab=subscription"
+                className="font-bold text-primary underline underline-offset-2"
+              />
+            ),
+          }}
+        />
       </span>
     </p>
   );

@@ -6,6 +6,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { cardText } from '../card-text.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
 
 /**
@@ -19,28 +21,24 @@ export function AuthenticationDialog({
   busy: boolean;
   onAnswer: (approve: boolean) => void;
 }) {
+  const t = useText(cardText);
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onAnswer(false)}>
       <DialogContent>
         <DialogTitle className="flex items-center gap-2">
           <ShieldCheck className="size-6 text-primary" aria-hidden />
-          Authenticate this payment
+          {t('authTitle')}
         </DialogTitle>
-        <DialogDescription>
-          Your bank asks you to confirm it is you (3-D Secure). A real bank would show its own page
-          or send a code to your phone.
-        </DialogDescription>
+        <DialogDescription>{t('authDescription')}</DialogDescription>
         <TestModeNotice>
-          <p className="text-muted-foreground">
-            This step is simulated: choose whether the bank approves.
-          </p>
+          <p className="text-muted-foreground">{t('authSimulated')}</p>
         </TestModeNotice>
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" disabled={busy} onClick={() => onAnswer(false)}>
-            Fail authentication
+            {t('failAuthentication')}
           </Button>
           <Button disabled={busy} onClick={() => onAnswer(true)}>
-            {busy ? 'Authenticating...' : 'Complete authentication'}
+            {busy ? t('authenticating') : t('completeAuthentication')}
           </Button>
         </div>
       </DialogContent>

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { PAYMENTS_OFF_MESSAGE } from '#core/billing/schemas.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { useCurrentSubscription } from '../api/use-current-subscription.ts';
 import { usePaymentsOff } from '../api/use-payments-mode.ts';
 import { useSavedCards } from '../api/use-saved-cards.ts';
-import { cardLabel, expiryLabel, formatDay } from '../billing-format.ts';
+import { useBillingWords } from '../billing-format.ts';
+import { plansText } from '../plans-text.ts';
+import { billingText } from '../text.ts';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -26,47 +28,54 @@ export function BillingInfo({
   user: PublicUser;
   onUpdateCard: () => void;
 }) {
+  const t = useText(plansText);
+  const common = useText(billingText);
+  const { day, cardLabel, expiryLabel } = useBillingWords();
   const subscription = useCurrentSubscription(user.id);
   const cards = useSavedCards();
   const off = usePaymentsOff();
   const sub = subscription.data;
   const nextBilling =
     sub && (sub.status === 'active' || sub.status === 'past_due') && sub.endDate
-      ? formatDay(sub.endDate)
-      : 'N/A';
+      ? day(sub.endDate)
+      : t('notAvailable');
   const card = cards.data?.find((c) => c.isDefault) ?? cards.data?.[0];
 
   return (
     <Card className="grid gap-4 p-4 sm:p-5">
-      <h2 className="text-lg font-bold">Billing Info</h2>
+      <h2 className="text-lg font-bold">{t('billingInfo')}</h2>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Row term="Name">{user.name}</Row>
-        <Row term="Email">{user.email}</Row>
-        <Row term="Next Billing Date">
+        <Row term={t('name')}>
+          <span translate="no">{user.name}</span>
+        </Row>
+        <Row term={t('email')}>
+          <span translate="no">{user.email}</span>
+        </Row>
+        <Row term={t('nextBillingDate')}>
           {subscription.isPending ? (
             <span
               className="inline-block h-5 w-28 animate-pulse rounded bg-muted"
               role="status"
-              aria-label="Loading"
+              aria-label={t('loading')}
             />
           ) : (
             nextBilling
           )}
         </Row>
-        <Row term="Payment Method">
+        <Row term={t('paymentMethod')}>
           {off.data ? (
-            PAYMENTS_OFF_MESSAGE
+            common('paymentsOff')
           ) : cards.isPending ? (
             <span
               className="inline-block h-5 w-36 animate-pulse rounded bg-muted"
               role="status"
-              aria-label="Loading"
+              aria-label={t('loading')}
             />
           ) : cards.isError ? (
             <span role="alert" className="text-destructive">
-              Could not load your cards.{' '}
+              {t('couldNotLoadCards')}{' '}
               <button type="button" className="underline" onClick={() => void cards.refetch()}>
-                Try Again
+                {t('tryAgain')}
               </button>
             </span>
           ) : card ? (
@@ -80,14 +89,14 @@ export function BillingInfo({
               </span>
             </span>
           ) : (
-            'No card on file'
+            t('noCardOnFile')
           )}
         </Row>
       </dl>
       {off.data ? null : (
         <Button variant="outline" className="sm:justify-self-start" onClick={onUpdateCard}>
           <CreditCard aria-hidden />
-          Update Payment Method
+          {t('updatePaymentMethod')}
         </Button>
       )}
     </Card>

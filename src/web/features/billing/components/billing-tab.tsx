@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { plansText } from '../plans-text.ts';
 import { useSavedCards } from '../api/use-saved-cards.ts';
 import { BillingInfo } from './billing-info.tsx';
 import { PaymentHistory } from './payment-history.tsx';
@@ -17,6 +19,7 @@ export function BillingTab({
   user: PublicUser;
   initialSection?: BillingSection;
 }) {
+  const t = useText(plansText);
   const [section, setSection] = useState<string>(initialSection);
   const [updatingCard, setUpdatingCard] = useState(false);
   const cards = useSavedCards();
@@ -25,15 +28,15 @@ export function BillingTab({
   return (
     <>
       <Tabs value={section} onValueChange={setSection} className="grid gap-4">
-        <TabsList aria-label="Billing sections">
+        <TabsList aria-label={t('billingSections')}>
           <TabsTrigger value="subscription" className="px-1 text-xs sm:px-3 sm:text-sm">
-            Subscription
+            {t('subscription')}
           </TabsTrigger>
           <TabsTrigger value="history" className="px-1 text-xs sm:px-3 sm:text-sm">
-            Payment History
+            {t('paymentHistory')}
           </TabsTrigger>
           <TabsTrigger value="info" className="px-1 text-xs sm:px-3 sm:text-sm">
-            Billing Info
+            {t('billingInfo')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="subscription">
@@ -48,12 +51,8 @@ export function BillingTab({
       </Tabs>
       {updatingCard ? (
         <SaveCardDialog
-          title="Update Payment Method"
-          description={
-            defaultCard
-              ? 'The new card becomes your default card (your plan renews with it) and replaces the current one.'
-              : 'The new card becomes your default card: your plan renews with it.'
-          }
+          title={t('updatePaymentMethod')}
+          description={defaultCard ? t('updateCardReplace') : t('updateCardNew')}
           makeDefault
           replaceCardId={defaultCard?.id ?? null}
           onClose={() => setUpdatingCard(false)}

@@ -2,8 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import type { TestCardInput } from '#core/billing/schemas.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { dismissToast } from '#web/components/ui/use-toast.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { confirmWithTestCard } from '../api/test-gateway-confirm.ts';
 import { usePaymentsMode } from '../api/use-payments-mode.ts';
+import { cardText } from '../card-text.ts';
 import { errorMessage, outcomeOf, type ConfirmOutcome } from '../confirm-outcome.ts';
 import { CardForm } from './card-form.tsx';
 import { BillingSkeleton, LoadError } from './load-states.tsx';
@@ -35,6 +37,7 @@ export function CardConfirmation({
   onSucceeded,
   onFailed,
 }: CardConfirmationProps) {
+  const t = useText(cardText);
   const mode = usePaymentsMode();
   const nextAction = useNextAction();
   const [busy, setBusy] = useState(false);
@@ -71,21 +74,20 @@ export function CardConfirmation({
     await finish(outcome);
   };
 
-  if (mode.isPending) return <BillingSkeleton label="Loading the payment form" />;
+  if (mode.isPending) return <BillingSkeleton label={t('loadingPaymentForm')} />;
   if (mode.isError)
     return (
       <LoadError
-        message={`Could not load the payment form: ${mode.error.message}`}
+        message={t('couldNotLoadPaymentForm', { message: mode.error.message })}
         onRetry={() => void mode.refetch()}
       />
     );
 
   if (mode.data.payments === 'stripe') {
-    if (!mode.data.stripePublishableKey)
-      return <FormError message="Card payments are not set up on this server (no Stripe key)." />;
+    if (!mode.data.stripePublishableKey) return <FormError message={t('noStripeKey')} />;
     return (
       <div className="grid gap-3">
-        <Suspense fallback={<BillingSkeleton label="Loading the payment form" />}>
+        <Suspense fallback={<BillingSkeleton label={t('loadingPaymentForm')} />}>
           <StripeConfirmForm
             publishableKey={mode.data.stripePublishableKey}
             clientSecret={clientSecret}

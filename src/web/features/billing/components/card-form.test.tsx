@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '#web/test/settle.ts';
 import { CardForm } from './card-form.tsx';
 
 const futureYear = new Date().getFullYear() + 2;
@@ -28,6 +29,12 @@ const errorOf = (label: string) => {
   const id = field(label).getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : undefined;
 };
+/** The first check loads the form's schema: waits until it has marked `label` wrong. */
+const refused = (label: string) =>
+  settle(null, () => field(label).getAttribute('aria-invalid') === 'true');
+/** …or until the form is sent. */
+const sent = (onSubmit: ReturnType<typeof vi.fn>) =>
+  settle(null, () => onSubmit.mock.calls.length > 0);
 
 afterEach(cleanup);
 
@@ -47,6 +54,7 @@ describe('CardForm', () => {
   it('asks for every required field and sends nothing', async () => {
     const onSubmit = setup();
     await submit();
+    await refused('Card Number');
     expect(errorOf('Card Number')).toBe('Enter the card number');
     expect(errorOf('Expiry (MM/YY)')).toBe('Enter the expiry date');
     expect(errorOf('CVC')).toBe('Enter the security code');
@@ -58,6 +66,7 @@ describe('CardForm', () => {
     const onSubmit = setup();
     fill({ number: '4242 4242 4242 4241', expiry: futureExpiry, cvc: '123' });
     await submit();
+    await refused('Card Number');
     expect(errorOf('Card Number')).toBe('Your card number is incorrect.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -66,6 +75,7 @@ describe('CardForm', () => {
     const onSubmit = setup();
     fill({ number: '4242424242424242', expiry: '01/20', cvc: '123' });
     await submit();
+    await refused('Expiry (MM/YY)');
     expect(errorOf('Expiry (MM/YY)')).toBe('Your card has expired.');
     type('Expiry (MM/YY)', '13/40');
     await act(async () => {});
@@ -77,6 +87,7 @@ describe('CardForm', () => {
     const onSubmit = setup();
     fill({ number: '4242424242424242', expiry: futureExpiry, cvc: '12' });
     await submit();
+    await refused('CVC');
     expect(errorOf('CVC')).toBe('Enter the 3-digit security code');
     fill({ number: '378282246310005', expiry: futureExpiry, cvc: '123' });
     await submit();
@@ -99,6 +110,7 @@ describe('CardForm', () => {
     type('Name on Card (optional)', ' Dana Driver ');
     fill({ number: '4242 4242 4242 4242', expiry: futureExpiry, cvc: '123' });
     await submit();
+    await sent(onSubmit);
     expect(onSubmit).toHaveBeenCalledWith({
       number: '4242424242424242',
       expMonth: 12,
@@ -117,6 +129,7 @@ describe('CardForm', () => {
     );
     expect(field('Card Number').value).toBe('4000 0025 0000 3155');
     await submit();
+    await sent(onSubmit);
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ number: '4000002500003155', cvc: '123' }),
     );

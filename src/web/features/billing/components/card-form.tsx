@@ -1,19 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { TestCardInput } from '#core/billing/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { cardText } from '../card-text.ts';
+import type { CardFormValues } from '../card-form-schema.ts';
 import {
-  cardFormSchema,
   emptyCard,
   formatCardNumber,
   formatExpiry,
   testCards,
   toTestCard,
-  type CardFormValues,
-} from '../card-form-schema.ts';
+} from '../card-form-values.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
+
+const resolver = lazyResolver(() => import('../card-form-schema.ts').then((m) => m.cardFormSchema));
 
 /** A future expiry for the test cards: December, three years ahead. */
 const testExpiry = () => `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -31,8 +34,9 @@ export function CardForm({
   busy: boolean;
   onSubmit: (card: TestCardInput) => void;
 }) {
+  const t = useText(cardText);
   const form = useForm<CardFormValues>({
-    resolver: zodResolver(cardFormSchema),
+    resolver,
     defaultValues: emptyCard,
   });
   const { errors, isSubmitted } = form.formState;
@@ -53,34 +57,37 @@ export function CardForm({
       onSubmit={(event) => void form.handleSubmit((values) => onSubmit(toTestCard(values)))(event)}
     >
       <TestModeNotice>
-        <p className="text-muted-foreground">
-          Cards go to the built-in test gateway. Use any future expiry and any CVC:
-        </p>
+        <p className="text-muted-foreground">{t('testGatewayHint')}</p>
         <ul className="grid gap-1">
-          {testCards.map((card) => (
-            <li key={card.number}>
-              <button
-                type="button"
-                className="flex w-full items-center justify-between gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-warning/15 focus-visible:outline-2 focus-visible:outline-ring"
-                aria-label={`Use test card ${card.number} (${card.outcome})`}
-                onClick={() => fillTestCard(card.number)}
-                disabled={busy}
-              >
-                <span className="shrink-0 font-mono font-semibold tabular-nums">{card.number}</span>
-                <span className="text-right text-muted-foreground">{card.outcome}</span>
-              </button>
-            </li>
-          ))}
+          {testCards.map((card) => {
+            const outcome = t('testOutcome', { outcome: card.outcome });
+            return (
+              <li key={card.number}>
+                <button
+                  type="button"
+                  className="flex w-full items-center justify-between gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-warning/15 focus-visible:outline-2 focus-visible:outline-ring"
+                  aria-label={t('useTestCard', { number: card.number, outcome })}
+                  onClick={() => fillTestCard(card.number)}
+                  disabled={busy}
+                >
+                  <span className="shrink-0 font-mono font-semibold tabular-nums">
+                    {card.number}
+                  </span>
+                  <span className="text-right text-muted-foreground">{outcome}</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </TestModeNotice>
       <fieldset disabled={busy} className="grid grid-cols-2 gap-4">
         <div className="col-span-2">
-          <Field label="Name on Card (optional)" error={errors.name?.message}>
+          <Field label={t('nameOnCard')} error={errors.name?.message}>
             {(ids) => <Input {...ids} autoComplete="cc-name" {...form.register('name')} />}
           </Field>
         </div>
         <div className="col-span-2">
-          <Field label="Card Number" error={errors.number?.message}>
+          <Field label={t('cardNumber')} error={errors.number?.message}>
             {(ids) => (
               <Input
                 {...ids}
@@ -97,14 +104,14 @@ export function CardForm({
             )}
           </Field>
         </div>
-        <Field label="Expiry (MM/YY)" error={errors.expiry?.message}>
+        <Field label={t('expiry')} error={errors.expiry?.message}>
           {(ids) => (
             <Input
               {...ids}
               {...expiry}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={t('expiryPlaceholder')}
               onChange={(event) => {
                 event.target.value = formatExpiry(event.target.value);
                 void expiry.onChange(event);
@@ -112,7 +119,7 @@ export function CardForm({
             />
           )}
         </Field>
-        <Field label="CVC" error={errors.cvc?.message}>
+        <Field label={t('cvc')} error={errors.cvc?.message}>
           {(ids) => (
             <Input
               {...ids}
@@ -126,7 +133,7 @@ export function CardForm({
         </Field>
       </fieldset>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Processing...' : submitLabel}
+        {busy ? t('processing') : submitLabel}
       </Button>
     </form>
   );

@@ -1,12 +1,15 @@
 import { Banknote, Hourglass, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { disputeCashInput } from '#core/billing/schemas.ts';
 import type { Booking } from '#core/bookings/schemas.ts';
-import { formatUsd } from '#core/money.ts';
-import { ReasonDialog } from '#web/components/reason-dialog.tsx';
+import { ReasonDialog } from '#web/components/reason-dialog-lazy.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { T, useText } from '#web/lib/i18n.ts';
 import { useCashConfirmation } from '../api/use-cash-confirmation.ts';
+import { billingText } from '../text.ts';
+
+const disputeSchema = () => import('#core/billing/schemas.ts').then((m) => m.disputeCashInput);
 
 /** A job's payment that is neither paid nor free to pay again: cash awaiting or in dispute. */
 export const paymentInPlay = (payment: Booking['payment']) =>
@@ -33,22 +36,14 @@ function Note({ tone, children }: { tone: 'wait' | 'alert'; children: React.Reac
 
 /** What the driver sees of a payment in play. */
 export function DriverPaymentStatus({ payment }: { payment: Booking['payment'] }) {
+  const t = useText(billingText);
+  const f = useFormat();
   if (!payment || !paymentInPlay(payment)) return null;
+  const amount = f.money(payment.amount);
   if (payment.status === 'disputed')
-    return (
-      <Note tone="alert">
-        The provider disputed your {formatUsd(payment.amount)} cash payment. Our team is reviewing
-        it and will let you know.
-      </Note>
-    );
-  if (payment.status === 'processing')
-    return <Note tone="wait">Your payment is being processed.</Note>;
-  return (
-    <Note tone="wait">
-      Cash payment of {formatUsd(payment.amount)} recorded. Waiting for the provider to confirm they
-      received it.
-    </Note>
-  );
+    return <Note tone="alert">{t('driverDisputed', { amount })}</Note>;
+  if (payment.status === 'processing') return <Note tone="wait">{t('driverProcessing')}</Note>;
+  return <Note tone="wait">{t('driverCashRecorded', { amount })}</Note>;
 }
 
 /** The provider confirms or disputes the driver's cash payment of the job. */
@@ -61,22 +56,25 @@ export function CashConfirmation({
 }) {
   const [disputing, setDisputing] = useState(false);
   const settle = useCashConfirmation();
+  const t = useText(billingText);
+  const f = useFormat();
   if (!payment || payment.paymentMethod !== 'cash') return null;
+  const amount = f.money(payment.amount);
   if (payment.status === 'disputed')
-    return (
-      <Note tone="alert">
-        You disputed this {formatUsd(payment.amount)} cash payment. Our team is reviewing it.
-      </Note>
-    );
+    return <Note tone="alert">{t('providerDisputed', { amount })}</Note>;
   if (payment.status !== 'awaiting_confirmation') return null;
 
   const confirm = () =>
     settle.mutate(
       { paymentId: payment.id },
       {
-        onSuccess: () => toast({ title: 'Cash payment confirmed', variant: 'success' }),
+        onSuccess: () => toast({ title: t('cashConfirmed'), variant: 'success' }),
         onError: (error) =>
-          toast({ title: 'Could not confirm', description: error.message, variant: 'destructive' }),
+          toast({
+            title: t('couldNotConfirm'),
+            description: error.message,
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -88,29 +86,34 @@ export function CashConfirmation({
     >
       <h3 id={`cash-${payment.id}`} className="flex items-center gap-2 font-semibold">
         <Banknote className="size-4 text-primary" aria-hidden />
-        {driverName} says they paid {formatUsd(payment.amount)} in cash
+        <span>
+          <T
+            text={billingText}
+            id="driverSaysPaid"
+            values={{ driverName, amount }}
+            components={{ 0: <span translate="no" /> }}
+          />
+        </span>
       </h3>
-      <p className="text-sm text-muted-foreground">
-        The job counts as paid once you confirm you received it.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('countsAsPaid')}</p>
       <div className="grid gap-2 sm:grid-cols-2">
         <Button disabled={settle.isPending} onClick={confirm} className="sm:order-2">
-          {settle.isPending && !disputing ? 'Confirming...' : 'Confirm Cash Received'}
+          {settle.isPending && !disputing ? t('confirming') : t('confirmCashReceived')}
         </Button>
         <Button variant="outline" disabled={settle.isPending} onClick={() => setDisputing(true)}>
-          Dispute
+          {t('dispute')}
         </Button>
       </div>
       {disputing ? (
         <ReasonDialog
-          title="Dispute this cash payment?"
-          description={`Say what happened with the ${formatUsd(payment.amount)}. The driver is told, and our team settles it.`}
-          reasonLabel="What was wrong"
-          placeholder="e.g. No cash was handed over"
+          title={t('disputeTitle')}
+          description={t('disputeDescription', { amount })}
+          reasonLabel={t('disputeReasonLabel')}
+          placeholder={t('disputePlaceholder')}
           required
-          schema={disputeCashInput}
-          confirmLabel="Dispute Payment"
-          busyLabel="Sending..."
+          loadSchema={disputeSchema}
+          confirmLabel={t('disputeConfirm')}
+          busyLabel={t('sending')}
           destructive
           busy={settle.isPending}
           onClose={() => setDisputing(false)}
@@ -120,14 +123,14 @@ export function CashConfirmation({
               {
                 onSuccess: () => {
                   toast({
-                    title: 'Cash payment disputed',
-                    description: 'Our team will look into it and tell you both.',
+                    title: t('cashDisputed'),
+                    description: t('cashDisputedDescription'),
                   });
                   setDisputing(false);
                 },
                 onError: (error) =>
                   toast({
-                    title: 'Could not dispute',
+                    title: t('couldNotDispute'),
                     description: error.message,
                     variant: 'destructive',
                   }),

@@ -2,13 +2,14 @@ import { CalendarClock, CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { plans } from '#core/billing/plans.ts';
 import type { Subscription } from '#core/billing/schemas.ts';
-import { formatUsd } from '#core/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { useCancelSubscription } from '../api/use-cancel-subscription.ts';
 import { useUpdateSubscription } from '../api/use-update-subscription.ts';
-import { formatDay } from '../billing-format.ts';
+import { useBillingWords } from '../billing-format.ts';
+import { plansText } from '../plans-text.ts';
 import { BookingsThisMonth } from './bookings-this-month.tsx';
 import { ChangePlan } from './change-plan.tsx';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
@@ -28,6 +29,8 @@ export function CurrentPlanCard({
   paymentsOff: boolean;
   onUpdateCard: () => void;
 }) {
+  const t = useText(plansText);
+  const { day, f, planName } = useBillingWords();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const cancel = useCancelSubscription();
   const resume = useUpdateSubscription(subscription.id);
@@ -37,6 +40,7 @@ export function CurrentPlanCard({
   const running = Boolean(endDate && new Date(endDate) > new Date());
   const scheduled = subscription.scheduledPlanType ? plans[subscription.scheduledPlanType] : null;
   const keep = useUpdateSubscription(subscription.id);
+  const name = planName(plan.type);
 
   const doKeep = () =>
     keep.mutate(
@@ -44,12 +48,12 @@ export function CurrentPlanCard({
       {
         onSuccess: () =>
           toast({
-            title: 'Plan Kept',
-            description: `Your ${plan.name} plan renews as it is.`,
+            title: t('planKept'),
+            description: t('renewsAsItIs', { plan: name }),
             variant: 'success',
           }),
         onError: (error) =>
-          toast({ title: 'Update failed', description: error.message, variant: 'destructive' }),
+          toast({ title: t('updateFailed'), description: error.message, variant: 'destructive' }),
       },
     );
 
@@ -57,13 +61,17 @@ export function CurrentPlanCard({
     cancel.mutate(subscription.id, {
       onSuccess: () => {
         toast({
-          title: 'Subscription Cancelled',
-          description: 'Your subscription has been cancelled successfully.',
+          title: t('subscriptionCancelled'),
+          description: t('cancelledSuccessfully'),
         });
         setConfirmCancel(false);
       },
       onError: (error) =>
-        toast({ title: 'Cancellation failed', description: error.message, variant: 'destructive' }),
+        toast({
+          title: t('cancellationFailed'),
+          description: error.message,
+          variant: 'destructive',
+        }),
     });
 
   const doResume = () =>
@@ -72,12 +80,14 @@ export function CurrentPlanCard({
       {
         onSuccess: () =>
           toast({
-            title: 'Subscription Resumed',
-            description: `Your ${plan.name} plan renews on ${endDate ? formatDay(endDate) : 'its renewal date'}.`,
+            title: t('subscriptionResumed'),
+            description: endDate
+              ? t('renewsOn', { plan: name, date: day(endDate) })
+              : t('renewsOnItsDate', { plan: name }),
             variant: 'success',
           }),
         onError: (error) =>
-          toast({ title: 'Resume failed', description: error.message, variant: 'destructive' }),
+          toast({ title: t('resumeFailed'), description: error.message, variant: 'destructive' }),
       },
     );
 
@@ -85,11 +95,11 @@ export function CurrentPlanCard({
     <Card className="grid gap-4 p-4 sm:p-5" data-testid="current-plan">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <p className="text-sm font-semibold text-muted-foreground">Current Plan</p>
-          <h2 className="text-2xl font-extrabold">{plan.name}</h2>
+          <p className="text-sm font-semibold text-muted-foreground">{t('currentPlan')}</p>
+          <h2 className="text-2xl font-extrabold">{name}</h2>
           <p>
-            <span className="text-xl font-bold tabular-nums">{formatUsd(subscription.price)}</span>
-            <span className="text-muted-foreground">/month</span>
+            <span className="text-xl font-bold tabular-nums">{f.money(subscription.price)}</span>
+            <span className="text-muted-foreground">{t('perMonth')}</span>
           </p>
         </div>
         <SubscriptionStatusBadge status={status} />
@@ -99,17 +109,17 @@ export function CurrentPlanCard({
         <div className="flex items-center gap-3 rounded-xl border-2 p-3">
           <CalendarClock className="size-5 shrink-0 text-primary" aria-hidden />
           <div>
-            <dt className="text-sm text-muted-foreground">Start date</dt>
-            <dd className="font-semibold">{formatDay(subscription.startDate)}</dd>
+            <dt className="text-sm text-muted-foreground">{t('startDate')}</dt>
+            <dd className="font-semibold">{day(subscription.startDate)}</dd>
           </div>
         </div>
         <div className="flex items-center gap-3 rounded-xl border-2 p-3">
           <CalendarX className="size-5 shrink-0 text-primary" aria-hidden />
           <div>
             <dt className="text-sm text-muted-foreground">
-              {cancelled ? 'Ends on' : 'Next Billing Date'}
+              {cancelled ? t('endsOn') : t('nextBillingDate')}
             </dt>
-            <dd className="font-semibold">{endDate ? formatDay(endDate) : 'N/A'}</dd>
+            <dd className="font-semibold">{endDate ? day(endDate) : t('notAvailable')}</dd>
           </div>
         </div>
       </dl>
@@ -121,15 +131,15 @@ export function CurrentPlanCard({
         >
           <p>
             <span className="font-bold">
-              Changes to {scheduled.name} on {formatDay(endDate)}
+              {t('changesTo', { plan: planName(scheduled.type), date: day(endDate) })}
             </span>
             <span className="block text-muted-foreground">
-              Your {plan.name} plan stays until then; nothing is refunded.
+              {t('staysUntilThen', { plan: name })}
             </span>
           </p>
           {paymentsOff ? null : (
             <Button variant="outline" size="sm" onClick={doKeep} disabled={keep.isPending}>
-              {keep.isPending ? 'Saving...' : `Keep ${plan.name}`}
+              {keep.isPending ? t('saving') : t('keep', { plan: name })}
             </Button>
           )}
         </div>
@@ -139,8 +149,7 @@ export function CurrentPlanCard({
       ) : null}
       {cancelled && running && endDate ? (
         <p className="rounded-xl border-2 border-dashed p-3 text-sm">
-          Cancelled: your {plan.name} plan keeps working until {formatDay(endDate)} and will not
-          renew. Resume it to keep it.
+          {t('cancelledKeepsWorking', { plan: name, date: day(endDate) })}
         </p>
       ) : null}
 
@@ -153,23 +162,27 @@ export function CurrentPlanCard({
       <div className="grid gap-2 sm:flex sm:justify-end">
         {status === 'active' && !paymentsOff ? (
           <Button variant="outline" onClick={() => setConfirmCancel(true)}>
-            Cancel Subscription
+            {t('cancelSubscription')}
           </Button>
         ) : null}
         {cancelled && running && !paymentsOff ? (
           <Button onClick={doResume} disabled={resume.isPending}>
-            {resume.isPending ? 'Resuming...' : 'Resume Subscription'}
+            {resume.isPending ? t('resuming') : t('resumeSubscription')}
           </Button>
         ) : null}
       </div>
 
       {confirmCancel ? (
         <ConfirmActionDialog
-          title="Cancel your subscription?"
-          description={`Your ${plan.name} plan keeps working until ${endDate ? formatDay(endDate) : 'the end of the period you paid for'} and then stops; it will not renew. You can resume it until then.`}
-          confirmLabel="Cancel Subscription"
-          busyLabel="Cancelling..."
-          keepLabel="Keep Plan"
+          title={t('cancelTitle')}
+          description={
+            endDate
+              ? t('cancelDescription', { plan: name, date: day(endDate) })
+              : t('cancelDescriptionNoDate', { plan: name })
+          }
+          confirmLabel={t('cancelSubscription')}
+          busyLabel={t('cancelling')}
+          keepLabel={t('keepPlan')}
           destructive
           busy={cancel.isPending}
           onConfirm={doCancel}

@@ -1,5 +1,7 @@
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { billingText } from '../text.ts';
 
 /** Grey blocks where content is on its way. */
 export function BillingSkeleton({
@@ -26,11 +28,12 @@ export function BillingSkeleton({
 
 /** What failed to load, and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useText(billingText);
   return (
     <div role="alert" className="grid justify-items-center gap-3 py-8 text-center">
       <p className="font-semibold text-destructive">{message}</p>
       <Button variant="outline" onClick={onRetry}>
-        Try Again
+        {t('tryAgain')}
       </Button>
     </div>
   );

@@ -2,7 +2,6 @@ import { Banknote, CreditCard, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Booking } from '#core/bookings/schemas.ts';
 import type { PaymentResult } from '#core/billing/schemas.ts';
-import { formatUsd } from '#core/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -12,12 +11,16 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { T, useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { useRefreshBilling } from '../api/billing-keys.ts';
 import { usePay, type PayBody } from '../api/use-pay.ts';
 import { usePaymentsMode } from '../api/use-payments-mode.ts';
 import { useSavedCards } from '../api/use-saved-cards.ts';
-import { cardLabel, expiryLabel } from '../billing-format.ts';
+import { useBillingWords } from '../billing-format.ts';
 import { errorMessage, type ConfirmOutcome } from '../confirm-outcome.ts';
+import { payText } from '../pay-text.ts';
 import { BillingSkeleton, LoadError } from './load-states.tsx';
 import { SaveCardForm } from './save-card-form.tsx';
 import { PaymentsOffNotice } from './payments-off-notice.tsx';
@@ -72,7 +75,11 @@ export function PayBookingDialog({
   total: number;
   onClose: () => void;
 }) {
-  const amount = formatUsd(total);
+  const t = useText(payText);
+  const f = useFormat();
+  const label = useLabel();
+  const { cardLabel, expiryLabel } = useBillingWords();
+  const amount = f.money(total);
   const business = booking.provider.businessName;
   const cards = useSavedCards();
   const mode = usePaymentsMode();
@@ -87,7 +94,7 @@ export function PayBookingDialog({
   const selected = choice ?? defaultCard?.id ?? NEW_CARD;
 
   const failed = (message: string) => {
-    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    toast({ title: t('paymentFailed'), description: message, variant: 'destructive' });
   };
 
   const settle = async (body: PayBody) => {
@@ -113,13 +120,13 @@ export function PayBookingDialog({
     toast(
       body.paymentMethod === 'cash'
         ? {
-            title: 'Cash Payment Recorded',
-            description: `${business} will confirm they received ${amount} in cash.`,
+            title: t('cashRecorded'),
+            description: t('cashRecordedDescription', { business, amount }),
             variant: 'success',
           }
         : {
-            title: 'Payment Successful',
-            description: `You paid ${amount} to ${business}.`,
+            title: t('paymentSuccessful'),
+            description: t('youPaid', { amount, business }),
             variant: 'success',
           },
     );
@@ -132,12 +139,17 @@ export function PayBookingDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent>
-        <DialogTitle>Pay for this job</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogDescription>
-          {booking.serviceType} by {business}
+          <T
+            text={payText}
+            id="serviceBy"
+            values={{ service: label('service', booking.serviceType), business }}
+            components={{ 0: <span translate="no" /> }}
+          />
         </DialogDescription>
         <dl className="flex items-center justify-between rounded-xl border-2 p-3">
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">{t('total')}</dt>
           <dd className="text-2xl font-extrabold tabular-nums">{amount}</dd>
         </dl>
         {mode.data?.payments === 'test' && !off && selected !== NEW_CARD ? (
@@ -147,9 +159,7 @@ export function PayBookingDialog({
           <>
             {paymentsOff ? (
               <PaymentsOffNotice>
-                <p className="text-muted-foreground">
-                  Cards cannot be used here; cash still works.
-                </p>
+                <p className="text-muted-foreground">{t('cardsOff')}</p>
               </PaymentsOffNotice>
             ) : (
               <p
@@ -158,33 +168,40 @@ export function PayBookingDialog({
                 className="flex items-start gap-2 rounded-xl border-2 border-warning bg-warning/10 p-3 text-sm font-semibold"
               >
                 <Banknote className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-                Card payments aren&apos;t available for {business} yet — pay in cash.
+                <span>
+                  <T
+                    text={payText}
+                    id="cardsUnavailable"
+                    values={{ business }}
+                    components={{ 0: <span translate="no" /> }}
+                  />
+                </span>
               </p>
             )}
             <Button
               disabled={busy}
               onClick={() => void settle({ bookingId: booking.id, paymentMethod: 'cash' })}
             >
-              {busy ? 'Recording...' : `Record cash payment of ${amount}`}
+              {busy ? t('recording') : t('recordCash', { amount })}
             </Button>
           </>
         ) : cards.isPending ? (
-          <BillingSkeleton label="Loading your cards" heights={[14, 14]} />
+          <BillingSkeleton label={t('loadingCards')} heights={[14, 14]} />
         ) : cards.isError ? (
           <LoadError
-            message={`Could not load your cards: ${cards.error.message}`}
+            message={t('couldNotLoadCards', { message: cards.error.message })}
             onRetry={() => void cards.refetch()}
           />
         ) : (
           <fieldset className="grid gap-2" disabled={busy}>
-            <legend className="mb-2 text-sm font-semibold">Pay with</legend>
+            <legend className="mb-2 text-sm font-semibold">{t('payWith')}</legend>
             {cards.data.map((card) => (
               <Choice key={card.id} value={card.id} selected={selected} onSelect={setChoice}>
                 <CreditCard className="size-5 shrink-0 text-primary" aria-hidden />
                 <span className="grid">
                   <span className="font-semibold">
                     {cardLabel(card.brand, card.last4)}
-                    {card.isDefault ? ' (default)' : ''}
+                    {card.isDefault ? t('defaultSuffix') : ''}
                   </span>
                   <span className="text-sm text-muted-foreground">
                     {expiryLabel(card.expMonth, card.expYear)}
@@ -194,21 +211,21 @@ export function PayBookingDialog({
             ))}
             <Choice value={NEW_CARD} selected={selected} onSelect={setChoice}>
               <Plus className="size-5 shrink-0 text-primary" aria-hidden />
-              <span className="font-semibold">A new card</span>
+              <span className="font-semibold">{t('newCard')}</span>
             </Choice>
             <Choice value={CASH} selected={selected} onSelect={setChoice}>
               <Banknote className="size-5 shrink-0 text-primary" aria-hidden />
-              <span className="font-semibold">I paid the provider in cash</span>
+              <span className="font-semibold">{t('paidInCash')}</span>
             </Choice>
           </fieldset>
         )}
         {cards.data && !off && selected === NEW_CARD ? (
           <SaveCardForm
-            submitLabel={`Pay ${amount}`}
+            submitLabel={t('pay', { amount })}
             returnPath="/bookings?tab=history"
             onSaved={async (card) => {
               if (!card) {
-                failed('The new card could not be found. Try again.');
+                failed(t('newCardNotFound'));
                 return;
               }
               // Saved either way: a retry after a refusal pays with it from the list.
@@ -223,12 +240,12 @@ export function PayBookingDialog({
             disabled={busy}
             onClick={() => void settle({ bookingId: booking.id, paymentMethod: 'cash' })}
           >
-            {busy ? 'Recording...' : `Record cash payment of ${amount}`}
+            {busy ? t('recording') : t('recordCash', { amount })}
           </Button>
         ) : null}
         {cards.data && !off && selected !== NEW_CARD && selected !== CASH ? (
           <Button disabled={busy} onClick={() => void payWith(selected)}>
-            {busy ? 'Paying...' : `Pay ${amount}`}
+            {busy ? t('paying') : t('pay', { amount })}
           </Button>
         ) : null}
         {nextAction.dialog}

@@ -2,8 +2,10 @@ import { AlertTriangle } from 'lucide-react';
 import type { Subscription } from '#core/billing/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { dismissToast, toast } from '#web/components/ui/use-toast.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { useRefreshBilling } from '../api/billing-keys.ts';
 import { usePay } from '../api/use-pay.ts';
+import { plansText } from '../plans-text.ts';
 import { useNextAction } from './use-next-action.tsx';
 
 /** A renewal failed: the plan still works while it is retried; "Pay now" retries at once. */
@@ -14,12 +16,13 @@ export function PayPastDue({
   subscription: Subscription;
   onUpdateCard: () => void;
 }) {
+  const t = useText(plansText);
   const pay = usePay();
   const nextAction = useNextAction();
   const refresh = useRefreshBilling();
 
   const failed = (message: string) =>
-    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    toast({ title: t('paymentFailed'), description: message, variant: 'destructive' });
 
   const payNow = () => {
     dismissToast(); // the last attempt's failure
@@ -34,8 +37,8 @@ export function PayPastDue({
           await refresh();
           if (outcome.ok)
             toast({
-              title: 'Payment Successful',
-              description: 'Your plan is paid up.',
+              title: t('paymentSuccessful'),
+              description: t('paidUp'),
               variant: 'success',
             });
           else failed(outcome.message);
@@ -55,15 +58,14 @@ export function PayPastDue({
     >
       <p className="flex items-start gap-2 text-sm font-medium">
         <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-        Your last renewal payment failed. Your plan keeps working while we retry; pay now or update
-        your card to keep it.
+        {t('renewalFailed')}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         <Button onClick={payNow} disabled={pay.isPending}>
-          {pay.isPending ? 'Paying...' : 'Pay now'}
+          {pay.isPending ? t('paying') : t('payNow')}
         </Button>
         <Button variant="outline" onClick={onUpdateCard}>
-          Update Payment Method
+          {t('updatePaymentMethod')}
         </Button>
       </div>
       {nextAction.dialog}

@@ -1,20 +1,24 @@
 import type { Booking } from '#core/bookings/schemas.ts';
-import { formatUsd } from '#core/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { billingText } from '../text.ts';
 
 /** "Refunded $X" and "Disputed" on a job's card payment. */
 export function PaymentFlags({ payment }: { payment: Booking['payment'] }) {
+  const t = useText(billingText);
+  const f = useFormat();
   if (!payment) return null;
   return (
     <>
       {payment.refundedAmount > 0 ? (
         <Badge variant="secondary" data-testid="refunded-badge">
-          Refunded {formatUsd(payment.refundedAmount)}
+          {t('refundedAmount', { amount: f.money(payment.refundedAmount) })}
         </Badge>
       ) : null}
       {payment.disputed ? (
         <Badge variant="destructive" data-testid="disputed-badge">
-          Disputed
+          {t('disputed')}
         </Badge>
       ) : null}
     </>

@@ -1,7 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PAYMENTS_OFF_MESSAGE } from '#core/billing/schemas.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { billingText } from '../text.ts';
 
 /** Says that this server takes no card payments (a public server without Stripe keys). */
 export function PaymentsOffNotice({
@@ -11,6 +12,7 @@ export function PaymentsOffNotice({
   children?: ReactNode;
   className?: string;
 }) {
+  const t = useText(billingText);
   return (
     <div
       role="status"
@@ -22,7 +24,7 @@ export function PaymentsOffNotice({
     >
       <p className="flex items-center gap-2 font-bold">
         <TriangleAlert className="size-4 shrink-0 text-warning" aria-hidden />
-        {PAYMENTS_OFF_MESSAGE}
+        {t('paymentsOff')}
       </p>
       {children}
     </div>

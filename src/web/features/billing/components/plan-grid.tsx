@@ -7,8 +7,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { useCreateSubscription } from '../api/use-create-subscription.ts';
-import { planPrice } from '../billing-format.ts';
+import { useBillingWords } from '../billing-format.ts';
+import { plansText } from '../plans-text.ts';
 import { PlanFeatures } from './plan-features.tsx';
 
 /** 'Choose Your Plan': the three plans; choosing one starts its checkout. */
@@ -21,6 +23,8 @@ export function PlanGrid({
   note?: string;
   onCheckout: (checkout: SubscriptionCheckout) => void;
 }) {
+  const t = useText(plansText);
+  const { planPrice, planName } = useBillingWords();
   const create = useCreateSubscription();
   const choose = (planType: PlanType) =>
     create.mutate(
@@ -29,8 +33,8 @@ export function PlanGrid({
         onSuccess: onCheckout,
         onError: (error) =>
           toast({
-            title: 'Subscription Error',
-            description: error.message || 'Failed to create subscription',
+            title: t('subscriptionError'),
+            description: error.message || t('failedToCreate'),
             variant: 'destructive',
           }),
       },
@@ -40,16 +44,14 @@ export function PlanGrid({
     <section className="grid gap-4" aria-labelledby="choose-plan-heading">
       <div className="grid gap-1">
         <h2 id="choose-plan-heading" className="text-xl font-extrabold">
-          Choose Your Plan
+          {t('choosePlan')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {note ??
-            'Billed monthly by card. Cancel any time; your plan runs to the end of the month paid.'}
-        </p>
+        <p className="text-sm text-muted-foreground">{note ?? t('choosePlanNote')}</p>
       </div>
       <ul className="grid gap-4 lg:grid-cols-3">
         {planList.map((plan) => {
           const choosing = create.isPending && create.variables?.planType === plan.type;
+          const name = planName(plan.type);
           return (
             <li key={plan.type}>
               <Card
@@ -62,14 +64,14 @@ export function PlanGrid({
                 {plan.popular ? (
                   <Badge className="absolute -top-3 left-5">
                     <Star className="size-3.5 fill-current" aria-hidden />
-                    Most Popular
+                    {t('mostPopular')}
                   </Badge>
                 ) : null}
                 <div className="grid gap-1">
-                  <h3 className="text-lg font-bold">{plan.name}</h3>
+                  <h3 className="text-lg font-bold">{name}</h3>
                   <p>
                     <span className="text-3xl font-extrabold tabular-nums">{planPrice(plan)}</span>
-                    <span className="text-muted-foreground">/month</span>
+                    <span className="text-muted-foreground">{t('perMonth')}</span>
                   </p>
                 </div>
                 <PlanFeatures plan={plan} />
@@ -78,9 +80,9 @@ export function PlanGrid({
                   variant={plan.popular ? 'default' : 'outline'}
                   disabled={create.isPending}
                   onClick={() => choose(plan.type)}
-                  aria-label={`Choose ${plan.name}, ${planPrice(plan)} per month`}
+                  aria-label={t('choosePlanLabel', { plan: name, price: planPrice(plan) })}
                 >
-                  {choosing ? 'Starting...' : `Choose ${plan.name}`}
+                  {choosing ? t('starting') : t('choose', { plan: name })}
                 </Button>
               </Card>
             </li>

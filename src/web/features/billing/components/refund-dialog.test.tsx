@@ -62,12 +62,16 @@ const refund = () =>
   act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
   });
+/** The first check loads the form's schema: waits until it has marked `label` wrong. */
+const refused = (label: string) =>
+  settle(null, () => field(label).getAttribute('aria-invalid') === 'true');
 
 describe('RefundDialog', () => {
   it('offers what is left and asks for a reason before sending anything', async () => {
     await setup();
     expect(field('Amount to refund ($)').value).toBe('200.00');
     await refund();
+    await refused('Reason');
     expect(errorOf('Reason')).toBe('Say why the payment is refunded (at least 3 characters)');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -77,6 +81,7 @@ describe('RefundDialog', () => {
     type('Amount to refund ($)', '200.01');
     type('Reason', 'Wrong part fitted');
     await refund();
+    await refused('Amount to refund ($)');
     expect(errorOf('Amount to refund ($)')).toBe('At most $200.00 is left to refund');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -86,7 +91,7 @@ describe('RefundDialog', () => {
     type('Amount to refund ($)', '50.5');
     type('Reason', 'Wrong part fitted');
     await refund();
-    await settle(client);
+    await settle(client, () => fetchMock.mock.calls.length > 0);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(`/api/payments/${paymentId}/refund`);
     expect(JSON.parse(String(init.body))).toEqual({ amount: 50.5, reason: 'Wrong part fitted' });
@@ -97,7 +102,7 @@ describe('RefundDialog', () => {
     const second = await setup();
     type('Reason', 'Job not done');
     await refund();
-    await settle(second.client);
+    await settle(second.client, () => fetchMock.mock.calls.length > 0);
     const [, rest] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(JSON.parse(String(rest.body))).toEqual({ reason: 'Job not done' });
   });

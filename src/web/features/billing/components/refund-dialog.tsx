@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatUsd, toCents } from '#core/money.ts';
+import { toCents } from '#core/money.ts';
 import { ApiError } from '#web/api/transport.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -15,8 +14,13 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { T, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { useRefund } from '../api/use-refund.ts';
-import { refundFormSchema, type RefundForm } from '../refund-form-schema.ts';
+import { payText } from '../pay-text.ts';
+import type { RefundForm } from '../refund-form-schema.ts';
 
 export interface RefundTarget {
   paymentId: string;
@@ -31,11 +35,21 @@ export interface RefundTarget {
 
 /** Refunds a card payment: the rest by default, or part of it, with a reason the driver is told. */
 export function RefundDialog({ target, onClose }: { target: RefundTarget; onClose: () => void }) {
+  const t = useText(payText);
+  const f = useFormat();
+  const label = useLabel();
   const leftCents = toCents(target.amount) - toCents(target.refundedAmount);
   const refund = useRefund();
   const [failure, setFailure] = useState<string>();
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('../refund-form-schema.ts').then((m) => m.refundFormSchema(leftCents)),
+      ),
+    [leftCents],
+  );
   const form = useForm<RefundForm>({
-    resolver: zodResolver(refundFormSchema(leftCents)),
+    resolver,
     defaultValues: { amount: (leftCents / 100).toFixed(2), reason: '' },
   });
   const { errors } = form.formState;
@@ -53,8 +67,8 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget; onClos
       {
         onSuccess: (done) => {
           toast({
-            title: `Refunded ${formatUsd(done.amount)}`,
-            description: `${target.driverName} is told and gets the money back on their card.`,
+            title: t('refunded', { amount: f.money(done.amount) }),
+            description: t('refundedDescription', { driverName: target.driverName }),
             variant: 'success',
           });
           onClose();
@@ -72,29 +86,35 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget; onClos
   return (
     <Dialog open onOpenChange={(open) => !open && !refund.isPending && onClose()}>
       <DialogContent>
-        <DialogTitle>Refund this payment?</DialogTitle>
+        <DialogTitle>{t('refundTitle')}</DialogTitle>
         <DialogDescription>
-          {target.serviceType} · {target.driverName} paid {formatUsd(target.amount)}
-          {target.refundedAmount > 0
-            ? `, ${formatUsd(target.refundedAmount)} already refunded`
-            : ''}
-          . The platform fee is refunded in proportion.
+          <T
+            text={payText}
+            id={target.refundedAmount > 0 ? 'refundDescriptionPartial' : 'refundDescription'}
+            values={{
+              service: label('service', target.serviceType),
+              driverName: target.driverName,
+              amount: f.money(target.amount),
+              refunded: f.money(target.refundedAmount),
+            }}
+            components={{ 0: <span translate="no" /> }}
+          />
         </DialogDescription>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field
-            label="Amount to refund ($)"
+            label={t('amountToRefund')}
             error={errors.amount?.message}
-            hint={`Up to ${formatUsd(leftCents / 100)}`}
+            hint={t('upTo', { amount: f.cents(leftCents) })}
           >
             {(ids) => <Input {...ids} inputMode="decimal" {...form.register('amount')} />}
           </Field>
-          <Field label="Reason" error={errors.reason?.message}>
+          <Field label={t('reason')} error={errors.reason?.message}>
             {(ids) => (
               <Textarea
                 {...ids}
                 rows={3}
                 aria-required
-                placeholder="Shown to the driver"
+                placeholder={t('reasonPlaceholder')}
                 {...form.register('reason')}
               />
             )}
@@ -102,10 +122,10 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget; onClos
           <FormError message={failure} />
           <div className="grid gap-2 sm:grid-cols-2">
             <Button type="button" variant="outline" disabled={refund.isPending} onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={refund.isPending}>
-              {refund.isPending ? 'Refunding...' : 'Refund'}
+              {refund.isPending ? t('refunding') : t('refund')}
             </Button>
           </div>
         </form>

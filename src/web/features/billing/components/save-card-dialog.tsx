@@ -6,7 +6,9 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { cardLabel } from '../billing-format.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { useBillingWords } from '../billing-format.ts';
+import { cardText } from '../card-text.ts';
 import { SaveCardForm } from './save-card-form.tsx';
 
 /** Add a card, or replace the default one ("Update Payment Method"). */
@@ -25,11 +27,15 @@ export function SaveCardDialog({
   returnPath?: string;
   onClose: () => void;
 }) {
+  const t = useText(cardText);
+  const { cardLabel } = useBillingWords();
   const saved = (card: SavedCard | null) => {
     toast({
-      title: replaceCardId ? 'Payment Method Updated' : 'Card Saved',
+      title: replaceCardId ? t('paymentMethodUpdated') : t('cardSaved'),
       description: card
-        ? `${cardLabel(card.brand, card.last4)}${card.isDefault ? ' is your default card.' : ' is saved.'}`
+        ? t(card.isDefault ? 'isDefaultCard' : 'isSaved', {
+            card: cardLabel(card.brand, card.last4),
+          })
         : undefined,
       variant: 'success',
     });
@@ -41,13 +47,13 @@ export function SaveCardDialog({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <SaveCardForm
-          submitLabel="Save Card"
+          submitLabel={t('saveCard')}
           makeDefault={makeDefault || Boolean(replaceCardId)}
           replaceCardId={replaceCardId}
           returnPath={returnPath}
           onSaved={saved}
           onFailed={(message) =>
-            toast({ title: 'Card Not Saved', description: message, variant: 'destructive' })
+            toast({ title: t('cardNotSaved'), description: message, variant: 'destructive' })
           }
         />
       </DialogContent>

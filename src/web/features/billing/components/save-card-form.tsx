@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { SavedCard } from '#core/billing/schemas.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { billingKeys } from '../api/billing-keys.ts';
 import { createSetupIntent } from '../api/create-setup-intent.ts';
 import { fetchSavedCards, useSavedCards } from '../api/use-saved-cards.ts';
 import { removeCard } from '../api/use-remove-card.ts';
 import { setDefaultCard } from '../api/use-set-default-card.ts';
+import { cardText } from '../card-text.ts';
 import { CardConfirmation } from './card-confirmation.tsx';
 import { BillingSkeleton, LoadError } from './load-states.tsx';
 
@@ -30,6 +32,7 @@ export function SaveCardForm({
   onSaved,
   onFailed,
 }: SaveCardFormProps) {
+  const t = useText(cardText);
   const queryClient = useQueryClient();
   const formId = useId();
   // One setup intent per form, kept outside `billing` so a refresh does not replace it mid-entry.
@@ -56,11 +59,13 @@ export function SaveCardForm({
   };
 
   if (intent.isPending || existing.isPending)
-    return <BillingSkeleton label="Loading the card form" heights={[40, 12]} />;
+    return <BillingSkeleton label={t('loadingCardForm')} heights={[40, 12]} />;
   if (intent.isError || existing.isError)
     return (
       <LoadError
-        message={`Could not start adding a card: ${(intent.error ?? existing.error)?.message}`}
+        message={t('couldNotStartCard', {
+          message: (intent.error ?? existing.error)?.message,
+        })}
         onRetry={() => void (intent.isError ? intent.refetch() : existing.refetch())}
       />
     );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { plans } from '#core/billing/plans.ts';
 import type { SubscriptionCheckout } from '#core/billing/schemas.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { useCurrentSubscription } from '../api/use-current-subscription.ts';
 import { usePaymentsMode } from '../api/use-payments-mode.ts';
-import { formatDay } from '../billing-format.ts';
+import { useBillingWords } from '../billing-format.ts';
+import { plansText } from '../plans-text.ts';
 import { BookingsThisMonth } from './bookings-this-month.tsx';
 import { CurrentPlanCard } from './current-plan-card.tsx';
 import { BillingSkeleton, LoadError } from './load-states.tsx';
@@ -21,6 +22,8 @@ export function SubscriptionTab({
   user: PublicUser;
   onUpdateCard: () => void;
 }) {
+  const t = useText(plansText);
+  const { day, planName } = useBillingWords();
   const current = useCurrentSubscription(user.id);
   const mode = usePaymentsMode();
   const [checkout, setCheckout] = useState<SubscriptionCheckout | null>(null);
@@ -36,11 +39,11 @@ export function SubscriptionTab({
       />
     );
   if (current.isPending)
-    return <BillingSkeleton label="Loading your subscription" heights={[48, 24, 24]} />;
+    return <BillingSkeleton label={t('loadingSubscription')} heights={[48, 24, 24]} />;
   if (current.isError)
     return (
       <LoadError
-        message={`Could not load your subscription: ${current.error.message}`}
+        message={t('couldNotLoadSubscription', { message: current.error.message })}
         onRetry={() => void current.refetch()}
       />
     );
@@ -62,9 +65,7 @@ export function SubscriptionTab({
       )}
       {inForce ? null : off ? (
         <PaymentsOffNotice>
-          <p className="text-muted-foreground">
-            Plans cannot be bought here. Without a plan you may accept 5 bookings a month.
-          </p>
+          <p className="text-muted-foreground">{t('plansOff')}</p>
         </PaymentsOffNotice>
       ) : (
         <PlanGrid
@@ -72,7 +73,10 @@ export function SubscriptionTab({
           onCheckout={setCheckout}
           note={
             subscription?.endDate
-              ? `Your ${plans[subscription.planType].name} plan ends on ${formatDay(subscription.endDate)}. Resume it above, or choose a plan: a new plan starts and is billed today.`
+              ? t('planEndsNote', {
+                  plan: planName(subscription.planType),
+                  date: day(subscription.endDate),
+                })
               : undefined
           }
         />

@@ -1,10 +1,12 @@
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { billingText } from '../text.ts';
 
 /** Says plainly that no money moves: the installation runs the built-in test gateway. */
 export function TestModeNotice({
-  title = 'Test mode — no real charge',
+  title,
   children,
   className,
 }: {
@@ -12,6 +14,7 @@ export function TestModeNotice({
   children?: ReactNode;
   className?: string;
 }) {
+  const t = useText(billingText);
   return (
     <div
       className={cn(
@@ -21,7 +24,7 @@ export function TestModeNotice({
     >
       <p className="flex items-center gap-2 font-bold">
         <FlaskConical className="size-4 shrink-0 text-warning" aria-hidden />
-        {title}
+        {title ?? t('testMode')}
       </p>
       {children}
     </div>

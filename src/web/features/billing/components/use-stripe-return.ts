@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { textOf } from '#web/lib/i18n.ts';
 import { useRefreshBilling } from '../api/billing-keys.ts';
 import { waitForActivePlan } from '../api/wait-for-active-plan.ts';
+import { plansText } from '../plans-text.ts';
 
 /**
  * Stripe sends the page back to /profile?tab=subscription&redirect_status=… after a
@@ -18,18 +20,19 @@ export function useStripeReturn(userId: string) {
     if (!status || handled.current) return;
     handled.current = true;
     void (async () => {
+      const t = textOf(plansText);
       if (status === 'succeeded') {
         await waitForActivePlan(userId);
         await refresh();
         toast({
-          title: 'Payment Successful',
-          description: 'You are now subscribed!',
+          title: t('paymentSuccessful'),
+          description: t('nowSubscribed'),
           variant: 'success',
         });
       } else {
         toast({
-          title: 'Payment Failed',
-          description: 'Your bank did not approve the payment.',
+          title: t('paymentFailed'),
+          description: t('bankDidNotApprove'),
           variant: 'destructive',
         });
       }

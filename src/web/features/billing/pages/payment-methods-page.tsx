@@ -7,11 +7,13 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { usePaymentsMode } from '../api/use-payments-mode.ts';
 import { useRemoveCard } from '../api/use-remove-card.ts';
 import { useSavedCards } from '../api/use-saved-cards.ts';
 import { useSetDefaultCard } from '../api/use-set-default-card.ts';
-import { cardLabel, expiryLabel } from '../billing-format.ts';
+import { useBillingWords } from '../billing-format.ts';
+import { cardText } from '../card-text.ts';
 import { ConfirmActionDialog } from '../components/confirm-action-dialog.tsx';
 import { BillingSkeleton, LoadError } from '../components/load-states.tsx';
 import { PaymentsOffNotice } from '../components/payments-off-notice.tsx';
@@ -19,6 +21,8 @@ import { SaveCardDialog } from '../components/save-card-dialog.tsx';
 import { TestModeNotice } from '../components/test-mode-notice.tsx';
 
 function CardRow({ card, onRemove }: { card: SavedCard; onRemove: () => void }) {
+  const t = useText(cardText);
+  const { cardLabel, expiryLabel } = useBillingWords();
   const setDefault = useSetDefaultCard();
   const expired = isExpired(card.expMonth, card.expYear);
   const label = cardLabel(card.brand, card.last4);
@@ -31,10 +35,10 @@ function CardRow({ card, onRemove }: { card: SavedCard; onRemove: () => void }) 
         <div className="grid min-w-0 gap-0.5">
           <p className="flex flex-wrap items-center gap-2 font-bold">
             {label}
-            {card.isDefault ? <Badge>Default</Badge> : null}
+            {card.isDefault ? <Badge>{t('default')}</Badge> : null}
           </p>
           <p className={expired ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
-            {expired ? 'Expired' : expiryLabel(card.expMonth, card.expYear)}
+            {expired ? t('expired') : expiryLabel(card.expMonth, card.expYear)}
           </p>
         </div>
       </div>
@@ -44,35 +48,35 @@ function CardRow({ card, onRemove }: { card: SavedCard; onRemove: () => void }) 
             variant="outline"
             size="sm"
             disabled={setDefault.isPending}
-            aria-label={`Set ${label} as default`}
+            aria-label={t('setAsDefaultLabel', { card: label })}
             onClick={() =>
               setDefault.mutate(card.id, {
                 onSuccess: () =>
                   toast({
-                    title: 'Default Card Changed',
-                    description: `${label} is your default card.`,
+                    title: t('defaultCardChanged'),
+                    description: t('isDefaultCard', { card: label }),
                     variant: 'success',
                   }),
                 onError: (error) =>
                   toast({
-                    title: 'Update Failed',
+                    title: t('updateFailed'),
                     description: error.message,
                     variant: 'destructive',
                   }),
               })
             }
           >
-            {setDefault.isPending ? 'Saving...' : 'Set as default'}
+            {setDefault.isPending ? t('saving') : t('setAsDefault')}
           </Button>
         )}
         <Button
           variant="outline"
           size="sm"
           className={card.isDefault ? 'col-span-2' : undefined}
-          aria-label={`Remove ${label}`}
+          aria-label={t('removeLabel', { card: label })}
           onClick={onRemove}
         >
-          Remove
+          {t('remove')}
         </Button>
       </div>
     </Card>
@@ -81,6 +85,8 @@ function CardRow({ card, onRemove }: { card: SavedCard; onRemove: () => void }) 
 
 /** A user's saved cards: add, choose the default, remove (`/payment-methods`). */
 export default function PaymentMethodsPage() {
+  const t = useText(cardText);
+  const { cardLabel } = useBillingWords();
   const cards = useSavedCards();
   const mode = usePaymentsMode();
   const remove = useRemoveCard();
@@ -91,13 +97,13 @@ export default function PaymentMethodsPage() {
     remove.mutate(card.id, {
       onSuccess: () => {
         toast({
-          title: 'Card Removed',
-          description: `${cardLabel(card.brand, card.last4)} was removed.`,
+          title: t('cardRemoved'),
+          description: t('cardWasRemoved', { card: cardLabel(card.brand, card.last4) }),
         });
         setRemoving(null);
       },
       onError: (error) =>
-        toast({ title: 'Remove Failed', description: error.message, variant: 'destructive' }),
+        toast({ title: t('removeFailed'), description: error.message, variant: 'destructive' }),
     });
 
   return (
@@ -111,51 +117,44 @@ export default function PaymentMethodsPage() {
         })}
       >
         <ArrowLeft aria-hidden />
-        Profile
+        {t('profile')}
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-extrabold">Payment Methods</h1>
-          <p className="text-muted-foreground">Cards you pay for jobs and plans with.</p>
+          <h1 className="text-2xl font-extrabold">{t('paymentMethods')}</h1>
+          <p className="text-muted-foreground">{t('paymentMethodsIntro')}</p>
         </div>
         {cards.data && cards.data.length > 0 ? (
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden />
-            Add Card
+            {t('addCard')}
           </Button>
         ) : null}
       </div>
       {mode.data?.payments === 'test' ? (
         <TestModeNotice>
-          <p className="text-muted-foreground">
-            Cards are checked by the built-in test gateway; only Stripe&apos;s test card numbers are
-            accepted and nothing is charged.
-          </p>
+          <p className="text-muted-foreground">{t('testGatewayCards')}</p>
         </TestModeNotice>
       ) : null}
       {mode.data?.payments === 'off' ? (
         <PaymentsOffNotice>
-          <p className="text-muted-foreground">
-            Cards cannot be saved or used here. Jobs can still be paid in cash.
-          </p>
+          <p className="text-muted-foreground">{t('cardsOff')}</p>
         </PaymentsOffNotice>
       ) : cards.isPending ? (
-        <BillingSkeleton label="Loading your cards" heights={[20, 20]} />
+        <BillingSkeleton label={t('loadingCards')} heights={[20, 20]} />
       ) : cards.isError ? (
         <LoadError
-          message={`Could not load your cards: ${cards.error.message}`}
+          message={t('couldNotLoadCards', { message: cards.error.message })}
           onRetry={() => void cards.refetch()}
         />
       ) : cards.data.length === 0 ? (
         <Card className="grid justify-items-center gap-3 p-8 text-center">
           <CreditCard className="size-12 text-muted-foreground" aria-hidden />
-          <p className="text-lg font-bold">No saved cards</p>
-          <p className="text-sm text-muted-foreground">
-            Save a card to pay for completed jobs in one tap.
-          </p>
+          <p className="text-lg font-bold">{t('noSavedCards')}</p>
+          <p className="text-sm text-muted-foreground">{t('noSavedCardsHint')}</p>
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden />
-            Add Card
+            {t('addCard')}
           </Button>
         </Card>
       ) : (
@@ -169,23 +168,21 @@ export default function PaymentMethodsPage() {
       )}
       {adding ? (
         <SaveCardDialog
-          title="Add Card"
-          description="The first card you save becomes your default card."
+          title={t('addCard')}
+          description={t('addCardDescription')}
           returnPath="/payment-methods"
           onClose={() => setAdding(false)}
         />
       ) : null}
       {removing ? (
         <ConfirmActionDialog
-          title={`Remove ${cardLabel(removing.brand, removing.last4)}?`}
+          title={t('removeTitle', { card: cardLabel(removing.brand, removing.last4) })}
           description={
-            removing.isDefault
-              ? 'This is your default card. Choose another default afterwards, or payments and renewals will have no card to use.'
-              : 'You can add it again at any time.'
+            removing.isDefault ? t('removeDefaultDescription') : t('removeOtherDescription')
           }
-          confirmLabel="Remove Card"
-          busyLabel="Removing..."
-          keepLabel="Keep Card"
+          confirmLabel={t('removeCard')}
+          busyLabel={t('removing')}
+          keepLabel={t('keepCard')}
           destructive
           busy={remove.isPending}
           onConfirm={() => confirmRemove(removing)}

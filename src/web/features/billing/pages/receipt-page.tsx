@@ -1,15 +1,18 @@
-import { format } from 'date-fns';
 import { ArrowLeft, FileDown, Printer, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
+import { plans } from '#core/billing/plans.ts';
 import type { Receipt } from '#core/billing/schemas.ts';
-import { formatUsd, fromCents, toCents } from '#core/money.ts';
+import { fromCents, toCents } from '#core/money.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { ApiError } from '#web/api/transport.ts';
+import { T, useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { useMe } from '#web/features/auth/index.ts';
 import { useReceipt } from '../api/use-receipt.ts';
-import { cardLabel, formatDay, methodLabel, planName } from '../billing-format.ts';
+import { useBillingWords } from '../billing-format.ts';
+import { receiptText } from '../receipt-text.ts';
 import { hasPdfReceipt, receiptPdfUrl } from '../receipt-pdf-link.ts';
 import { BillingSkeleton, LoadError } from '../components/load-states.tsx';
 import { PaymentStatusBadge } from '../components/status-badges.tsx';
@@ -36,39 +39,52 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function Refunds({ refunds }: { refunds: Receipt['refunds'] }) {
+  const t = useText(receiptText);
+  const { day, f } = useBillingWords();
   const total = refunds.reduce((sum, refund) => sum + toCents(refund.amount), 0);
   return (
     <section aria-labelledby="refunds-title" className="grid gap-2">
       <h2 id="refunds-title" className="font-bold">
-        Refunds
+        {t('refunds')}
       </h2>
       <ul className="grid gap-2">
         {refunds.map((refund) => (
           <li key={refund.id} className="grid gap-0.5 rounded-xl bg-muted p-3 text-sm">
             <span className="flex justify-between gap-2 font-semibold">
-              <span>Refunded {formatDay(refund.createdAt)}</span>
-              <span className="tabular-nums">{formatUsd(refund.amount)}</span>
+              <span>{t('refundedOn', { date: day(refund.createdAt) })}</span>
+              <span className="tabular-nums">{f.money(refund.amount)}</span>
             </span>
-            <span className="break-words text-muted-foreground">{refund.reason}</span>
+            <span className="break-words text-muted-foreground" translate="no">
+              {refund.reason}
+            </span>
           </li>
         ))}
       </ul>
       {refunds.length > 1 ? (
         <p className="flex justify-between text-sm font-bold">
-          <span>Refunded in all</span>
-          <span className="tabular-nums">{formatUsd(fromCents(total))}</span>
+          <span>{t('refundedInAll')}</span>
+          <span className="tabular-nums">{f.money(fromCents(total))}</span>
         </p>
       ) : null}
     </section>
   );
 }
 
-const itemOf = (receipt: Receipt) =>
+/** The item as the server writes it in the description, to show a description that says more. */
+const serverItem = (receipt: Receipt) =>
   receipt.planType
-    ? `${planName(receipt.planType)} plan — monthly subscription`
-    : (receipt.serviceType ?? receipt.description ?? 'Payment');
+    ? `${plans[receipt.planType].name} plan — monthly subscription`
+    : (receipt.serviceType ?? receipt.description);
 
 function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const t = useText(receiptText);
+  const label = useLabel();
+  const { day, f, cardLabel, methodLabel, planName } = useBillingWords();
+  const item = receipt.planType
+    ? t('planItem', { plan: planName(receipt.planType) })
+    : receipt.serviceType
+      ? label('service', receipt.serviceType)
+      : null;
   const refunded = receipt.status === 'refunded';
   const method =
     receipt.paymentMethod === 'card'
@@ -77,7 +93,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
   return (
     <Card id="receipt" className="grid gap-5 p-5 sm:p-8" aria-labelledby="receipt-title">
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex items-center gap-2 text-lg font-extrabold">
+        <div className="flex items-center gap-2 text-lg font-extrabold" translate="no">
           <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <Truck className="size-5" aria-hidden />
           </span>
@@ -85,9 +101,11 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         </div>
         <div className="text-right">
           <h1 id="receipt-title" className="text-2xl font-extrabold">
-            Receipt
+            {t('receipt')}
           </h1>
-          <p className="font-mono text-sm text-muted-foreground">{receipt.receiptNumber}</p>
+          <p className="font-mono text-sm text-muted-foreground" translate="no">
+            {receipt.receiptNumber}
+          </p>
         </div>
       </header>
 
@@ -95,54 +113,73 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
 
       <div className="grid gap-1 rounded-xl bg-muted p-4">
         <p className="text-sm text-muted-foreground">
-          {refunded ? 'Amount refunded' : 'Amount paid'}
+          {refunded ? t('amountRefunded') : t('amountPaid')}
         </p>
         <p className="flex flex-wrap items-center gap-3">
           <span className="text-3xl font-extrabold tabular-nums">
-            {formatUsd(receipt.amount)}{' '}
-            <span className="text-base font-semibold uppercase text-muted-foreground">
+            {f.money(receipt.amount)}{' '}
+            <span
+              className="text-base font-semibold uppercase text-muted-foreground"
+              translate="no"
+            >
               {receipt.currency}
             </span>
           </span>
           <PaymentStatusBadge status={receipt.status} />
         </p>
-        <p className="text-sm text-muted-foreground">
-          {format(new Date(receipt.createdAt), 'MMM d, yyyy, h:mm a')}
-        </p>
+        <p className="text-sm text-muted-foreground">{f.dateTime(receipt.createdAt)}</p>
       </div>
 
       <dl className="divide-y">
-        <Row term="Receipt number">
-          <span className="font-mono">{receipt.receiptNumber}</span>
+        <Row term={t('receiptNumber')}>
+          <span className="font-mono" translate="no">
+            {receipt.receiptNumber}
+          </span>
         </Row>
-        <Row term="Date">{formatDay(receipt.createdAt)}</Row>
-        <Row term="Billed to">
-          {receipt.customerName}
-          <span className="block text-sm font-normal text-muted-foreground">
+        <Row term={t('date')}>{day(receipt.createdAt)}</Row>
+        <Row term={t('billedTo')}>
+          <span translate="no">{receipt.customerName}</span>
+          <span className="block text-sm font-normal text-muted-foreground" translate="no">
             {receipt.customerEmail}
           </span>
         </Row>
-        {receipt.businessName ? <Row term="Business">{receipt.businessName}</Row> : null}
-        <Row term={receipt.planType ? 'Plan' : 'Service'}>{itemOf(receipt)}</Row>
-        {receipt.description && receipt.description !== itemOf(receipt) ? (
-          <Row term="Description">{receipt.description}</Row>
+        {receipt.businessName ? (
+          <Row term={t('business')}>
+            <span translate="no">{receipt.businessName}</span>
+          </Row>
+        ) : null}
+        <Row term={receipt.planType ? t('plan') : t('service')}>
+          {item ?? <span translate="no">{receipt.description ?? t('payment')}</span>}
+        </Row>
+        {receipt.description && receipt.description !== serverItem(receipt) ? (
+          <Row term={t('description')}>
+            <span translate="no">{receipt.description}</span>
+          </Row>
         ) : null}
         {receipt.periodStart && receipt.periodEnd ? (
-          <Row term="Period">
-            {formatDay(receipt.periodStart)} – {formatDay(receipt.periodEnd)}
+          <Row term={t('period')}>
+            {day(receipt.periodStart)} – {day(receipt.periodEnd)}
           </Row>
         ) : null}
         {receipt.platformFee !== null ? (
-          <Row term="Platform fee (10%)">
-            {formatUsd(receipt.platformFee)}
+          <Row term={t('platformFee')}>
+            {f.money(receipt.platformFee)}
             <span className="block text-sm font-normal text-muted-foreground">
-              Included in the amount paid; the rest goes to {receipt.businessName ?? 'the provider'}
-              .
+              {receipt.businessName ? (
+                <T
+                  text={receiptText}
+                  id="feeIncluded"
+                  values={{ business: receipt.businessName }}
+                  components={{ 0: <span translate="no" /> }}
+                />
+              ) : (
+                t('feeIncludedProvider')
+              )}
             </span>
           </Row>
         ) : null}
-        <Row term="Payment method">{method}</Row>
-        <Row term="Status">
+        <Row term={t('paymentMethod')}>{method}</Row>
+        <Row term={t('status')}>
           <PaymentStatusBadge status={receipt.status} />
           {receipt.status === 'failed' && receipt.failureMessage ? (
             <span className="mt-1 block text-sm text-destructive">{receipt.failureMessage}</span>
@@ -153,11 +190,11 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
       {receipt.refunds.length > 0 ? <Refunds refunds={receipt.refunds} /> : null}
 
       <p className="text-xs text-muted-foreground">
-        Thank you for using Truck Finder. Questions about this payment?{' '}
-        <Link href="/support" className="font-semibold underline">
-          Contact Support
-        </Link>{' '}
-        with the receipt number.
+        <T
+          text={receiptText}
+          id="thanks"
+          components={{ 0: <Link href="/support" className="font-semibold underline" /> }}
+        />
       </p>
     </Card>
   );
@@ -166,12 +203,13 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
 /** A printable receipt for one payment (`/receipts/:id`). */
 export default function ReceiptPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const t = useText(receiptText);
   const receipt = useReceipt(id);
   const { data: user } = useMe();
   const back =
     user?.role === 'mechanic'
-      ? { href: '/profile?tab=payment-history', label: 'Payment History' }
-      : { href: '/bookings?tab=history', label: 'Booking History' };
+      ? { href: '/profile?tab=payment-history', label: t('paymentHistory') }
+      : { href: '/bookings?tab=history', label: t('bookingHistory') };
 
   return (
     <div className="mx-auto grid max-w-2xl gap-4 px-4 py-6">
@@ -190,29 +228,27 @@ export default function ReceiptPage() {
                 className={buttonVariants({ size: 'sm', variant: 'outline' })}
               >
                 <FileDown aria-hidden />
-                Download PDF
+                {t('downloadPdf')}
               </a>
             ) : null}
             <Button size="sm" onClick={() => window.print()}>
               <Printer aria-hidden />
-              Print
+              {t('print')}
             </Button>
           </div>
         ) : null}
       </div>
       {receipt.isPending ? (
-        <BillingSkeleton label="Loading receipt" heights={[20, 24, 64]} />
+        <BillingSkeleton label={t('loadingReceipt')} heights={[20, 24, 64]} />
       ) : receipt.isError ? (
         receipt.error instanceof ApiError && [400, 404].includes(receipt.error.status) ? (
           <Card className="grid justify-items-center gap-2 p-8 text-center" role="alert">
-            <p className="text-lg font-bold">Receipt not found</p>
-            <p className="text-sm text-muted-foreground">
-              This payment does not exist or belongs to another account.
-            </p>
+            <p className="text-lg font-bold">{t('notFound')}</p>
+            <p className="text-sm text-muted-foreground">{t('notFoundHint')}</p>
           </Card>
         ) : (
           <LoadError
-            message={`Could not load this receipt: ${receipt.error.message}`}
+            message={t('couldNotLoad', { message: receipt.error.message })}
             onRetry={() => void receipt.refetch()}
           />
         )

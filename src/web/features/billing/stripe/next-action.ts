@@ -1,3 +1,5 @@
+import { textOf } from '#web/lib/i18n.ts';
+import { cardText } from '../card-text.ts';
 import type { ConfirmOutcome } from '../confirm-outcome.ts';
 import { getStripe } from './load-stripe.ts';
 
@@ -8,12 +10,12 @@ export async function handleStripeNextAction(
   publishableKey: string | null,
   clientSecret: string,
 ): Promise<ConfirmOutcome> {
+  const t = textOf(cardText);
   const stripe = publishableKey ? await getStripe(publishableKey) : null;
-  if (!stripe) return { ok: false, message: 'Card payments could not be loaded. Try again.' };
+  if (!stripe) return { ok: false, message: t('stripeNotLoaded') };
   const result = await stripe.handleNextAction({ clientSecret });
-  if (result.error) return { ok: false, message: result.error.message ?? 'Authentication failed.' };
+  if (result.error)
+    return { ok: false, message: result.error.message ?? t('authenticationFailed') };
   const status = result.paymentIntent?.status ?? result.setupIntent?.status;
-  return status && done.has(status)
-    ? { ok: true }
-    : { ok: false, message: 'The payment was not authenticated.' };
+  return status && done.has(status) ? { ok: true } : { ok: false, message: t('notAuthenticated') };
 }

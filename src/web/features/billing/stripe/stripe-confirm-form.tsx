@@ -1,6 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { cardText } from '../card-text.ts';
 import type { ConfirmOutcome } from '../confirm-outcome.ts';
 import { getStripe } from './load-stripe.ts';
 
@@ -16,6 +18,7 @@ export interface StripeConfirmFormProps {
 }
 
 function ConfirmForm({ intent, submitLabel, returnPath, onOutcome }: StripeConfirmFormProps) {
+  const t = useText(cardText);
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -35,9 +38,7 @@ function ConfirmForm({ intent, submitLabel, returnPath, onOutcome }: StripeConfi
         ? await stripe.confirmPayment(options)
         : await stripe.confirmSetup(options);
     await onOutcome(
-      result.error
-        ? { ok: false, message: result.error.message ?? 'Your card was declined.' }
-        : { ok: true },
+      result.error ? { ok: false, message: result.error.message ?? t('declined') } : { ok: true },
     );
     setBusy(false);
   };
@@ -46,7 +47,7 @@ function ConfirmForm({ intent, submitLabel, returnPath, onOutcome }: StripeConfi
     <form className="grid gap-4" onSubmit={(event) => void submit(event)}>
       <PaymentElement onReady={() => setReady(true)} />
       <Button type="submit" disabled={!stripe || !elements || !ready || busy}>
-        {busy ? 'Processing...' : submitLabel}
+        {busy ? t('processing') : submitLabel}
       </Button>
     </form>
   );

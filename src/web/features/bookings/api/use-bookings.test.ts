@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POSITION_INTERVAL_MS } from '#core/bookings/tracking.ts';
+import { POSITION_INTERVAL_MS } from '#core/bookings/tracking-rules.ts';
 import { openServerEvents } from '#web/lib/server-events.ts';
 import { positionRefetchInterval, useBookingPosition } from './use-bookings.ts';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus } from '#core/bookings/catalog.ts';
 import type { Booking, CreateBookingInput } from '#core/bookings/schemas.ts';
-import { POSITION_INTERVAL_MS, type TrackingPosition } from '#core/bookings/tracking.ts';
+import { POSITION_INTERVAL_MS } from '#core/bookings/tracking-rules.ts';
+import type { TrackingPosition } from '#core/bookings/tracking.ts';
 import { api } from '#web/api/client.ts';
 import { useServerEventsConnected } from '#web/lib/server-events.ts';
 import { positionKey } from './push-position.ts';

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  TRACK_REFRESH_MS,
-  type CreatedShareLink,
-  type ShareLink,
-  type TrackedJob,
-} from '#core/bookings/share-links.ts';
+import { TRACK_REFRESH_MS } from '#core/bookings/share-link-rules.ts';
+import type { CreatedShareLink, ShareLink, TrackedJob } from '#core/bookings/share-links.ts';
 import { api } from '#web/api/client.ts';
 import { ApiError } from '#web/api/transport.ts';
 

@@ -2,10 +2,13 @@ import { useId } from 'react';
 import type { Booking } from '#core/bookings/schemas.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useTeamMembers } from '#web/features/team/index.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
 import { useAssignJob } from '../api/use-bookings.ts';
+import { bookingsText } from '../text.ts';
 
 /** The owner's or a dispatcher's choice of who does an open job: a technician, or nobody. */
 export function AssignTechnician({ booking }: { booking: Booking }) {
+  const t = useText(bookingsText);
   const id = useId();
   const members = useTeamMembers();
   const assign = useAssignJob();
@@ -23,9 +26,16 @@ export function AssignTechnician({ booking }: { booking: Booking }) {
       { id: booking.id, technicianId },
       {
         onSuccess: () =>
-          toast({ title: technicianId ? 'Job assigned' : 'Job unassigned', variant: 'success' }),
+          toast({
+            title: textOf(bookingsText)(technicianId ? 'jobAssigned' : 'jobUnassigned'),
+            variant: 'success',
+          }),
         onError: (error) =>
-          toast({ title: 'Assign failed', description: error.message, variant: 'destructive' }),
+          toast({
+            title: textOf(bookingsText)('assignFailed'),
+            description: error.message,
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -33,7 +43,7 @@ export function AssignTechnician({ booking }: { booking: Booking }) {
   return (
     <div className="grid gap-1" data-testid="assign-technician">
       <label htmlFor={id} className="text-sm font-semibold">
-        Technician
+        {t('technicianLabel')}
       </label>
       <select
         id={id}
@@ -42,17 +52,21 @@ export function AssignTechnician({ booking }: { booking: Booking }) {
         onChange={(event) => change(event.target.value)}
         className="h-11 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <option value="">Unassigned</option>
-        {missing ? <option value={missing.id}>{missing.firstName}</option> : null}
+        <option value="">{t('unassigned')}</option>
+        {missing ? (
+          <option value={missing.id} translate="no">
+            {missing.firstName}
+          </option>
+        ) : null}
         {technicians.map((technician) => (
-          <option key={technician.userId} value={technician.userId}>
+          <option key={technician.userId} value={technician.userId} translate="no">
             {technician.name}
           </option>
         ))}
       </select>
       {members.isError ? (
         <p className="text-sm text-destructive" role="alert">
-          Could not load your technicians: {members.error.message}
+          {t('techniciansFailed', { message: members.error.message })}
         </p>
       ) : null}
     </div>

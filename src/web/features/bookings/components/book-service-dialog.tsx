@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import {
-  bookServiceFormFor,
-  bookServiceFormToInput,
-  type BookServiceForm,
-} from '#core/bookings/book-form.ts';
-import { preferredTimeLabels, preferredTimes } from '#core/bookings/catalog.ts';
+import { bookServiceFormToInput } from '#core/bookings/book-form-input.ts';
+import type { BookServiceForm } from '#core/bookings/book-form.ts';
+import { preferredTimes } from '#core/bookings/catalog.ts';
 import type { CreateBookingInput } from '#core/bookings/schemas.ts';
 import { asksWhereTheTruckIs } from '#core/bookings/safety.ts';
 import { feeBreakdown } from '#core/money.ts';
@@ -29,6 +25,10 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { offerPushPrompt } from '#web/features/notifications/index.ts';
 import { useMe } from '#web/features/auth/index.ts';
 import { ApiError } from '#web/api/transport.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { bookText } from '../book-text.ts';
 import { useCreateBooking } from '../api/use-bookings.ts';
 import { queueBooking } from '../offline/outbox.ts';
 import { FeeBox } from './fee-box.tsx';
@@ -79,7 +79,16 @@ export function BookServiceDialog({
   provider: BookableProvider;
   onClose: () => void;
 }) {
+  const t = useText(bookText);
+  const label = useLabel();
   const today = useMemo(() => localToday(), []);
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('#core/bookings/book-form.ts').then((m) => m.bookServiceFormFor(today)),
+      ),
+    [today],
+  );
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const create = useCreateBooking();
   const [, navigate] = useLocation();
@@ -88,7 +97,7 @@ export function BookServiceDialog({
   const vehicles = me?.vehicleInfo.vehicles ?? [];
   const [serverError, setServerError] = useState<string>();
   const form = useForm({
-    resolver: zodResolver(bookServiceFormFor(today)),
+    resolver,
     defaultValues: empty,
     mode: 'onTouched',
   });
@@ -103,7 +112,10 @@ export function BookServiceDialog({
     if (position && !form.getValues('location'))
       form.setValue(
         'location',
-        `My location (${position.latitude.toFixed(5)}, ${position.longitude.toFixed(5)})`,
+        textOf(bookText)('myLocation', {
+          latitude: position.latitude.toFixed(5),
+          longitude: position.longitude.toFixed(5),
+        }),
       );
   }, [position, form]);
 
@@ -119,12 +131,13 @@ export function BookServiceDialog({
         queuedAt: new Date().toISOString(),
       });
     } catch {
-      setServerError('No connection, and this device could not keep the request. Try again.');
+      setServerError(textOf(bookText)('notKept'));
       return;
     }
+    const text = textOf(bookText);
     toast({
-      title: "Queued — it will be sent when you're back online",
-      description: `Your request to ${provider.businessName} is saved on this device.`,
+      title: text('queuedTitle'),
+      description: text('queuedDescription', { name: provider.businessName }),
     });
     onClose();
   };
@@ -136,9 +149,10 @@ export function BookServiceDialog({
       { input, key: idempotencyKey },
       {
         onSuccess: () => {
+          const text = textOf(bookText);
           toast({
-            title: 'Booking submitted!',
-            description: 'Your service request has been sent.',
+            title: text('submitted'),
+            description: text('submittedDescription'),
             variant: 'success',
           });
           onClose();
@@ -155,35 +169,35 @@ export function BookServiceDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent aria-describedby="book-service-description">
-        <DialogTitle>Book Service</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogDescription id="book-service-description">
-          Request service from {provider.businessName}.
+          {t('requestFrom', { name: provider.businessName })}
         </DialogDescription>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Book service">
-          <Field label="Service Type" error={errors.serviceType?.message}>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('form')}>
+          <Field label={t('serviceType')} error={errors.serviceType?.message}>
             {(ids) => (
               <NativeSelect {...ids} {...form.register('serviceType')}>
-                <option value="">Choose a service</option>
+                <option value="">{t('chooseService')}</option>
                 {serviceOptionsFor(provider.serviceType).map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {label('service', option)}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </Field>
-          <Field label="Description" error={errors.description?.message}>
+          <Field label={t('description')} error={errors.description?.message}>
             {(ids) => (
               <Textarea
                 {...ids}
                 rows={3}
-                placeholder="What is going on?"
+                placeholder={t('descriptionPlaceholder')}
                 {...form.register('description')}
               />
             )}
           </Field>
           {vehicles.length ? (
-            <Field label="My Vehicles">
+            <Field label={t('myVehicles')}>
               {(ids) => (
                 <NativeSelect
                   {...ids}
@@ -197,9 +211,9 @@ export function BookServiceDialog({
                       });
                   }}
                 >
-                  <option value="">Choose one of your vehicles</option>
+                  <option value="">{t('chooseVehicle')}</option>
                   {vehicles.map((v) => (
-                    <option key={v.id} value={v.id}>
+                    <option key={v.id} value={v.id} translate="no">
                       {vehicleName(v)}
                     </option>
                   ))}
@@ -209,18 +223,18 @@ export function BookServiceDialog({
           ) : null}
           <VehicleDetailsField form={form} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Preferred Date" error={errors.preferredDate?.message}>
+            <Field label={t('preferredDate')} error={errors.preferredDate?.message}>
               {(ids) => (
                 <Input {...ids} type="date" min={today} {...form.register('preferredDate')} />
               )}
             </Field>
-            <Field label="Preferred Time" error={errors.preferredTime?.message}>
+            <Field label={t('preferredTime')} error={errors.preferredTime?.message}>
               {(ids) => (
                 <NativeSelect {...ids} {...form.register('preferredTime')}>
-                  <option value="">Any time</option>
+                  <option value="">{t('anyTime')}</option>
                   {preferredTimes.map((time) => (
                     <option key={time} value={time}>
-                      {preferredTimeLabels[time]}
+                      {label('preferredTime', time)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -237,11 +251,11 @@ export function BookServiceDialog({
               }}
             />
           ) : null}
-          <Field label="Location" error={errors.location?.message}>
+          <Field label={t('location')} error={errors.location?.message}>
             {(ids) => (
               <Input
                 {...ids}
-                placeholder="Where is the truck? (e.g. I-45 N, mile 212)"
+                placeholder={t('locationPlaceholder')}
                 autoComplete="off"
                 {...form.register('location')}
               />
@@ -251,10 +265,10 @@ export function BookServiceDialog({
           <FormError message={serverError} />
           <div className="grid grid-cols-2 gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={!serviceType || create.isPending}>
-              {create.isPending ? 'Booking...' : 'Confirm Booking'}
+              {create.isPending ? t('booking') : t('confirm')}
             </Button>
           </div>
         </form>

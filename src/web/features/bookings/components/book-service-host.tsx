@@ -4,10 +4,13 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { useMe } from '#web/features/auth/index.ts';
 import { useBookableProvider } from '#web/features/providers/index.ts';
 import { withoutBookParam } from '#web/lib/book-param.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { bookText } from '../book-text.ts';
 import { BookServiceDialog } from './book-service-dialog.tsx';
 
 /** Opens the Book Service dialog for `?book=<provider id>` on any page, and closes it by dropping that. */
 export default function BookServiceHost({ providerId }: { providerId: string }) {
+  const t = useText(bookText);
   const [path, navigate] = useLocation();
   const search = useSearch();
   const { data: user } = useMe();
@@ -17,16 +20,16 @@ export default function BookServiceHost({ providerId }: { providerId: string }) 
   const refusal = !user
     ? null
     : user.role !== 'driver'
-      ? 'Bookings are made from a driver account.'
+      ? t('driversOnly')
       : provider.isError
-        ? 'No provider found'
+        ? t('noProvider')
         : provider.data?.status === 'offline'
-          ? `${provider.data.businessName} is offline and not taking bookings right now`
+          ? t('providerOffline', { name: provider.data.businessName })
           : null;
 
   useEffect(() => {
     if (!refusal) return;
-    toast({ title: 'Cannot book', description: refusal, variant: 'destructive' });
+    toast({ title: textOf(bookText)('cannotBook'), description: refusal, variant: 'destructive' });
     navigate(`${path}${withoutBookParam(search)}`, { replace: true });
   }, [refusal, navigate, path, search]);
 

@@ -10,7 +10,9 @@ import { Field } from '#web/components/ui/field.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
+import { bookingsText } from '../text.ts';
 
 /** Completing a job records what it actually cost (dollars and cents). */
 export function CompleteJobDialog({
@@ -22,6 +24,7 @@ export function CompleteJobDialog({
   suggested: number | null;
   onClose: () => void;
 }) {
+  const t = useText(bookingsText);
   const [cost, setCost] = useState(suggested !== null ? suggested.toFixed(2) : '');
   const move = useMoveBooking();
   const amount = Number(cost);
@@ -33,7 +36,7 @@ export function CompleteJobDialog({
       { id: bookingId, status: 'completed', actualCost: amount },
       {
         onSuccess: () => {
-          toast({ title: 'Job completed', variant: 'success' });
+          toast({ title: textOf(bookingsText)('jobCompleted'), variant: 'success' });
           onClose();
         },
       },
@@ -42,12 +45,9 @@ export function CompleteJobDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>Complete Job</DialogTitle>
-        <DialogDescription>Enter what the job actually cost the driver.</DialogDescription>
-        <Field
-          label="Actual Cost (USD)"
-          error={cost && invalid ? 'Enter an amount like 185.50' : undefined}
-        >
+        <DialogTitle>{t('completeJob')}</DialogTitle>
+        <DialogDescription>{t('completeDescription')}</DialogDescription>
+        <Field label={t('actualCost')} error={cost && invalid ? t('amountExample') : undefined}>
           {(ids) => (
             <Input
               {...ids}
@@ -59,7 +59,7 @@ export function CompleteJobDialog({
         </Field>
         <FormError message={move.error?.message} />
         <Button disabled={invalid || move.isPending} onClick={submit}>
-          {move.isPending ? 'Completing...' : 'Complete Job'}
+          {move.isPending ? t('completing') : t('completeJob')}
         </Button>
       </DialogContent>
     </Dialog>

@@ -5,6 +5,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { bookingsText } from '../text.ts';
 
 /** Asks before an action that cannot be undone. */
 export function ConfirmDialog({
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useText(bookingsText);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -31,7 +34,7 @@ export function ConfirmDialog({
         <DialogDescription>{description}</DialogDescription>
         <div className="grid grid-cols-2 gap-2">
           <Button variant="outline" onClick={onClose}>
-            Keep It
+            {t('keepIt')}
           </Button>
           <Button variant="destructive" disabled={busy} onClick={onConfirm}>
             {busy ? busyLabel : confirmLabel}

@@ -2,8 +2,17 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { TrackingPosition } from '#core/bookings/tracking.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { textNode } from '#web/lib/map-text.ts';
 import { addTiles } from '#web/lib/map-tiles.ts';
+import { liveText } from '../live-text.ts';
+
+/** The business's name on its marker: user content, which stays as it is written. */
+function named(name: string) {
+  const node = textNode(name);
+  node.setAttribute('translate', 'no');
+  return node;
+}
 
 /** Leaflet, loaded with the first job in progress: the provider's marker moving towards the job. */
 export default function LiveTrackingMap({
@@ -15,6 +24,8 @@ export default function LiveTrackingMap({
   destination: { latitude: number; longitude: number } | null;
   businessName: string;
 }) {
+  const t = useText(liveText);
+  const jobLocation = t('jobLocation');
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const provider = useRef<L.CircleMarker | null>(null);
@@ -34,7 +45,7 @@ export default function LiveTrackingMap({
         fillColor: '#2563eb',
         fillOpacity: 1,
       })
-        .bindTooltip(textNode('Job location'))
+        .bindTooltip(textNode(jobLocation))
         .addTo(instance);
     provider.current = L.circleMarker([position.latitude, position.longitude], {
       radius: 11,
@@ -44,7 +55,7 @@ export default function LiveTrackingMap({
       fillOpacity: 1,
       className: 'tracking-marker',
     })
-      .bindTooltip(textNode(businessName))
+      .bindTooltip(named(businessName))
       .addTo(instance);
     map.current = instance;
     return () => {
@@ -76,7 +87,7 @@ export default function LiveTrackingMap({
       ref={element}
       className="h-48 overflow-hidden rounded-xl border-2 bg-[#dfe7ee] dark:bg-[#1b2536]"
       role="img"
-      aria-label={`Live map: ${businessName} on the way`}
+      aria-label={t('map', { name: businessName })}
       data-testid="tracking-map"
     />
   );

@@ -1,9 +1,12 @@
 import { Navigation } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { approach, type TrackingPosition } from '#core/bookings/tracking.ts';
+import { approach } from '#core/bookings/tracking-rules.ts';
+import type { TrackingPosition } from '#core/bookings/tracking.ts';
 import type { Booking } from '#core/bookings/schemas.ts';
-import { formatMiles } from '#core/geo.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { useBookingPosition } from '../api/use-bookings.ts';
+import { liveText } from '../live-text.ts';
 
 const LiveTrackingMap = lazy(() => import('./live-tracking-map.tsx'));
 
@@ -44,16 +47,18 @@ export function ProviderOnMap({
   rounded?: boolean;
   businessName: string;
 }) {
+  const t = useText(liveText);
+  const f = useFormat();
   if (!position)
     return (
       <p className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm" role="status">
         <Navigation className="size-4" aria-hidden />
-        {loading ? 'Loading live location...' : 'Waiting for the provider to share their location.'}
+        {loading ? t('loading') : t('waiting')}
       </p>
     );
 
   return (
-    <section className="grid gap-2" aria-label="Live tracking">
+    <section className="grid gap-2" aria-label={t('section')}>
       <p
         className="flex items-center gap-2 text-sm font-semibold"
         role="status"
@@ -61,8 +66,10 @@ export function ProviderOnMap({
       >
         <Navigation className="size-4 text-primary" aria-hidden />
         {way
-          ? `${rounded ? `About ${way.miles} mi` : formatMiles(way.miles)} away · about ${way.etaMinutes} min`
-          : 'Live location shared'}
+          ? rounded
+            ? t('aboutAway', { miles: f.number(way.miles), minutes: f.number(way.etaMinutes) })
+            : t('away', { distance: f.miles(way.miles), minutes: f.number(way.etaMinutes) })
+          : t('shared')}
       </p>
       <Suspense fallback={<div className="h-48 rounded-xl bg-muted" />}>
         <LiveTrackingMap

@@ -26,29 +26,30 @@ import {
   providerCanRefund,
   receiptPdfUrl,
 } from '#web/features/billing/index.ts';
+import { T, textOf, useMessage, useText } from '#web/lib/i18n.ts';
 import { jobCharge } from '#web/lib/job-charge.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import { useMoveBooking } from '../api/use-bookings.ts';
+import { bookingsText } from '../text.ts';
 import type { SharingState } from '../use-share-position.ts';
 import { AssignTechnician } from './assign-technician.tsx';
 import { StatusBadge } from './booking-card.tsx';
 import { BookingDetails } from './booking-details.tsx';
-import { CompleteJobDialog } from './complete-job-dialog.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FeeBox } from './fee-box.tsx';
+import { CompleteJobDialog, ConfirmDialog } from './job-dialogs.ts';
 import { ShareTracking } from './share-tracking.tsx';
 
 // The refund dialog (its form and rules) loads when the provider chooses to refund.
 const RefundDialog = lazy(() => loadRefundDialog().then((m) => ({ default: m.RefundDialog })));
 
-const sharingText: Record<SharingState, string> = {
-  off: 'Starting location sharing...',
-  sharing: 'Sharing your location with the driver while this page is open.',
-  denied: 'Location is blocked: the driver cannot see you coming. Allow location for this site.',
-  unsupported: 'This device cannot share its location.',
-  disabled:
-    'Location Services are off, so the driver cannot see you coming. Turn them on in Profile → Settings.',
-};
+const sharingText = {
+  off: 'sharingOff',
+  sharing: 'sharingOn',
+  denied: 'sharingDenied',
+  unsupported: 'sharingUnsupported',
+  disabled: 'sharingDisabled',
+} as const satisfies Record<SharingState, string>;
 
 const directionsHref = (booking: Booking) =>
   booking.latitude !== null && booking.longitude !== null
@@ -78,11 +79,17 @@ export function ProviderBookingCard({
   side?: ProviderSide;
   canAssign?: boolean;
 }) {
+  const t = useText(bookingsText);
+  const label = useLabel();
+  const message = useMessage();
   const technicianView = side === 'technician';
   const [dialog, setDialog] = useState<'decline' | 'complete' | 'refund' | null>(null);
   const move = useMoveBooking();
   const directions = directionsHref(booking);
-  const urgency = booking.truckLocation ? urgencyLabels[booking.truckLocation] : undefined;
+  const urgency =
+    booking.truckLocation && urgencyLabels[booking.truckLocation]
+      ? label('urgency', booking.truckLocation)
+      : undefined;
   const charge = jobCharge(booking);
   const { payment } = booking;
   const paidByCard = payment?.paymentMethod === 'card' && payment.status !== 'failed';
@@ -94,16 +101,23 @@ export function ProviderBookingCard({
   const refundable = !technicianView && providerCanRefund(payment);
   const assignable = canAssign && !technicianView && openStatuses.includes(booking.status);
 
-  const moveTo = (status: BookingStatus, done: string) =>
+  const moveTo = (
+    status: BookingStatus,
+    done: 'bookingAccepted' | 'jobStarted' | 'requestDeclined' | 'jobCancelled',
+  ) =>
     move.mutate(
       { id: booking.id, status },
       {
         onSuccess: () => {
-          toast({ title: done, variant: 'success' });
+          toast({ title: textOf(bookingsText)(done), variant: 'success' });
           setDialog(null);
         },
         onError: (error) =>
-          toast({ title: 'Update failed', description: error.message, variant: 'destructive' }),
+          toast({
+            title: textOf(bookingsText)('updateFailed'),
+            description: error.message,
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -111,7 +125,7 @@ export function ProviderBookingCard({
     <Card className="grid gap-3 p-4" data-testid="provider-booking-card">
       <div className="flex items-start justify-between gap-2">
         <div className="grid gap-0.5">
-          <h2 className="flex items-center gap-2 text-lg font-bold leading-tight">
+          <h2 className="flex items-center gap-2 text-lg font-bold leading-tight" translate="no">
             {booking.driver.avatarUrl ? (
               <img
                 src={booking.driver.avatarUrl}
@@ -123,7 +137,9 @@ export function ProviderBookingCard({
             )}
             {booking.driver.name}
           </h2>
-          <p className="text-sm font-medium text-muted-foreground">{booking.serviceType}</p>
+          <p className="text-sm font-medium text-muted-foreground">
+            {label('service', booking.serviceType)}
+          </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <StatusBadge status={booking.status} />
@@ -139,13 +155,18 @@ export function ProviderBookingCard({
           data-testid="urgency"
         >
           <TriangleAlert className="size-4 shrink-0" aria-hidden />
-          {urgency}: beside moving traffic
+          {t('besideTraffic', { urgency })}
         </p>
       ) : null}
       {booking.technician && !technicianView ? (
         <p className="flex items-center gap-2 text-sm font-semibold" data-testid="assigned-to">
           <HardHat className="size-4 shrink-0 text-primary" aria-hidden />
-          Assigned to {booking.technician.firstName}
+          <T
+            text={bookingsText}
+            id="assignedTo"
+            values={{ name: booking.technician.firstName }}
+            components={{ 0: <span translate="no" /> }}
+          />
         </p>
       ) : null}
       <BookingDetails booking={booking} />
@@ -157,20 +178,20 @@ export function ProviderBookingCard({
           data-testid="live-tracking-gate"
         >
           <Navigation className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          {featureGateMessage('liveTracking')}
+          {message(featureGateMessage('liveTracking'))}
         </p>
       ) : booking.status === 'in_progress' && sharing ? (
         <p className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm" role="status">
           <Navigation className="size-4 shrink-0 text-primary" aria-hidden />
-          {sharingText[sharing]}
+          {t(sharingText[sharing])}
         </p>
       ) : null}
       <FeeBox
-        baseLabel={charge.baseLabel}
+        base={booking.actualCost !== null ? 'jobCost' : 'visitFee'}
         visitFee={charge.base}
         platformFee={charge.platformFee}
         total={charge.total}
-        totalLabel="Total Cost"
+        totalLabel="totalCost"
       />
       <CashConfirmation payment={booking.payment} driverName={booking.driver.name} />
       {side === 'owner' && payment && hasPdfReceipt(payment.status) ? (
@@ -180,7 +201,7 @@ export function ProviderBookingCard({
           className="flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
           <FileDown className="size-4 shrink-0" aria-hidden />
-          Receipt (PDF)
+          {t('receiptPdf')}
         </a>
       ) : null}
       {payoutsHint ? (
@@ -190,16 +211,16 @@ export function ProviderBookingCard({
           data-testid="payouts-hint"
         >
           <Landmark className="size-4 shrink-0 text-warning" aria-hidden />
-          Set up payouts to get paid by card
+          {t('payoutsHint')}
         </Link>
       ) : null}
       <div className="grid grid-cols-2 gap-2">
         <a
           href={telHref(booking.driver.phone)}
           className={buttonVariants({ variant: 'outline' })}
-          aria-label={`Call ${booking.driver.name}`}
+          aria-label={t('callName', { name: booking.driver.name })}
         >
-          <Phone aria-hidden /> Call
+          <Phone aria-hidden /> {t('call')}
         </a>
         {directions ? (
           <a
@@ -207,9 +228,11 @@ export function ProviderBookingCard({
             target="_blank"
             rel="noreferrer"
             className={buttonVariants({ variant: urgency ? 'destructive' : 'outline' })}
-            {...(urgency ? { 'aria-label': `Map: ${urgency.toLowerCase()}` } : {})}
+            {...(urgency
+              ? { 'aria-label': t('mapUrgent', { urgency: urgency.toLowerCase() }) }
+              : {})}
           >
-            <ExternalLink aria-hidden /> Map
+            <ExternalLink aria-hidden /> {t('map')}
           </a>
         ) : (
           <span />
@@ -217,13 +240,13 @@ export function ProviderBookingCard({
         {booking.status === 'pending' && !technicianView ? (
           <>
             <Button variant="destructive" onClick={() => setDialog('decline')}>
-              Decline
+              {t('decline')}
             </Button>
             <Button
               disabled={move.isPending}
-              onClick={() => moveTo('confirmed', 'Booking accepted')}
+              onClick={() => moveTo('confirmed', 'bookingAccepted')}
             >
-              Accept
+              {t('accept')}
             </Button>
           </>
         ) : null}
@@ -231,42 +254,44 @@ export function ProviderBookingCard({
           <>
             {technicianView ? null : (
               <Button variant="destructive" onClick={() => setDialog('decline')}>
-                Cancel
+                {t('cancel')}
               </Button>
             )}
             <Button
               className={technicianView ? 'col-span-2' : undefined}
               disabled={move.isPending}
-              onClick={() => moveTo('in_progress', 'Job started')}
+              onClick={() => moveTo('in_progress', 'jobStarted')}
             >
-              Start Job
+              {t('startJob')}
             </Button>
           </>
         ) : null}
         {booking.status === 'in_progress' ? (
           <Button className="col-span-2" onClick={() => setDialog('complete')}>
-            Complete Job
+            {t('completeJob')}
           </Button>
         ) : null}
         {refundable ? (
           <Button variant="outline" className="col-span-2" onClick={() => setDialog('refund')}>
-            Refund
+            {t('refund')}
           </Button>
         ) : null}
       </div>
       <ShareTracking booking={booking} />
       {dialog === 'decline' ? (
-        <ConfirmDialog
-          title={booking.status === 'pending' ? 'Decline this request?' : 'Cancel this job?'}
-          description={`${booking.driver.name} will be told to find another provider.`}
-          confirmLabel={booking.status === 'pending' ? 'Decline' : 'Cancel Job'}
-          busyLabel="Saving..."
-          busy={move.isPending}
-          onConfirm={() =>
-            moveTo('cancelled', booking.status === 'pending' ? 'Request declined' : 'Job cancelled')
-          }
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={booking.status === 'pending' ? t('declineTitle') : t('cancelJobTitle')}
+            description={t('declineDescription', { name: booking.driver.name })}
+            confirmLabel={booking.status === 'pending' ? t('decline') : t('cancelJob')}
+            busyLabel={t('saving')}
+            busy={move.isPending}
+            onConfirm={() =>
+              moveTo('cancelled', booking.status === 'pending' ? 'requestDeclined' : 'jobCancelled')
+            }
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
       {dialog === 'refund' && payment ? (
         <Suspense fallback={null}>
@@ -283,11 +308,13 @@ export function ProviderBookingCard({
         </Suspense>
       ) : null}
       {dialog === 'complete' ? (
-        <CompleteJobDialog
-          bookingId={booking.id}
-          suggested={booking.estimatedCost}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <CompleteJobDialog
+            bookingId={booking.id}
+            suggested={booking.estimatedCost}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -1,17 +1,16 @@
 import { Copy, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Booking } from '#core/bookings/schemas.ts';
-import {
-  canShare,
-  isLinkLive,
-  SHARE_LINK_AFTER_JOB_MS,
-  type ShareLink,
-} from '#core/bookings/share-links.ts';
+import { canShare, isLinkLive, SHARE_LINK_AFTER_JOB_MS } from '#core/bookings/share-link-rules.ts';
+import type { ShareLink } from '#core/bookings/share-links.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { T, textOf, useText } from '#web/lib/i18n.ts';
 import { useCreateShareLink, useShareLinks, useStopSharing } from '../api/use-share-links.ts';
+import { bookingsText, type BookingsTranslate } from '../text.ts';
 
 /**
  * A link for the dispatcher, the broker or the family to follow a confirmed or running job
@@ -27,21 +26,23 @@ export function ShareTracking({ booking }: { booking: Booking }) {
   return <ShareTrackingPanel booking={booking} shareable={!ended} />;
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const moment: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
-function linkState(link: ShareLink) {
-  if (link.revokedAt) return `Stopped ${when(link.revokedAt)}`;
-  if (!isLinkLive(link)) return `Ended ${when(link.expiresAt)}`;
-  return `Works until ${when(link.expiresAt)}`;
+function linkState(link: ShareLink, t: BookingsTranslate, when: (iso: string) => string) {
+  if (link.revokedAt) return t('linkStopped', { when: when(link.revokedAt) });
+  if (!isLinkLive(link)) return t('linkEnded', { when: when(link.expiresAt) });
+  return t('linkWorksUntil', { when: when(link.expiresAt) });
 }
 
 function ShareTrackingPanel({ booking, shareable }: { booking: Booking; shareable: boolean }) {
+  const t = useText(bookingsText);
+  const f = useFormat();
+  const when = (iso: string) => f.date(iso, moment);
   const links = useShareLinks(booking.id);
   const create = useCreateShareLink(booking.id);
   const stop = useStopSharing(booking.id);
@@ -54,9 +55,9 @@ function ShareTrackingPanel({ booking, shareable }: { booking: Booking; shareabl
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: 'Link copied' });
+      toast({ title: textOf(bookingsText)('linkCopied') });
     } catch {
-      toast({ title: 'Copy the link from the box below' });
+      toast({ title: textOf(bookingsText)('copyFromBox') });
     }
   };
 
@@ -66,8 +67,8 @@ function ShareTrackingPanel({ booking, shareable }: { booking: Booking; shareabl
         const made = new URL(link.path, window.location.origin).toString();
         setUrl(made);
         const data = {
-          title: 'Truck Finder live tracking',
-          text: `Follow ${booking.provider.businessName} on the way to the truck.`,
+          title: t('shareTitle'),
+          text: t('shareText', { name: booking.provider.businessName }),
           url: made,
         };
         if (navigator.canShare?.(data)) {
@@ -76,7 +77,11 @@ function ShareTrackingPanel({ booking, shareable }: { booking: Booking; shareabl
         } else await copy(made);
       },
       onError: (error) =>
-        toast({ title: 'Could not share', description: error.message, variant: 'destructive' }),
+        toast({
+          title: textOf(bookingsText)('couldNotShare'),
+          description: error.message,
+          variant: 'destructive',
+        }),
     });
 
   const stopSharing = (linkId: string | null) =>
@@ -84,15 +89,13 @@ function ShareTrackingPanel({ booking, shareable }: { booking: Booking; shareabl
       onSuccess: () => {
         setUrl(null);
         toast({
-          title: 'Sharing stopped',
-          description: linkId
-            ? 'That link no longer opens.'
-            : 'The links of this job no longer open.',
+          title: textOf(bookingsText)('sharingStopped'),
+          description: textOf(bookingsText)(linkId ? 'oneLinkStopped' : 'allLinksStopped'),
         });
       },
       onError: (error) =>
         toast({
-          title: 'Could not stop sharing',
+          title: textOf(bookingsText)('couldNotStop'),
           description: error.message,
           variant: 'destructive',
         }),
@@ -100,18 +103,22 @@ function ShareTrackingPanel({ booking, shareable }: { booking: Booking; shareabl
 
   if (!shareable && all.length === 0) return null;
   return (
-    <section className="grid gap-2 rounded-xl border-2 p-3" aria-label="Share live tracking">
+    <section className="grid gap-2 rounded-xl border-2 p-3" aria-label={t('shareSection')}>
       <p className="text-sm">
-        {working.length
-          ? `Shared: ${working.length === 1 ? '1 link works' : `${working.length} links work`}. A link ends after 24 hours, or an hour after the job ends.`
-          : 'Let a dispatcher or family follow this job without an account: they see its status and the provider on the map, nothing else.'}
+        {working.length ? t('sharedLinks', { count: working.length }) : t('shareIntro')}
       </p>
       {url ? (
         <div className="grid gap-1">
-          <Label htmlFor={fieldId}>Tracking link</Label>
+          <Label htmlFor={fieldId}>{t('trackingLink')}</Label>
           <div className="flex gap-2">
-            <Input id={fieldId} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-            <Button variant="outline" onClick={() => void copy(url)} aria-label="Copy the link">
+            <Input
+              id={fieldId}
+              readOnly
+              value={url}
+              translate="no"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <Button variant="outline" onClick={() => void copy(url)} aria-label={t('copyLink')}>
               <Copy aria-hidden />
             </Button>
           </div>
@@ -119,16 +126,16 @@ function ShareTrackingPanel({ booking, shareable }: { booking: Booking; shareabl
       ) : null}
       {links.isPending ? (
         <p role="status" className="text-muted-foreground text-sm">
-          Loading the links of this job...
+          {t('loadingLinks')}
         </p>
       ) : links.isError ? (
         <p role="alert" className="text-destructive text-sm">
-          Could not load the links of this job. {links.error.message}
+          {t('linksFailed', { message: links.error.message })}
         </p>
       ) : all.length ? (
         <>
           <h3 id={listId} className="text-sm font-semibold">
-            Links of this job
+            {t('linksTitle')}
           </h3>
           <ul aria-labelledby={listId} className="grid gap-2">
             {all.map((link) => (
@@ -138,19 +145,38 @@ function ShareTrackingPanel({ booking, shareable }: { booking: Booking; shareabl
               >
                 <div className="min-w-0">
                   <p className="font-medium">
-                    {link.mine ? 'You' : link.madeBy.name} ({link.madeBy.side}),{' '}
-                    {when(link.createdAt)}
+                    {link.mine ? (
+                      t('madeByYou', { side: link.madeBy.side, when: when(link.createdAt) })
+                    ) : (
+                      <T
+                        text={bookingsText}
+                        id="madeBy"
+                        values={{
+                          name: link.madeBy.name,
+                          side: link.madeBy.side,
+                          when: when(link.createdAt),
+                        }}
+                        components={{ 0: <span translate="no" /> }}
+                      />
+                    )}
                   </p>
-                  <p className="text-muted-foreground">{linkState(link)}</p>
+                  <p className="text-muted-foreground">{linkState(link, t, when)}</p>
                 </div>
                 {isLinkLive(link) ? (
                   <Button
                     variant="outline"
                     disabled={stop.isPending}
                     onClick={() => stopSharing(link.id)}
-                    aria-label={`Stop the link ${link.mine ? 'you' : link.madeBy.name} made ${when(link.createdAt)}`}
+                    aria-label={
+                      link.mine
+                        ? t('stopMyLink', { when: when(link.createdAt) })
+                        : t('stopTheirLink', {
+                            name: link.madeBy.name,
+                            when: when(link.createdAt),
+                          })
+                    }
                   >
-                    Stop
+                    {t('stop')}
                   </Button>
                 ) : null}
               </li>
@@ -161,16 +187,16 @@ function ShareTrackingPanel({ booking, shareable }: { booking: Booking; shareabl
       <div className="grid gap-2 sm:auto-cols-fr sm:grid-flow-col">
         {shareable ? (
           <Button variant="outline" disabled={create.isPending} onClick={share}>
-            <Share2 aria-hidden /> {create.isPending ? 'Sharing...' : 'Share tracking'}
+            <Share2 aria-hidden /> {create.isPending ? t('sharing') : t('shareTracking')}
           </Button>
         ) : null}
         {working.length ? (
           <Button variant="outline" disabled={stop.isPending} onClick={() => stopSharing(null)}>
             {stop.isPending
-              ? 'Stopping...'
+              ? t('stopping')
               : working.length > 1
-                ? 'Stop all links'
-                : 'Stop sharing'}
+                ? t('stopAllLinks')
+                : t('stopSharing')}
           </Button>
         ) : null}
       </div>

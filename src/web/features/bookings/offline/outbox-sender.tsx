@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { fetchMe } from '#web/features/auth/index.ts';
-import { listenToOutbox, sendQueuedBookings } from './outbox.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { bookText } from '../book-text.ts';
+import { listenToOutbox, sendQueuedBookings, TOO_OLD } from './outbox.ts';
 
 /** Who is signed in now: a request leaves only with the session of the driver who made it. */
 const signedIn = () => fetchMe().then((user) => user?.id ?? null);
@@ -16,6 +18,8 @@ const RETRY_MS = 30_000;
  */
 export default function OutboxSender({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
+  // Loads the catalog of the toasts below in the language in use.
+  useText(bookText);
 
   useEffect(() => {
     let retry: number | undefined;
@@ -29,16 +33,17 @@ export default function OutboxSender({ userId }: { userId: string }) {
         .catch(() => undefined);
     };
     const stopListening = listenToOutbox(({ sent, refused }) => {
+      const t = textOf(bookText);
       for (const { businessName } of sent)
         toast({
-          title: 'Booking submitted!',
-          description: `Your queued request to ${businessName} has been sent.`,
+          title: t('submitted'),
+          description: t('queuedSent', { name: businessName }),
           variant: 'success',
         });
       for (const { businessName, refusal } of refused)
         toast({
-          title: `Your request to ${businessName} was not accepted`,
-          description: refusal,
+          title: t('queuedRefused', { name: businessName }),
+          description: refusal === TOO_OLD ? t('tooOld') : refusal,
           variant: 'destructive',
         });
       if (sent.length || refused.length) {

@@ -10,11 +10,13 @@ import { AllowanceBanner } from '#web/features/billing/index.ts';
 import { AskedHelpList, HelpRequestsPanel } from '#web/features/help-requests/index.ts';
 import { useTeamContext } from '#web/features/team/index.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { arrivalTargetId, useArrivalFocus } from '#web/lib/use-arrival-focus.ts';
 import { useBookings } from '../api/use-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 import { ProviderBookingCard, type ProviderSide } from '../components/provider-booking-card.tsx';
 import { QueuedBookings } from '../offline/queued-bookings.tsx';
+import { bookingsText } from '../text.ts';
 import { useSharePosition } from '../use-share-position.ts';
 
 function Empty({
@@ -27,6 +29,7 @@ function Empty({
   /** The way to book: not for a business's members, who do not book. */
   findServices?: boolean;
 }) {
+  const t = useText(bookingsText);
   return (
     <div className="grid justify-items-center gap-3 py-12 text-center">
       {tab === 'current' ? (
@@ -35,11 +38,11 @@ function Empty({
         <History className="size-12 text-muted-foreground" aria-hidden />
       )}
       <p className="text-lg font-bold">
-        {title ?? (tab === 'current' ? 'No Current Bookings' : 'No Booking History')}
+        {title ?? (tab === 'current' ? t('emptyCurrent') : t('emptyHistory'))}
       </p>
       {tab === 'current' && findServices ? (
         <Link href="/" className={buttonVariants()}>
-          Find Services
+          {t('findServices')}
         </Link>
       ) : null}
     </div>
@@ -48,6 +51,7 @@ function Empty({
 
 /** My Bookings: a driver's requests, or a mechanic's incoming jobs, split into Current and History. */
 export default function BookingsPage() {
+  const t = useText(bookingsText);
   const { data: user } = useMe();
   const bookings = useBookings();
   const query = new URLSearchParams(useSearch());
@@ -133,15 +137,15 @@ export default function BookingsPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6">
       <div>
-        <h1 className="text-2xl font-extrabold">My Bookings</h1>
+        <h1 className="text-2xl font-extrabold">{t('title')}</h1>
         <p className="text-muted-foreground">
           {member === 'technician'
-            ? 'Your assigned jobs.'
+            ? t('introTechnician')
             : member === 'dispatcher'
-              ? "Your business's requests from drivers and the jobs your team is working on."
+              ? t('introDispatcher')
               : isProvider
-                ? 'Requests from drivers and the jobs you are working on.'
-                : 'Your service requests and past jobs.'}
+                ? t('introProvider')
+                : t('introDriver')}
         </p>
       </div>
       {isOwner ? <AllowanceBanner /> : null}
@@ -154,42 +158,40 @@ export default function BookingsPage() {
       ) : null}
       {bookings.isPending ? (
         <p role="status" className="py-12 text-center text-muted-foreground">
-          {bookings.fetchStatus === 'paused'
-            ? "You are offline. Your bookings will show when you're back online."
-            : 'Loading bookings...'}
+          {bookings.fetchStatus === 'paused' ? t('offline') : t('loading')}
         </p>
       ) : bookings.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 py-12 text-center">
           <p className="font-semibold text-destructive">
-            Could not load your bookings: {bookings.error.message}
+            {t('loadFailed', { message: bookings.error.message })}
           </p>
           <Button variant="outline" onClick={() => void bookings.refetch()}>
-            Try Again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
         <Tabs key={target ?? ''} defaultValue={initialTab} className="grid gap-4">
-          <TabsList aria-label="Bookings">
-            <TabsTrigger value="current">Current ({current.length})</TabsTrigger>
-            <TabsTrigger value="history">History ({history.length})</TabsTrigger>
+          <TabsList aria-label={t('tabs')}>
+            <TabsTrigger value="current">{t('currentTab', { count: current.length })}</TabsTrigger>
+            <TabsTrigger value="history">{t('historyTab', { count: history.length })}</TabsTrigger>
           </TabsList>
           <TabsContent value="current">{list(current, 'current')}</TabsContent>
           <TabsContent value="history" className="grid gap-3">
             {toRate ? (
               <>
                 <p className="text-sm text-muted-foreground" role="status">
-                  Completed jobs waiting for your rating.{' '}
+                  {t('toRateIntro')}{' '}
                   <Link
                     href="/bookings?tab=history"
                     className="font-semibold text-primary underline"
                   >
-                    Show all history
+                    {t('showAllHistory')}
                   </Link>
                 </p>
                 {list(
                   history.filter((b) => b.status === 'completed' && !b.rated),
                   'history',
-                  'No jobs waiting for a rating',
+                  t('noneToRate'),
                 )}
               </>
             ) : (

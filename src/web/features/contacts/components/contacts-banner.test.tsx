@@ -21,6 +21,8 @@ const user = (contacts: PublicUser['contacts']): PublicUser => ({
   avatarUrl: null,
   settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
   contacts,
+  language: null,
+  theme: 'system',
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

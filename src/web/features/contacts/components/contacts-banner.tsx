@@ -2,7 +2,9 @@ import { Mail, MessageSquare, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useText } from '#web/lib/i18n.ts';
 import { useSendEmailLink } from '../api/use-contacts.ts';
+import { contactsText } from '../text.ts';
 import { PhoneCodeDialog } from './phone-code-dialog.tsx';
 
 type Kind = 'email' | 'phone';
@@ -22,6 +24,7 @@ const isDismissed = (userId: string, kind: Kind) => {
  * contacts get notification emails and texts (docs/decisions/047-confirmed-contacts.md).
  */
 export function ContactsBanner({ user }: { user: PublicUser }) {
+  const t = useText(contactsText);
   const [dismissed, setDismissed] = useState(() => ({
     email: isDismissed(user.id, 'email'),
     phone: isDismissed(user.id, 'phone'),
@@ -39,7 +42,7 @@ export function ContactsBanner({ user }: { user: PublicUser }) {
   if (!showEmail && !showPhone) return null;
   return (
     <section
-      aria-label="Confirm your contacts"
+      aria-label={t('confirmYourContacts')}
       className="border-b bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
     >
       <div className="mx-auto grid max-w-6xl gap-2 px-4 py-2">
@@ -86,17 +89,18 @@ function Row({
 }
 
 function EmailRow({ onDismiss }: { onDismiss: () => void }) {
+  const t = useText(contactsText);
   const send = useSendEmailLink();
   return (
     <Row
       icon={<Mail className="mt-0.5 size-4 shrink-0" aria-hidden />}
-      text="Confirm your email address to get notification emails."
-      dismissLabel="Hide the email reminder"
+      text={t('confirmEmailText')}
+      dismissLabel={t('hideEmailReminder')}
       onDismiss={onDismiss}
     >
       {send.isSuccess ? (
         <span role="status" className="text-sm font-semibold text-green-800 dark:text-green-300">
-          Sent. Check your inbox.
+          {t('sentCheckInbox')}
         </span>
       ) : send.isError ? (
         <span
@@ -113,7 +117,7 @@ function EmailRow({ onDismiss }: { onDismiss: () => void }) {
           onClick={() => send.mutate()}
           disabled={send.isPending}
         >
-          {send.isPending ? 'Sending...' : 'Send again'}
+          {send.isPending ? t('sending') : t('sendAgain')}
         </Button>
       )}
     </Row>
@@ -121,16 +125,17 @@ function EmailRow({ onDismiss }: { onDismiss: () => void }) {
 }
 
 function PhoneRow({ phone, onDismiss }: { phone: string; onDismiss: () => void }) {
+  const t = useText(contactsText);
   const [open, setOpen] = useState(false);
   return (
     <Row
       icon={<MessageSquare className="mt-0.5 size-4 shrink-0" aria-hidden />}
-      text="Confirm your phone number to get text messages."
-      dismissLabel="Hide the phone reminder"
+      text={t('confirmPhoneText')}
+      dismissLabel={t('hidePhoneReminder')}
       onDismiss={onDismiss}
     >
       <Button size="sm" variant="outline" className="text-foreground" onClick={() => setOpen(true)}>
-        Enter code
+        {t('enterCode')}
       </Button>
       <PhoneCodeDialog phone={phone} open={open} onOpenChange={setOpen} sendOnOpen />
     </Row>

@@ -10,7 +10,9 @@ import {
 import { Field } from '#web/components/ui/field.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { T, useText } from '#web/lib/i18n.ts';
 import { useConfirmPhone, useSendPhoneCode } from '../api/use-contacts.ts';
+import { contactsText } from '../text.ts';
 
 interface Props {
   phone: string;
@@ -24,6 +26,7 @@ interface Props {
 
 /** Enter the 6-digit code texted to the phone, or ask for a new one. */
 export function PhoneCodeDialog({ phone, open, onOpenChange, onConfirmed, sendOnOpen }: Props) {
+  const t = useText(contactsText);
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string | undefined>();
   const confirm = useConfirmPhone();
@@ -68,12 +71,17 @@ export function PhoneCodeDialog({ phone, open, onOpenChange, onConfirmed, sendOn
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>Enter your code</DialogTitle>
+        <DialogTitle>{t('enterYourCode')}</DialogTitle>
         <DialogDescription>
-          We text a 6-digit code to {phone}. It works for 10 minutes.
+          <T
+            text={contactsText}
+            id="codeSentTo"
+            values={{ phone }}
+            components={{ 0: <span translate="no" /> }}
+          />
         </DialogDescription>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <Field label="6-digit code" error={formatError ?? serverError}>
+          <Field label={t('codeLabel')} error={formatError ?? serverError}>
             {(props) => (
               <Input
                 {...props}
@@ -89,16 +97,21 @@ export function PhoneCodeDialog({ phone, open, onOpenChange, onConfirmed, sendOn
             )}
           </Field>
           <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Checking...' : 'Confirm phone'}
+            {confirm.isPending ? t('checking') : t('confirmPhone')}
           </Button>
           {resend.isSuccess ? (
             <p role="status" className="text-sm font-medium text-green-700 dark:text-green-400">
-              A code is on its way to {phone}.
+              <T
+                text={contactsText}
+                id="codeOnItsWay"
+                values={{ phone }}
+                components={{ 0: <span translate="no" /> }}
+              />
             </p>
           ) : null}
           {resend.isError ? <FormError message={resend.error.message} /> : null}
           <Button type="button" variant="outline" onClick={sendNew} disabled={resend.isPending}>
-            {resend.isPending ? 'Sending...' : 'Send a new code'}
+            {resend.isPending ? t('sending') : t('sendNewCode')}
           </Button>
         </form>
       </DialogContent>

@@ -6,10 +6,13 @@ import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { useMe } from '#web/features/auth/index.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { useConfirmContactEmail } from '../api/use-contacts.ts';
+import { contactsText } from '../text.ts';
 
 /** The link that confirms an email address: works once, on any device, signed in or not. */
 export default function ConfirmContactPage() {
+  const t = useText(contactsText);
   const search = useSearch();
   const token =
     new URLSearchParams(search).get('token') ??
@@ -29,7 +32,7 @@ export default function ConfirmContactPage() {
   return (
     <div className="mx-auto grid max-w-md gap-4 px-4 py-12">
       <Card className="grid gap-4 p-6">
-        <h1 className="text-2xl font-bold">Confirm your email</h1>
+        <h1 className="text-2xl font-bold">{t('confirmYourEmail')}</h1>
         {!token ? (
           <FormError message={INVALID_CONTACT_LINK_MESSAGE} />
         ) : confirm.isSuccess ? (
@@ -41,16 +44,16 @@ export default function ConfirmContactPage() {
           <FormError message={confirm.error.message} />
         ) : (
           <p role="status" className="text-muted-foreground">
-            Confirming...
+            {t('confirming')}
           </p>
         )}
         {user ? (
           <Link href="/profile" className={buttonVariants({ variant: 'outline' })}>
-            Go to your profile
+            {t('goToProfile')}
           </Link>
         ) : (
           <Link href="/login" className={buttonVariants({ variant: 'outline' })}>
-            Sign in
+            {t('signIn')}
           </Link>
         )}
       </Card>

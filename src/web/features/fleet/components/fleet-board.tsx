@@ -1,6 +1,5 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
-import { bookingStatusLabels } from '#core/bookings/catalog.ts';
 import { boardColumns } from '#core/fleet/board.ts';
 import type { FleetJob, FleetTechnician } from '#core/fleet/schemas.ts';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
@@ -12,17 +11,16 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { fleetText } from '../text.ts';
 
 /** The drag's data type: a job's id, dropped on a technician. */
 export const JOB_DRAG_TYPE = 'application/x-truck-finder-job';
 
 /** Jobs that can still change hands: not finished. */
 export const assignable = (job: FleetJob) => job.status === 'pending' || job.status === 'confirmed';
-
-const time = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
 
 export type Assign = (jobId: string, technicianId: string | null) => void;
 
@@ -35,28 +33,33 @@ function AssignMenu({
   technicians: FleetTechnician[];
   onAssign: Assign;
 }) {
+  const t = useText(fleetText);
+  const label = useLabel();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'gap-1')}
-        aria-label={`Assign ${job.serviceType} for ${job.driverFirstName}`}
+        aria-label={t('assignLabel', {
+          service: label('service', job.serviceType),
+          driver: job.driverFirstName,
+        })}
       >
-        Assign <ChevronDown aria-hidden className="size-4" />
+        {t('assign')} <ChevronDown aria-hidden className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Assign to</DropdownMenuLabel>
-        {technicians.map((t) => (
+        <DropdownMenuLabel>{t('assignTo')}</DropdownMenuLabel>
+        {technicians.map((technician) => (
           <DropdownMenuItem
-            key={t.id}
-            disabled={job.technician?.id === t.id}
-            onSelect={() => onAssign(job.id, t.id)}
+            key={technician.id}
+            disabled={job.technician?.id === technician.id}
+            onSelect={() => onAssign(job.id, technician.id)}
           >
-            <UserRound aria-hidden /> {t.name}
+            <UserRound aria-hidden /> <span translate="no">{technician.name}</span>
           </DropdownMenuItem>
         ))}
         {job.technician && (
           <DropdownMenuItem onSelect={() => onAssign(job.id, null)}>
-            Back to the owner
+            {t('backToOwner')}
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>
@@ -75,6 +78,9 @@ function JobCard({
   timeZone: string;
   onAssign: Assign;
 }) {
+  const t = useText(fleetText);
+  const f = useFormat();
+  const label = useLabel();
   const movable = assignable(job) && technicians.length > 0;
   return (
     <li
@@ -88,15 +94,25 @@ function JobCard({
       }}
     >
       <div className="flex items-start justify-between gap-2">
-        <p className="font-semibold">{job.serviceType}</p>
-        <span className="text-muted-foreground">{time(job.createdAt, timeZone)}</span>
-      </div>
-      <p>{job.driverFirstName}</p>
-      {job.place && <p className="text-muted-foreground">{job.place}</p>}
-      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">{label('service', job.serviceType)}</p>
         <span className="text-muted-foreground">
-          {job.technician ? job.technician.name : 'Unassigned'}
+          {f.date(job.createdAt, { hour: 'numeric', minute: '2-digit', timeZone })}
         </span>
+      </div>
+      <p translate="no">{job.driverFirstName}</p>
+      {job.place && (
+        <p className="text-muted-foreground" translate="no">
+          {job.place}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {job.technician ? (
+          <span className="text-muted-foreground" translate="no">
+            {job.technician.name}
+          </span>
+        ) : (
+          <span className="text-muted-foreground">{t('unassigned')}</span>
+        )}
         {movable && <AssignMenu job={job} technicians={technicians} onAssign={onAssign} />}
       </div>
     </li>
@@ -115,8 +131,10 @@ export function FleetBoard({
   timeZone: string;
   onAssign: Assign;
 }) {
+  const t = useText(fleetText);
+  const label = useLabel();
   if (jobs.length === 0)
-    return <p className="rounded-xl border-2 border-dashed p-6 text-center">No jobs today</p>;
+    return <p className="rounded-xl border-2 border-dashed p-6 text-center">{t('noJobs')}</p>;
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       {boardColumns.map((status) => {
@@ -129,7 +147,7 @@ export function FleetBoard({
             data-column={status}
           >
             <h3 id={`fleet-column-${status}`} className="px-1 font-semibold">
-              {bookingStatusLabels[status]}{' '}
+              {label('bookingStatus', status)}{' '}
               <span className="text-muted-foreground">({column.length})</span>
             </h3>
             <ul className="grid gap-2">

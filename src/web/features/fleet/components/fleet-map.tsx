@@ -1,8 +1,10 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { useText } from '#web/lib/i18n.ts';
 import { textNode } from '#web/lib/map-text.ts';
 import { addTiles } from '#web/lib/map-tiles.ts';
+import { fleetText } from '../text.ts';
 
 export interface FleetMarker {
   technicianId: string;
@@ -19,6 +21,7 @@ const positionOf = (m: FleetMarker) => `${m.latitude.toFixed(5)},${m.longitude.t
  * kept by technician and moved in place when a position changes; names go in as text nodes.
  */
 export default function FleetMap({ markers }: { markers: FleetMarker[] }) {
+  const t = useText(fleetText);
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layers = useRef(new Map<string, L.CircleMarker>());
@@ -46,6 +49,8 @@ export default function FleetMap({ markers }: { markers: FleetMarker[] }) {
       seen.add(m.technicianId);
       let marker = layers.current.get(m.technicianId);
       if (!marker) {
+        const name = textNode(m.name);
+        name.setAttribute('translate', 'no');
         marker = L.circleMarker([m.latitude, m.longitude], {
           radius: 10,
           color: '#ffffff',
@@ -54,7 +59,7 @@ export default function FleetMap({ markers }: { markers: FleetMarker[] }) {
           fillOpacity: 1,
           className: 'fleet-marker',
         })
-          .bindTooltip(textNode(m.name), { permanent: true, direction: 'top', offset: [0, -8] })
+          .bindTooltip(name, { permanent: true, direction: 'top', offset: [0, -8] })
           .addTo(instance);
         layers.current.set(m.technicianId, marker);
       } else marker.setLatLng([m.latitude, m.longitude]);
@@ -82,7 +87,7 @@ export default function FleetMap({ markers }: { markers: FleetMarker[] }) {
       ref={element}
       className="h-72 overflow-hidden rounded-xl border-2 bg-[#dfe7ee] md:h-96 dark:bg-[#1b2536]"
       role="region"
-      aria-label="Map of your technicians"
+      aria-label={t('mapLabel')}
       data-testid="fleet-map"
     />
   );

@@ -1,8 +1,11 @@
 import { Link } from 'wouter';
-import { technicianStatusLabels } from '#core/fleet/board.ts';
 import type { FleetFigures, FleetTechnician } from '#core/fleet/schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { T, useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { fleetText } from '../text.ts';
 import { useJobDrop, type Assign } from './fleet-board.tsx';
 
 const statusVariant = {
@@ -18,7 +21,10 @@ function TechnicianRow({
   technician: FleetTechnician;
   onAssign: Assign;
 }) {
+  const t = useText(fleetText);
+  const label = useLabel();
   const { over, handlers } = useJobDrop(technician.id, onAssign);
+  const job = technician.currentJob;
   return (
     <li
       {...handlers}
@@ -29,16 +35,22 @@ function TechnicianRow({
       )}
     >
       <div className="flex items-center justify-between gap-2">
-        <span className="font-semibold">{technician.name}</span>
+        <span className="font-semibold" translate="no">
+          {technician.name}
+        </span>
         <Badge variant={statusVariant[technician.status]}>
-          {technicianStatusLabels[technician.status]}
+          {label('technicianStatus', technician.status)}
         </Badge>
       </div>
       <p className="text-muted-foreground">
-        {technician.currentJob
-          ? `${technician.currentJob.serviceType}${technician.currentJob.place ? ` · ${technician.currentJob.place}` : ''}`
-          : 'No current job'}
-        {technician.position ? '' : ' · No position yet'}
+        {job ? label('service', job.serviceType) : t('noCurrentJob')}
+        {job?.place ? (
+          <>
+            {' · '}
+            <span translate="no">{job.place}</span>
+          </>
+        ) : null}
+        {technician.position ? '' : t('noPosition')}
       </p>
     </li>
   );
@@ -52,43 +64,61 @@ export function TechnicianList({
   technicians: FleetTechnician[];
   onAssign: Assign;
 }) {
+  const t = useText(fleetText);
   if (technicians.length === 0)
     return (
       <p className="rounded-xl border-2 border-dashed p-6 text-center">
-        No technicians yet — invite them in{' '}
-        <Link href="/profile?tab=team" className="font-semibold underline">
-          Profile → Team
-        </Link>
+        <T
+          text={fleetText}
+          id="noTechnicians"
+          components={{
+            0: <Link href="/profile?tab=team" className="font-semibold underline" />,
+          }}
+        />
       </p>
     );
   return (
-    <ul className="grid gap-2" aria-label="Technicians">
-      {technicians.map((t) => (
-        <TechnicianRow key={t.id} technician={t} onAssign={onAssign} />
+    <ul className="grid gap-2" aria-label={t('technicians')}>
+      {technicians.map((technician) => (
+        <TechnicianRow key={technician.id} technician={technician} onAssign={onAssign} />
       ))}
     </ul>
   );
 }
 
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-const minutes = (value: number | null) => (value === null ? '—' : `${Math.round(value)} min`);
-
 /** The month's figures as stat cards. */
 export function FleetFigureCards({ figures }: { figures: FleetFigures }) {
+  const t = useText(fleetText);
+  const f = useFormat();
+  const minutes = (value: number | null) =>
+    value === null ? '—' : t('minutes', { minutes: f.number(Math.round(value)) });
   const cards = [
     {
-      label: 'Acceptance rate',
-      value: figures.acceptanceRate === null ? '—' : `${Math.round(figures.acceptanceRate * 100)}%`,
-      note: `${figures.accepted} of ${figures.answered} answered requests accepted`,
+      label: t('acceptanceRate'),
+      value:
+        figures.acceptanceRate === null
+          ? '—'
+          : f.number(figures.acceptanceRate, { style: 'percent', maximumFractionDigits: 0 }),
+      note: t('acceptedOf', {
+        accepted: f.number(figures.accepted),
+        answered: f.number(figures.answered),
+      }),
     },
-    { label: 'Request to accept', value: minutes(figures.medianMinutesToAccept), note: 'median' },
-    { label: 'Accept to arrival', value: minutes(figures.medianMinutesToArrive), note: 'median' },
-    { label: 'Completed jobs', value: String(figures.completedJobs), note: 'this month' },
     {
-      label: 'Visit-fee revenue',
-      value: money(figures.visitFeeRevenueCents),
-      note: 'completed jobs',
+      label: t('requestToAccept'),
+      value: minutes(figures.medianMinutesToAccept),
+      note: t('median'),
+    },
+    {
+      label: t('acceptToArrival'),
+      value: minutes(figures.medianMinutesToArrive),
+      note: t('median'),
+    },
+    { label: t('completedJobs'), value: f.number(figures.completedJobs), note: t('thisMonth') },
+    {
+      label: t('revenue'),
+      value: f.cents(figures.visitFeeRevenueCents),
+      note: t('fromCompletedJobs'),
     },
   ];
   return (

@@ -1,22 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { featureGateMessage } from '#core/billing/plan-features.ts';
 import type { Fleet, FleetTechnician } from '#core/fleet/schemas.ts';
 import { ApiError } from '#web/api/transport.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { textOf, useMessage, useText } from '#web/lib/i18n.ts';
 import { onServerEvent, onServerEventsReopened } from '#web/lib/server-events.ts';
 import { browserTimeZone, fleetKeys, useAssignJob, useFleet } from '../api/use-fleet.ts';
 import { FleetBoard, type Assign } from '../components/fleet-board.tsx';
 import { FleetFigureCards, TechnicianList } from '../components/fleet-panels.tsx';
 import type { FleetMarker } from '../components/fleet-map.tsx';
+import { fleetText } from '../text.ts';
 
 const FleetMap = lazy(() => import('../components/fleet-map.tsx'));
 
 function Skeleton() {
+  const t = useText(fleetText);
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading the fleet">
+    <div className="grid gap-3" aria-busy="true" aria-label={t('loading')}>
       {[20, 72, 48].map((h, i) => (
         <div
           key={i}
@@ -30,19 +35,22 @@ function Skeleton() {
 
 /** The 403 of a plan without the fleet, or of a member who may not see it. */
 function Refused({ error }: { error: ApiError }) {
-  const upgrade = /Upgrade in Profile/.test(error.message);
+  const t = useText(fleetText);
+  const message = useMessage();
+  // The server says it in the app's language: the plan's refusal in English or as translated.
+  const upgrade =
+    /Upgrade in Profile/.test(error.message) ||
+    error.message === message(featureGateMessage('fleet'));
   return (
     <div
       role="alert"
       className="mx-auto grid max-w-md justify-items-center gap-3 py-12 text-center"
     >
-      <h2 className="text-xl font-bold">
-        {upgrade ? 'The fleet dashboard is an Enterprise feature' : 'Not available'}
-      </h2>
+      <h2 className="text-xl font-bold">{upgrade ? t('gateTitle') : t('notAvailable')}</h2>
       <p className="text-muted-foreground">{error.message}</p>
       {upgrade && (
         <Link href="/profile?tab=billing" className={buttonVariants()}>
-          Upgrade
+          {t('upgrade')}
         </Link>
       )}
     </div>
@@ -74,12 +82,15 @@ function markersOf(technicians: FleetTechnician[], live: Live): FleetMarker[] {
 }
 
 /** "2026-03-01" → "March 2026". */
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}T00:00:00Z`),
-  );
+const monthOptions: Intl.DateTimeFormatOptions = {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
 
 export function FleetDashboard({ fleet, onAssign }: { fleet: Fleet; onAssign: Assign }) {
+  const t = useText(fleetText);
+  const f = useFormat();
   const [live, setLive] = useState<Live>({});
   // A tracking event names the job; the technician on that job moves at once.
   useEffect(
@@ -104,7 +115,7 @@ export function FleetDashboard({ fleet, onAssign }: { fleet: Fleet; onAssign: As
     <div className="grid gap-6">
       <section className="grid gap-2" aria-labelledby="fleet-month-title">
         <h2 id="fleet-month-title" className="text-lg font-semibold">
-          {monthName(fleet.figures.month)}
+          {f.date(`${fleet.figures.month}T00:00:00Z`, monthOptions)}
         </h2>
         <FleetFigureCards figures={fleet.figures} />
       </section>
@@ -114,29 +125,27 @@ export function FleetDashboard({ fleet, onAssign }: { fleet: Fleet; onAssign: As
           aria-labelledby="fleet-map-title"
         >
           <h2 id="fleet-map-title" className="text-lg font-semibold">
-            Map
+            {t('map')}
           </h2>
           {markers.length > 0 ? (
             <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-muted md:h-96" />}>
               <FleetMap markers={markers} />
             </Suspense>
           ) : (
-            <p className="rounded-xl border-2 border-dashed p-6 text-center">
-              No technician has shared a position yet
-            </p>
+            <p className="rounded-xl border-2 border-dashed p-6 text-center">{t('noPositions')}</p>
           )}
         </section>
         <section className="grid content-start gap-2" aria-labelledby="fleet-technicians-title">
           <h2 id="fleet-technicians-title" className="text-lg font-semibold">
-            Technicians
+            {t('technicians')}
           </h2>
           <TechnicianList technicians={fleet.technicians} onAssign={onAssign} />
         </section>
       </div>
       <section className="grid gap-2" aria-labelledby="fleet-board-title">
         <h2 id="fleet-board-title" className="text-lg font-semibold">
-          Today&apos;s jobs{' '}
-          <span className="text-sm font-normal text-muted-foreground">
+          {t('todaysJobs')}{' '}
+          <span className="text-sm font-normal text-muted-foreground" translate="no">
             {fleet.date} · {fleet.timeZone}
           </span>
         </h2>
@@ -153,6 +162,7 @@ export function FleetDashboard({ fleet, onAssign }: { fleet: Fleet; onAssign: As
 
 /** /fleet: an Enterprise business's technicians, today's jobs and the month (owner, dispatcher). */
 export default function FleetPage() {
+  const t = useText(fleetText);
   const [tz] = useState(browserTimeZone);
   const query = useFleet(tz);
   const client = useQueryClient();
@@ -173,10 +183,10 @@ export default function FleetPage() {
       assign.mutate(
         { id, technicianId },
         {
-          onSuccess: () => toast({ title: 'Job assigned', variant: 'success' }),
+          onSuccess: () => toast({ title: textOf(fleetText)('jobAssigned'), variant: 'success' }),
           onError: (error) =>
             toast({
-              title: 'Could not assign',
+              title: textOf(fleetText)('couldNotAssign'),
               description: error.message,
               variant: 'destructive',
             }),
@@ -187,7 +197,7 @@ export default function FleetPage() {
 
   return (
     <main className="mx-auto grid max-w-7xl gap-4 px-4 py-6">
-      <h1 className="text-2xl font-bold">Fleet</h1>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
       {query.isPending ? (
         <Skeleton />
       ) : query.error ? (
@@ -196,9 +206,9 @@ export default function FleetPage() {
           <Refused error={query.error} />
         ) : (
           <div role="alert" className="grid justify-items-start gap-2">
-            <p>The fleet could not be loaded. {query.error.message}</p>
+            <p>{t('loadFailed', { message: query.error.message })}</p>
             <Button variant="outline" onClick={() => void query.refetch()}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           </div>
         )

@@ -5,22 +5,29 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { arrivalTargetId, useArrivalFocus } from '#web/lib/use-arrival-focus.ts';
 import { useAnswerHelp, useAskedHelp } from '../api/use-help-requests.ts';
+import { helpText } from '../text.ts';
 
 /** What a provider reads about a request they no longer can take. */
-const closed: Partial<Record<HelpInvite['status'], string>> = {
-  taken: 'Another provider took this job.',
-  withdrawn: 'The driver no longer needs it.',
-  declined: 'You declined.',
-  accepted: 'You took this job: it is among your bookings.',
-};
+const closed = {
+  taken: 'closedTaken',
+  withdrawn: 'closedWithdrawn',
+  declined: 'closedDeclined',
+  accepted: 'closedAccepted',
+} as const satisfies Partial<Record<HelpInvite['status'], string>>;
+const closedKey = (status: HelpInvite['status']) =>
+  status in closed ? closed[status as keyof typeof closed] : 'closedOther';
 
 /** How long an answered request stays listed, so the provider sees how it ended. */
 const SHOWN_AFTER_MS = 30 * 60_000;
 
 /** Requests for help a mechanic's business was asked: the first to accept gets the job. */
 export function AskedHelpList({ focusId = null }: { focusId?: string | null }) {
+  const t = useText(helpText);
+  const label = useLabel();
   const asked = useAskedHelp(true);
   const answer = useAnswerHelp();
   const shown = (asked.data ?? []).filter(
@@ -34,18 +41,26 @@ export function AskedHelpList({ focusId = null }: { focusId?: string | null }) {
     answer.mutate(
       { id: invite.id, answer: choice },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          const text = textOf(helpText);
           toast(
             choice === 'accept'
               ? {
-                  title: 'The job is yours',
-                  description: `${invite.serviceType}: it is confirmed in your bookings.`,
+                  title: text('jobIsYours'),
+                  description: text('jobConfirmed', {
+                    service: label('service', invite.serviceType),
+                  }),
                   variant: 'success',
                 }
-              : { title: 'Declined' },
-          ),
+              : { title: text('declined') },
+          );
+        },
         onError: (error) =>
-          toast({ title: 'Not this time', description: error.message, variant: 'destructive' }),
+          toast({
+            title: textOf(helpText)('notThisTime'),
+            description: error.message,
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -68,19 +83,24 @@ export function AskedHelpList({ focusId = null }: { focusId?: string | null }) {
             )}
             data-testid="asked-help"
           >
-            <p className="font-bold leading-tight">{invite.serviceType}</p>
+            <p className="font-bold leading-tight">{label('service', invite.serviceType)}</p>
             {invite.truckLocation && urgencyLabels[invite.truckLocation as TruckPlace] ? (
               <p
                 className="rounded-lg bg-destructive px-3 py-1.5 text-sm font-bold text-destructive-foreground"
                 data-testid="urgency"
               >
-                {urgencyLabels[invite.truckLocation as TruckPlace]}: beside moving traffic
+                {t('besideTraffic', { urgency: label('urgency', invite.truckLocation) })}
               </p>
             ) : null}
-            {invite.vehicleDetails ? <p className="text-sm">{invite.vehicleDetails}</p> : null}
+            {invite.vehicleDetails ? (
+              <p className="text-sm" translate="no">
+                {invite.vehicleDetails}
+              </p>
+            ) : null}
             {invite.location ? (
               <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                <MapPin className="size-4" aria-hidden /> {invite.location}
+                <MapPin className="size-4" aria-hidden />{' '}
+                <span translate="no">{invite.location}</span>
               </p>
             ) : null}
             {invite.status === 'asked' && invite.requestStatus === 'open' ? (
@@ -90,15 +110,15 @@ export function AskedHelpList({ focusId = null }: { focusId?: string | null }) {
                   disabled={answer.isPending}
                   onClick={() => reply(invite, 'decline')}
                 >
-                  Decline
+                  {t('decline')}
                 </Button>
                 <Button disabled={answer.isPending} onClick={() => reply(invite, 'accept')}>
-                  Accept
+                  {t('accept')}
                 </Button>
               </div>
             ) : (
               <p className="text-sm font-semibold" role="status">
-                {closed[invite.status] ?? 'This request is no longer open.'}
+                {t(closedKey(invite.status))}
               </p>
             )}
           </Card>
@@ -119,18 +139,16 @@ export function AskedHelpList({ focusId = null }: { focusId?: string | null }) {
             id="emergency-title"
             className="flex items-center gap-2 text-lg font-bold text-destructive"
           >
-            <Siren className="size-5" aria-hidden /> Emergency
+            <Siren className="size-5" aria-hidden /> {t('emergency')}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Trucks beside moving traffic. Your plan gets these first.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('emergencyIntro')}</p>
           {cards(emergencies)}
         </section>
       ) : null}
       {others.length ? (
         <section aria-labelledby="asked-title" className="grid gap-3">
           <h2 id="asked-title" className="flex items-center gap-2 text-lg font-bold">
-            <Radio className="size-5 text-primary" aria-hidden /> Help needed nearby
+            <Radio className="size-5 text-primary" aria-hidden /> {t('askedTitle')}
           </h2>
           {cards(others)}
         </section>

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { bookServiceFormFor, type BookServiceForm } from '#core/bookings/book-form.ts';
+import type { BookServiceForm } from '#core/bookings/book-form.ts';
 import {
   HELP_PROVIDERS_PER_STEP,
   helpRequestFormToInput,
   helpServices,
-} from '#core/help-requests/help-request.ts';
+} from '#core/help-requests/help-request-rules.ts';
 import { serviceOptionsFor } from '#core/providers/catalog.ts';
 import type { ProviderListItem } from '#core/providers/search.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,7 +23,12 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { TruckPlaceQuestion } from '#web/components/truck-place-question.tsx';
 import { VehicleDetailsField } from '#web/components/vehicle-details-field.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { useCreateHelpRequest } from '../api/use-help-requests.ts';
+import { helpDialogText } from '../dialog-text.ts';
 
 const empty: BookServiceForm = {
   serviceType: '',
@@ -50,16 +54,27 @@ export default function HelpRequestDialog({
   listed: ProviderListItem[];
   onClose: () => void;
 }) {
-  const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
+  const t = useText(helpDialogText);
+  const f = useFormat();
+  const label = useLabel();
+  const resolver = useMemo(() => {
+    const today = new Date().toISOString().slice(0, 10);
+    return lazyResolver(() =>
+      import('#core/bookings/book-form.ts').then((m) => m.bookServiceFormFor(today)),
+    );
+  }, []);
   const create = useCreateHelpRequest();
   const [, navigate] = useLocation();
   const [picked, setPicked] = useState<string[]>([]);
   const [serverError, setServerError] = useState<string>();
   const form = useForm({
-    resolver: zodResolver(bookServiceFormFor(today)),
+    resolver,
     defaultValues: {
       ...empty,
-      location: `My location (${position.latitude.toFixed(5)}, ${position.longitude.toFixed(5)})`,
+      location: t('myLocation', {
+        latitude: position.latitude.toFixed(5),
+        longitude: position.longitude.toFixed(5),
+      }),
     },
     mode: 'onTouched',
   });
@@ -82,9 +97,10 @@ export default function HelpRequestDialog({
     const chosen = picked.filter((id) => candidates.some((p) => p.id === id));
     create.mutate(helpRequestFormToInput(values, position, chosen), {
       onSuccess: (request) => {
+        const text = textOf(helpDialogText);
         toast({
-          title: 'Help requested',
-          description: `${request.invites.length} provider${request.invites.length === 1 ? '' : 's'} asked. The first to accept gets the job.`,
+          title: text('requested'),
+          description: text('requestedDescription', { count: request.invites.length }),
           variant: 'success',
         });
         onClose();
@@ -97,19 +113,18 @@ export default function HelpRequestDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent aria-describedby="help-request-description">
-        <DialogTitle>Request help from nearby</DialogTitle>
+        <DialogTitle>{t('title')}</DialogTitle>
         <DialogDescription id="help-request-description">
-          We ask up to {HELP_PROVIDERS_PER_STEP} available providers at once. The first to accept
-          gets the job; if nobody does within 5 minutes, we ask further out.
+          {t('description', { count: HELP_PROVIDERS_PER_STEP })}
         </DialogDescription>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Request help">
-          <Field label="Service Type" error={errors.serviceType?.message}>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('form')}>
+          <Field label={t('serviceType')} error={errors.serviceType?.message}>
             {(ids) => (
               <NativeSelect {...ids} {...form.register('serviceType')}>
-                <option value="">Choose a service</option>
+                <option value="">{t('chooseService')}</option>
                 {helpServices.map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {label('service', option)}
                   </option>
                 ))}
               </NativeSelect>
@@ -126,18 +141,16 @@ export default function HelpRequestDialog({
               }}
             />
           ) : null}
-          <Field label="Location" error={errors.location?.message}>
+          <Field label={t('location')} error={errors.location?.message}>
             {(ids) => <Input {...ids} autoComplete="off" {...form.register('location')} />}
           </Field>
           {candidates.length ? (
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-semibold leading-none">
-                Ask these providers (optional)
-              </legend>
+              <legend className="mb-1 text-sm font-semibold leading-none">{t('pickLegend')}</legend>
               <p className="text-sm text-muted-foreground">
                 {picked.length
-                  ? `${picked.length} of ${HELP_PROVIDERS_PER_STEP} chosen.`
-                  : `None chosen: we ask the ${HELP_PROVIDERS_PER_STEP} best available nearby.`}
+                  ? t('chosen', { count: picked.length, max: HELP_PROVIDERS_PER_STEP })
+                  : t('noneChosen', { max: HELP_PROVIDERS_PER_STEP })}
               </p>
               {candidates.slice(0, 10).map((provider) => (
                 <label
@@ -153,9 +166,11 @@ export default function HelpRequestDialog({
                     }
                     onChange={() => toggle(provider.id)}
                   />
-                  <span className="flex-1 font-semibold">{provider.businessName}</span>
+                  <span className="flex-1 font-semibold" translate="no">
+                    {provider.businessName}
+                  </span>
                   {provider.distance !== null && provider.distance !== undefined ? (
-                    <span className="text-muted-foreground">{provider.distance.toFixed(1)} mi</span>
+                    <span className="text-muted-foreground">{f.miles(provider.distance)}</span>
                   ) : null}
                 </label>
               ))}
@@ -164,10 +179,10 @@ export default function HelpRequestDialog({
           <FormError message={serverError} />
           <div className="grid grid-cols-2 gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={!serviceType || create.isPending}>
-              {create.isPending ? 'Asking...' : 'Ask for help'}
+              {create.isPending ? t('asking') : t('ask')}
             </Button>
           </div>
         </form>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type {
   NotificationPreferences,
   NotificationPreferencesInput,
-} from '#core/notification-preferences.ts';
+} from '#core/notification-preferences-schemas.ts';
 import { api } from '#web/api/client.ts';
 
 export const preferencesQueryKey = ['notification-preferences'] as const;

@@ -2,11 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  categoriesFor,
-  defaultCategoryChoices,
-  type NotificationPreferences,
-} from '#core/notification-preferences.ts';
+import { categoriesFor, defaultCategoryChoices } from '#core/notification-preferences.ts';
+import type { NotificationPreferences } from '#core/notification-preferences-schemas.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { settle } from '#web/test/settle.ts';
 import { NotificationPreferencesCard } from './notification-preferences-card.tsx';
@@ -26,6 +23,8 @@ const mechanic: PublicUser = {
   avatarUrl: null,
   settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
   contacts: { emailConfirmed: true, phoneConfirmed: false },
+  language: null,
+  theme: 'system',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -1,23 +1,26 @@
 import {
-  categoryLabels,
-  channelLabels,
   notificationChannels,
   textableCategories,
   type NotificationCategory,
   type NotificationChannel,
-  type NotificationPreferences,
-  type NotificationPreferencesInput,
 } from '#core/notification-preferences.ts';
+import type {
+  NotificationPreferences,
+  NotificationPreferencesInput,
+} from '#core/notification-preferences-schemas.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import {
   useNotificationPreferences,
   useSavePreferences,
 } from '../api/use-notification-preferences.ts';
+import { preferencesText } from '../preferences-text.ts';
 
 const DEFAULT_QUIET = { start: '22:00', end: '07:00' };
 
@@ -45,6 +48,8 @@ const inputOf = ({ channels, quietHours, timeZone }: NotificationPreferences) =>
 
 /** Settings → Notifications: how each kind of notification reaches the user, and when not. */
 export function NotificationPreferencesCard({ user }: { user: PublicUser }) {
+  const t = useText(preferencesText);
+  const label = useLabel();
   const preferences = useNotificationPreferences();
   const save = useSavePreferences();
   const change = (next: Partial<NotificationPreferencesInput>) => {
@@ -53,30 +58,37 @@ export function NotificationPreferencesCard({ user }: { user: PublicUser }) {
       { ...inputOf(preferences.data), ...next },
       {
         onError: (error) =>
-          toast({ title: 'Update Failed', description: error.message, variant: 'destructive' }),
+          toast({
+            title: textOf(preferencesText)('updateFailed'),
+            description: error.message,
+            variant: 'destructive',
+          }),
       },
     );
   };
 
+  // Its own key: the choices never reuse the placeholder's node, which Chrome would count as a
+  // layout shift of the whole card (the pulsing placeholder has a layer of its own).
   if (preferences.isPending)
     return (
       <div
+        key="loading"
         className="h-72 animate-pulse rounded-xl bg-muted"
         role="status"
-        aria-label="Loading notification choices"
+        aria-label={t('loadingChoices')}
       />
     );
   if (preferences.isError)
     return (
       <Card className="grid gap-2 p-4" role="alert">
-        <h3 className="font-bold">Notification choices did not load</h3>
+        <h3 className="font-bold">{t('didNotLoad')}</h3>
         <p className="text-sm text-muted-foreground">{preferences.error.message}</p>
         <button
           type="button"
           className="justify-self-start font-semibold text-primary underline"
           onClick={() => void preferences.refetch()}
         >
-          Try again
+          {t('tryAgain')}
         </button>
       </Card>
     );
@@ -94,37 +106,32 @@ export function NotificationPreferencesCard({ user }: { user: PublicUser }) {
       },
     });
   const notes = [
-    !user.settings.pushNotifications &&
-      'Push Notifications is off above: nothing pops up or rings until you turn it on.',
-    !user.settings.emailUpdates && 'Email goes out once Email Updates is on above.',
-    user.role === 'driver'
-      ? 'Texts are only for what cannot wait: your mechanic on the way.'
-      : 'Texts are only for what cannot wait: a driver needing help nearby, a mechanic on the way.',
-    !user.contacts.phoneConfirmed && 'Texts go out once your phone number is confirmed.',
-  ].filter(Boolean);
+    !user.settings.pushNotifications && 'pushOffNote',
+    !user.settings.emailUpdates && 'emailOffNote',
+    user.role === 'driver' ? 'textsDriver' : 'textsProvider',
+    !user.contacts.phoneConfirmed && 'textsPhoneNote',
+  ] as const;
 
   return (
     <div className="grid gap-4">
       <Card className="grid gap-3 p-4">
         <div className="grid gap-1">
-          <h3 className="font-bold">What reaches you, and how</h3>
+          <h3 className="font-bold">{t('whatReachesYou')}</h3>
           <ul className="list-disc pl-5 text-sm text-muted-foreground">
-            {notes.map((note) => (
-              <li key={note as string}>{note}</li>
-            ))}
+            {notes.map((note) => (note ? <li key={note}>{t(note)}</li> : null))}
           </ul>
         </div>
         <div className="-mx-1 overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">Channels for each kind of notification</caption>
+            <caption className="sr-only">{t('channelsCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col" className="px-1 text-left font-semibold">
-                  Kind
+                  {t('kind')}
                 </th>
                 {notificationChannels.map((channel) => (
                   <th key={channel} scope="col" className="w-14 px-1 text-center font-semibold">
-                    {channelLabels[channel]}
+                    {label('channel', channel)}
                   </th>
                 ))}
               </tr>
@@ -133,7 +140,7 @@ export function NotificationPreferencesCard({ user }: { user: PublicUser }) {
               {current.categories.map((category) => (
                 <tr key={category} className="border-t">
                   <th scope="row" className="px-1 py-2 text-left font-medium">
-                    {categoryLabels[category]}
+                    {label('notificationCategory', category)}
                   </th>
                   {notificationChannels.map((channel) => {
                     const offered = channel !== 'sms' || textableCategories.includes(category);
@@ -143,14 +150,17 @@ export function NotificationPreferencesCard({ user }: { user: PublicUser }) {
                           <input
                             type="checkbox"
                             className="size-6 cursor-pointer accent-primary"
-                            aria-label={`${categoryLabels[category]}: ${channelLabels[channel]}`}
+                            aria-label={t('checkboxLabel', {
+                              category: label('notificationCategory', category),
+                              channel: label('channel', channel),
+                            })}
                             checked={current.channels[category][channel]}
                             onChange={(event) =>
                               setChannel(category, channel, event.currentTarget.checked)
                             }
                           />
                         ) : (
-                          <span aria-label="Not offered" className="text-muted-foreground">
+                          <span aria-label={t('notOffered')} className="text-muted-foreground">
                             —
                           </span>
                         )}
@@ -177,15 +187,16 @@ function QuietHoursCard({
   onChange: (next: Partial<NotificationPreferencesInput>) => void;
   provider: boolean;
 }) {
+  const t = useText(preferencesText);
   const quiet = preferences.quietHours;
   return (
     <Card className="grid gap-3 p-4">
       <div className="flex items-center justify-between gap-3">
         <div className="grid gap-0.5">
-          <Label htmlFor="quiet-hours">Quiet hours</Label>
+          <Label htmlFor="quiet-hours">{t('quietHours')}</Label>
           <p id="quiet-hours-hint" className="text-sm text-muted-foreground">
-            No push or text in these hours; they wait until the morning.
-            {provider ? ' An urgent job request still rings while your status is Available.' : ''}
+            {t('quietHint')}
+            {provider ? ` ${t('quietUrgent')}` : ''}
           </p>
         </div>
         <Switch
@@ -199,7 +210,7 @@ function QuietHoursCard({
         <div className="grid grid-cols-2 gap-3">
           {(['start', 'end'] as const).map((edge) => (
             <div key={edge} className="grid gap-1">
-              <Label htmlFor={`quiet-${edge}`}>{edge === 'start' ? 'From' : 'Until'}</Label>
+              <Label htmlFor={`quiet-${edge}`}>{edge === 'start' ? t('from') : t('until')}</Label>
               <input
                 id={`quiet-${edge}`}
                 type="time"
@@ -217,14 +228,14 @@ function QuietHoursCard({
         </div>
       ) : null}
       <div className="grid gap-1">
-        <Label htmlFor="time-zone">Time zone</Label>
+        <Label htmlFor="time-zone">{t('timeZone')}</Label>
         <NativeSelect
           id="time-zone"
           value={preferences.timeZone}
           onChange={(event) => onChange({ timeZone: event.currentTarget.value })}
         >
           {zonesWith(preferences.timeZone).map((zone) => (
-            <option key={zone} value={zone}>
+            <option key={zone} value={zone} translate="no">
               {zone.replace(/_/g, ' ')}
             </option>
           ))}

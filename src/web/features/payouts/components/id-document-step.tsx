@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { ApiError } from '#web/api/transport.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { payoutsText } from '../text.ts';
 import { useSubmitTestOnboarding, type TestAccount } from '../api/use-test-onboarding.ts';
 
 type Outcome = 'verified' | 'unreadable';
 
-const outcomes: [Outcome, string, string][] = [
-  ['verified', 'Verified', 'The document checks out: payouts turn on.'],
-  ['unreadable', 'Unreadable', 'The document cannot be read: it stays due.'],
-];
+const outcomes = [
+  ['verified', 'verified', 'verifiedEffect'],
+  ['unreadable', 'unreadableLabel', 'unreadableEffect'],
+] as const;
 
 /** The test gateway asks for an identity document: choose how its check turns out. */
 export function IdDocumentStep({
@@ -19,6 +21,7 @@ export function IdDocumentStep({
   accountId: string;
   onDone: (account: TestAccount) => void;
 }) {
+  const t = useText(payoutsText);
   const submit = useSubmitTestOnboarding(accountId);
   const [outcome, setOutcome] = useState<Outcome>('verified');
   const [failure, setFailure] = useState<string>();
@@ -33,17 +36,14 @@ export function IdDocumentStep({
           {
             onSuccess: onDone,
             onError: (error) =>
-              setFailure(error instanceof ApiError ? error.message : 'Something went wrong.'),
+              setFailure(error instanceof ApiError ? error.message : t('somethingWrong')),
           },
         );
       }}
     >
       <fieldset className="grid gap-2" disabled={submit.isPending}>
-        <legend className="mb-1 font-bold">Identity document</legend>
-        <p className="text-sm text-muted-foreground">
-          We could not verify your ID number. In test mode no document is uploaded: choose the
-          result of the check.
-        </p>
+        <legend className="mb-1 font-bold">{t('identityDocument')}</legend>
+        <p className="text-sm text-muted-foreground">{t('documentHint')}</p>
         {outcomes.map(([value, label, effect]) => (
           <label
             key={value}
@@ -58,15 +58,15 @@ export function IdDocumentStep({
               className="size-4 accent-primary"
             />
             <span className="grid">
-              <span className="font-semibold">{label}</span>
-              <span className="text-sm text-muted-foreground">{effect}</span>
+              <span className="font-semibold">{t(label)}</span>
+              <span className="text-sm text-muted-foreground">{t(effect)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <FormError message={failure} />
       <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Sending...' : 'Send document'}
+        {submit.isPending ? t('sending') : t('sendDocument')}
       </Button>
     </form>
   );

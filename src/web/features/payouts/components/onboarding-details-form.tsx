@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
@@ -6,13 +5,17 @@ import { Field } from '#web/components/ui/field.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { showServerErrors } from '#web/features/registration/index.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { payoutsText } from '../text.ts';
 import type { TestAccount } from '../api/use-test-onboarding.ts';
 import { useSubmitTestOnboarding } from '../api/use-test-onboarding.ts';
-import {
-  emptyOnboardingForm,
-  onboardingFormSchema,
-  type OnboardingForm,
-} from '../onboarding-form-schema.ts';
+import type { OnboardingForm } from '../onboarding-form-schema.ts';
+import { emptyOnboardingForm } from '../onboarding-form-values.ts';
+
+const resolver = lazyResolver(() =>
+  import('../onboarding-form-schema.ts').then((m) => m.onboardingFormSchema),
+);
 
 /** Name, date of birth, ID number, bank account and the terms, as the test gateway asks them. */
 export function OnboardingDetailsForm({
@@ -22,10 +25,11 @@ export function OnboardingDetailsForm({
   accountId: string;
   onDone: (account: TestAccount) => void;
 }) {
+  const t = useText(payoutsText);
   const submit = useSubmitTestOnboarding(accountId);
   const [failure, setFailure] = useState<string>();
   const form = useForm<OnboardingForm>({
-    resolver: zodResolver(onboardingFormSchema),
+    resolver,
     defaultValues: emptyOnboardingForm,
   });
   const { errors } = form.formState;
@@ -42,32 +46,32 @@ export function OnboardingDetailsForm({
   });
 
   return (
-    <form onSubmit={send} noValidate className="grid gap-4" aria-label="Payout details">
+    <form onSubmit={send} noValidate className="grid gap-4" aria-label={t('payoutDetails')}>
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={submit.isPending}>
-        <legend className="mb-2 font-bold">You</legend>
-        <Field label="First name" error={errors.firstName?.message}>
+        <legend className="mb-2 font-bold">{t('you')}</legend>
+        <Field label={t('firstName')} error={errors.firstName?.message}>
           {(ids) => <Input {...ids} autoComplete="given-name" {...form.register('firstName')} />}
         </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
+        <Field label={t('lastName')} error={errors.lastName?.message}>
           {(ids) => <Input {...ids} autoComplete="family-name" {...form.register('lastName')} />}
         </Field>
-        <Field label="Date of birth" error={errors.dob?.message}>
+        <Field label={t('dob')} error={errors.dob?.message}>
           {(ids) => <Input {...ids} type="date" autoComplete="bday" {...form.register('dob')} />}
         </Field>
-        <Field label="ID number (SSN)" error={errors.idNumber?.message} hint="9 digits">
+        <Field label={t('idNumberSsn')} error={errors.idNumber?.message} hint={t('nineDigits')}>
           {(ids) => (
             <Input {...ids} inputMode="numeric" maxLength={9} {...form.register('idNumber')} />
           )}
         </Field>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={submit.isPending}>
-        <legend className="mb-2 font-bold">Bank account</legend>
-        <Field label="Routing number" error={errors.routingNumber?.message}>
+        <legend className="mb-2 font-bold">{t('bankAccountLegend')}</legend>
+        <Field label={t('routingNumber')} error={errors.routingNumber?.message}>
           {(ids) => (
             <Input {...ids} inputMode="numeric" maxLength={9} {...form.register('routingNumber')} />
           )}
         </Field>
-        <Field label="Account number" error={errors.accountNumber?.message}>
+        <Field label={t('accountNumber')} error={errors.accountNumber?.message}>
           {(ids) => (
             <Input
               {...ids}
@@ -88,10 +92,7 @@ export function OnboardingDetailsForm({
             disabled={submit.isPending}
             {...form.register('tosAccepted')}
           />
-          <span>
-            I accept the payout terms: Truck Finder pays my share of card payments to this bank
-            account.
-          </span>
+          <span>{t('terms')}</span>
         </label>
         {errors.tosAccepted ? (
           <p id="tos-error" role="alert" className="text-sm font-medium text-destructive">
@@ -101,7 +102,7 @@ export function OnboardingDetailsForm({
       </div>
       <FormError message={failure} />
       <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Saving...' : 'Save and continue'}
+        {submit.isPending ? t('saving') : t('saveAndContinue')}
       </Button>
     </form>
   );

@@ -6,18 +6,20 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { BillingSkeleton, TestModeNotice } from '#web/features/billing/index.ts';
+import { T, textOf, useText } from '#web/lib/i18n.ts';
+import { payoutsText } from '../text.ts';
 import { useTestAccount, type TestAccount } from '../api/use-test-onboarding.ts';
 import { IdDocumentStep } from './id-document-step.tsx';
 import { OnboardingDetailsForm } from './onboarding-details-form.tsx';
 import { TestValues } from './test-values.tsx';
-import { onlyDocumentDue } from '../onboarding-form-schema.ts';
+import { onlyDocumentDue } from '../onboarding-form-values.ts';
 
 const DONE = '/profile?tab=business&payouts=done';
 
 function loadFailure(error: Error) {
   if (error instanceof ApiError && [403, 404].includes(error.status))
-    return 'This payout account was not found, or it belongs to another business.';
-  return `Could not load the payout account: ${error.message}`;
+    return textOf(payoutsText)('notFound');
+  return textOf(payoutsText)('couldNotLoadAccount', { message: error.message });
 }
 
 /**
@@ -26,6 +28,7 @@ function loadFailure(error: Error) {
  * details, then an identity document when the ID number did not verify.
  */
 export default function OnboardingView({ accountId }: { accountId: string }) {
+  const t = useText(payoutsText);
   const account = useTestAccount(accountId);
   const [, navigate] = useLocation();
   const [unreadable, setUnreadable] = useState(false);
@@ -49,7 +52,7 @@ export default function OnboardingView({ accountId }: { accountId: string }) {
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
       >
         <ArrowLeft aria-hidden />
-        Back to your business
+        {t('backToBusiness')}
       </Link>
       <Card className="grid gap-5 p-4 sm:p-6">
         <header className="grid gap-1">
@@ -59,40 +62,44 @@ export default function OnboardingView({ accountId }: { accountId: string }) {
             className="text-2xl font-extrabold outline-none"
             style={{ scrollMarginTop: '5rem' }}
           >
-            Set up payouts
+            {t('setUpPayouts')}
           </h2>
           {account.data?.businessName ? (
-            <p className="text-muted-foreground">For {account.data.businessName}</p>
+            <p className="text-muted-foreground">
+              <T
+                text={payoutsText}
+                id="forBusiness"
+                values={{ business: account.data.businessName }}
+                components={{ 0: <span translate="no" /> }}
+              />
+            </p>
           ) : null}
         </header>
-        <TestModeNotice title="Test mode — no real bank account is connected">
-          <p>
-            This is Truck Finder&apos;s test gateway standing in for Stripe. Nothing you enter here
-            reaches a bank.
-          </p>
+        <TestModeNotice title={t('testModeTitle')}>
+          <p>{t('testModeHint')}</p>
           <TestValues />
         </TestModeNotice>
         {!accountId ? (
-          <FormError message="This page needs the payout account to set up. Start again from your business profile." />
+          <FormError message={t('needsAccount')} />
         ) : account.isPending ? (
-          <BillingSkeleton label="Loading payout account" heights={[11, 11, 11, 11]} />
+          <BillingSkeleton label={t('loadingAccount')} heights={[11, 11, 11, 11]} />
         ) : account.isError ? (
           <div className="grid gap-3">
             <FormError message={loadFailure(account.error)} />
             <Button variant="outline" onClick={() => void account.refetch()}>
-              Try Again
+              {t('tryAgainTitle')}
             </Button>
           </div>
         ) : account.data.currentlyDue.length === 0 ? (
           <div className="grid gap-3" role="status">
-            <p className="font-semibold">Nothing more is needed.</p>
+            <p className="font-semibold">{t('nothingMore')}</p>
             <Link href={DONE} className={buttonVariants()}>
-              Back to your business
+              {t('backToBusiness')}
             </Link>
           </div>
         ) : onlyDocumentDue(account.data.currentlyDue) ? (
           <>
-            {unreadable ? <FormError message="The document could not be read. Try again." /> : null}
+            {unreadable ? <FormError message={t('unreadable')} /> : null}
             <IdDocumentStep accountId={accountId} onDone={(saved) => afterSubmit(saved, true)} />
           </>
         ) : (

@@ -1,35 +1,38 @@
 import { ChevronDown } from 'lucide-react';
 import type { Payout } from '#core/billing/payouts.ts';
-import { formatUsd } from '#core/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { payoutsText } from '../text.ts';
 import { usePayoutList } from '../api/use-payouts.ts';
-import { formatDay, payoutLooks } from '../payout-format.ts';
-
-function arrivalText(payout: Payout) {
-  if (!payout.arrivalDate) return null;
-  const day = formatDay(payout.arrivalDate);
-  if (payout.status === 'paid') return `Arrived ${day}`;
-  if (payout.status === 'in_transit') return `Arrives ${day}`;
-  return null;
-}
+import { payoutVariants } from '../payout-format.ts';
 
 function PayoutItem({ payout }: { payout: Payout }) {
-  const look = payoutLooks[payout.status] ?? { label: payout.status, variant: 'outline' };
+  const t = useText(payoutsText);
+  const f = useFormat();
+  const label = useLabel();
   const jobs = payout.jobs.length;
+  const arrival = !payout.arrivalDate
+    ? null
+    : payout.status === 'paid'
+      ? t('arrived', { date: f.date(payout.arrivalDate) })
+      : payout.status === 'in_transit'
+        ? t('arrives', { date: f.date(payout.arrivalDate) })
+        : null;
   return (
     <li>
       <details className="group rounded-xl border-2" data-testid="payout">
         <summary className="flex cursor-pointer list-none items-center gap-3 p-3 [&::-webkit-details-marker]:hidden">
           <span className="grid min-w-0 flex-1 gap-0.5">
             <span className="flex flex-wrap items-center gap-2">
-              <span className="text-lg font-extrabold tabular-nums">
-                {formatUsd(payout.amount)}
-              </span>
-              <Badge variant={look.variant}>{look.label}</Badge>
+              <span className="text-lg font-extrabold tabular-nums">{f.money(payout.amount)}</span>
+              <Badge variant={payoutVariants[payout.status] ?? 'outline'}>
+                {t('payoutStatus', { status: payout.status })}
+              </Badge>
             </span>
             <span className="text-sm text-muted-foreground">
-              {arrivalText(payout) ?? formatDay(payout.createdAt)} · {jobs}{' '}
-              {jobs === 1 ? 'job' : 'jobs'}
+              {arrival ?? f.date(payout.createdAt)} · {t('jobCount', { count: jobs })}
             </span>
           </span>
           <ChevronDown
@@ -42,16 +45,20 @@ function PayoutItem({ payout }: { payout: Payout }) {
             {payout.failureMessage}
           </p>
         ) : null}
-        <ul className="grid gap-1 border-t p-3 text-sm" aria-label="Jobs in this payout">
+        <ul className="grid gap-1 border-t p-3 text-sm" aria-label={t('jobsInPayout')}>
           {payout.jobs.map((job, index) => (
             <li key={job.paymentId ?? index} className="flex justify-between gap-2">
               <span className="min-w-0">
-                {job.serviceType ?? (job.amount < 0 ? 'Refund' : 'Job')}
+                {job.serviceType
+                  ? label('service', job.serviceType)
+                  : job.amount < 0
+                    ? t('refund')
+                    : t('job')}
                 <span className="block text-xs text-muted-foreground">
-                  Paid {formatDay(job.paidAt)}
+                  {t('paidOn', { date: f.date(job.paidAt) })}
                 </span>
               </span>
-              <span className="font-semibold tabular-nums">{formatUsd(job.amount)}</span>
+              <span className="font-semibold tabular-nums">{f.money(job.amount)}</span>
             </li>
           ))}
         </ul>
@@ -62,30 +69,28 @@ function PayoutItem({ payout }: { payout: Payout }) {
 
 /** The business's payouts, newest first; each opens to the jobs it paid. */
 export function PayoutList() {
+  const t = useText(payoutsText);
   const payouts = usePayoutList(true);
   return (
     <section aria-labelledby="payout-list-title" className="grid gap-2">
       <h3 id="payout-list-title" className="font-bold">
-        Payouts
+        {t('payouts')}
       </h3>
       {payouts.isPending ? (
         <div
           className="h-16 animate-pulse rounded-xl bg-muted"
           role="status"
-          aria-label="Loading payouts"
+          aria-label={t('loadingPayouts')}
         />
       ) : payouts.isError ? (
         <p role="alert" className="text-sm font-semibold text-destructive">
-          Could not load your payouts: {payouts.error.message}{' '}
+          {t('couldNotLoadPayouts', { message: payouts.error.message })}{' '}
           <button type="button" className="underline" onClick={() => void payouts.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </p>
       ) : payouts.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No payouts yet. Card payments become available 2 days after a job and are paid on your
-          schedule.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('noPayouts')}</p>
       ) : (
         <ul className="grid gap-2">
           {payouts.data.map((payout) => (

@@ -9,15 +9,18 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { payoutsText } from '../text.ts';
 import { usePayoutAccount, useSetPayoutSchedule, useStartOnboarding } from '../api/use-payouts.ts';
-import { accountLooks, onboardingAction, scheduleLabels, schedules } from '../payout-format.ts';
+import { accountVariants, schedules } from '../payout-format.ts';
 import { PayoutBalanceView } from './payout-balance.tsx';
 import { PayoutList } from './payout-list.tsx';
 import { useOnboardingReturn } from './use-onboarding-return.ts';
 
 function Skeleton() {
+  const t = useText(payoutsText);
   return (
-    <div className="grid gap-3" role="status" aria-label="Loading payouts">
+    <div className="grid gap-3" role="status" aria-label={t('loadingPayouts')}>
       {[10, 20].map((h) => (
         <div key={h} className="animate-pulse rounded-xl bg-muted" style={{ height: h * 4 }} />
       ))}
@@ -26,10 +29,11 @@ function Skeleton() {
 }
 
 function ScheduleSelect({ account }: { account: PayoutAccount }) {
+  const t = useText(payoutsText);
   const save = useSetPayoutSchedule();
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor="payout-schedule">Payout schedule</Label>
+      <Label htmlFor="payout-schedule">{t('payoutSchedule')}</Label>
       <NativeSelect
         id="payout-schedule"
         value={account.schedule}
@@ -38,13 +42,13 @@ function ScheduleSelect({ account }: { account: PayoutAccount }) {
           save.mutate(event.target.value as PayoutSchedule, {
             onSuccess: (saved) =>
               toast({
-                title: 'Payout schedule saved',
-                description: `Payouts are now ${scheduleLabels[saved.schedule].toLowerCase()}.`,
+                title: textOf(payoutsText)('scheduleSavedTitle'),
+                description: textOf(payoutsText)('scheduleSaved', { schedule: saved.schedule }),
                 variant: 'success',
               }),
             onError: (error) =>
               toast({
-                title: 'Could not save the schedule',
+                title: textOf(payoutsText)('couldNotSaveSchedule'),
                 description: error.message,
                 variant: 'destructive',
               }),
@@ -53,7 +57,7 @@ function ScheduleSelect({ account }: { account: PayoutAccount }) {
       >
         {schedules.map((schedule) => (
           <option key={schedule} value={schedule}>
-            {scheduleLabels[schedule]}
+            {t('schedule', { schedule })}
           </option>
         ))}
       </NativeSelect>
@@ -62,34 +66,29 @@ function ScheduleSelect({ account }: { account: PayoutAccount }) {
 }
 
 function AccountState({ account }: { account: PayoutAccount }) {
-  const look = accountLooks[account.status];
+  const t = useText(payoutsText);
   return (
     <div className="grid gap-2">
       <p className="flex flex-wrap items-center gap-2">
-        <Badge variant={look.variant} data-testid="payout-status">
-          {look.label}
+        <Badge variant={accountVariants[account.status]} data-testid="payout-status">
+          {t('accountStatus', { status: account.status })}
         </Badge>
         {account.bankLast4 ? (
           <span className="text-sm text-muted-foreground">
-            Bank account •••• {account.bankLast4}
+            {t('bankAccount', { last4: account.bankLast4 })}
           </span>
         ) : null}
       </p>
       {account.status === 'not_started' ? (
-        <p className="text-sm text-muted-foreground">
-          Connect a bank account so drivers can pay you by card in the app. Your share of each job
-          is paid to your bank on your schedule.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('notStartedHint')}</p>
       ) : null}
       {account.status === 'pending_verification' ? (
-        <p className="text-sm text-muted-foreground">
-          Your details are being checked. Payouts start as soon as they are verified.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('pendingHint')}</p>
       ) : null}
       {account.requirements.length > 0 ? (
         <div className="rounded-xl border-2 border-warning bg-warning/10 p-3 text-sm">
-          <p className="font-semibold">Still needed:</p>
-          <ul className="list-disc pl-5" aria-label="Still needed">
+          <p className="font-semibold">{t('stillNeededColon')}</p>
+          <ul className="list-disc pl-5" aria-label={t('stillNeeded')}>
             {account.requirements.map((item) => (
               <li key={item}>{item}</li>
             ))}
@@ -122,6 +121,7 @@ export function PayoutsCard() {
 
 /** The payout account, the balance, the schedule and the payouts. */
 function PayoutsOverview() {
+  const t = useText(payoutsText);
   const account = usePayoutAccount();
   const start = useStartOnboarding();
   const [leaving, setLeaving] = useState(false);
@@ -135,7 +135,7 @@ function PayoutsOverview() {
       },
       onError: (error) =>
         toast({
-          title: 'Could not start setting up payouts',
+          title: t('couldNotStart'),
           description: error.message,
           variant: 'destructive',
         }),
@@ -145,17 +145,17 @@ function PayoutsOverview() {
     <Card className="grid gap-4 p-4" aria-labelledby="payouts-title" data-testid="payouts-card">
       <h2 id="payouts-title" className="flex items-center gap-2 text-lg font-bold">
         <Wallet className="size-5 text-primary" aria-hidden />
-        Payouts
+        {t('payouts')}
       </h2>
       {account.isPending ? (
         <Skeleton />
       ) : account.isError ? (
         <div role="alert" className="grid justify-items-start gap-2">
           <p className="font-semibold text-destructive">
-            Could not load your payouts: {account.error.message}
+            {t('couldNotLoadPayouts', { message: account.error.message })}
           </p>
           <Button variant="outline" onClick={() => void account.refetch()}>
-            Try Again
+            {t('tryAgainTitle')}
           </Button>
         </div>
       ) : (
@@ -166,7 +166,9 @@ function PayoutsOverview() {
             disabled={start.isPending || leaving}
             onClick={onboard}
           >
-            {start.isPending || leaving ? 'Opening...' : onboardingAction[account.data.status]}
+            {start.isPending || leaving
+              ? t('opening')
+              : t('onboardingAction', { status: account.data.status })}
           </Button>
           {account.data.status !== 'not_started' ? (
             <>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { textOf } from '#web/lib/i18n.ts';
+import { payoutsText } from '../text.ts';
 import { useRefreshPayouts } from '../api/payout-keys.ts';
 
 /**
@@ -17,13 +19,11 @@ export function useOnboardingReturn() {
     if ((back !== 'done' && back !== 'refresh') || handled.current) return;
     handled.current = true;
     void refresh();
+    const t = textOf(payoutsText);
     toast(
       back === 'done'
-        ? { title: 'Payout details saved', description: 'Your payout status is up to date.' }
-        : {
-            title: 'The setup link expired',
-            description: 'Choose "Finish setting up" to carry on where you left off.',
-          },
+        ? { title: t('detailsSaved'), description: t('detailsSavedHint') }
+        : { title: t('linkExpired'), description: t('linkExpiredHint') },
     );
     navigate('/profile?tab=business', { replace: true });
   }, [back, refresh, navigate]);

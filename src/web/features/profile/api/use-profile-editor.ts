@@ -1,18 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   businessFormFrom,
-  businessFormSchema,
   servicesFormFrom,
-  servicesFormSchema,
   servicesFormToInput,
-} from '#core/providers/business-forms.ts';
+} from '#core/providers/business-form-input.ts';
 import type { OwnProvider } from '#core/providers/pending-changes.ts';
-import { profileFormSchema, type ProfileForm } from '#core/users/profile-form.ts';
+import type { ProfileForm } from '#core/users/profile-form.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { textOf } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { profileText } from '../text.ts';
 import { useUpdateBusiness, useUpdateUser } from './use-profile.ts';
+
+const personalResolver = lazyResolver(() =>
+  import('#core/users/profile-form.ts').then((m) => m.profileFormSchema),
+);
+const businessForms = () => import('#core/providers/business-forms.ts');
+const businessResolver = lazyResolver(() => businessForms().then((m) => m.businessFormSchema));
+const servicesResolver = lazyResolver(() => businessForms().then((m) => m.servicesFormSchema));
 
 const profileFrom = (user: PublicUser): ProfileForm => ({
   name: user.name,
@@ -35,13 +42,13 @@ export function useProfileEditor(user: PublicUser, provider: OwnProvider | null)
   const updateUser = useUpdateUser(user.id);
   const updateBusiness = useUpdateBusiness(user.id, provider?.id ?? '');
 
-  const personal = useForm({ resolver: zodResolver(profileFormSchema), values: profileFrom(user) });
+  const personal = useForm({ resolver: personalResolver, values: profileFrom(user) });
   const business = useForm({
-    resolver: zodResolver(businessFormSchema),
+    resolver: businessResolver,
     values: provider ? businessFormFrom(provider) : undefined,
   });
   const services = useForm({
-    resolver: zodResolver(servicesFormSchema),
+    resolver: servicesResolver,
     values: provider ? servicesFormFrom(provider) : undefined,
   });
 
@@ -61,6 +68,7 @@ export function useProfileEditor(user: PublicUser, provider: OwnProvider | null)
     ];
     if (!(await Promise.all(checks)).every(Boolean)) return;
     setSaving(true);
+    const t = textOf(profileText);
     try {
       if (changed(personal.getValues(), profileFrom(user)))
         await updateUser.mutateAsync(personal.getValues());
@@ -74,16 +82,14 @@ export function useProfileEditor(user: PublicUser, provider: OwnProvider | null)
           ...servicesFormToInput(services.getValues()),
         });
       toast({
-        title: provider ? 'Business Profile Updated' : 'Profile Updated',
+        title: provider ? t('businessProfileUpdated') : t('profileUpdated'),
         variant: 'success',
       });
       setEditing(false);
     } catch (error) {
       toast({
-        title: 'Update Failed',
-        description: provider
-          ? 'There was an error updating your business profile. Please try again.'
-          : 'There was an error updating your profile. Please try again.',
+        title: t('updateFailed'),
+        description: provider ? t('businessUpdateError') : t('profileUpdateError'),
         variant: 'destructive',
       });
       if (error instanceof Error) console.warn(error.message);

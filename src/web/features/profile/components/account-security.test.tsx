@@ -21,6 +21,8 @@ const driver: PublicUser = {
   avatarUrl: null,
   settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
   contacts: { emailConfirmed: true, phoneConfirmed: true },
+  language: null,
+  theme: 'system',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -73,7 +75,7 @@ describe('AccountSecurityCard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     });
-    expect(screen.getAllByText('Enter your current password').length).toBeGreaterThan(0);
+    await settle(null, () => screen.queryAllByText('Enter your current password').length > 0);
     expect(fetchMock).not.toHaveBeenCalled();
 
     type('Current Password', 'wrong password');
@@ -99,7 +101,7 @@ describe('AccountSecurityCard', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
     });
-    await settle(client);
+    await settle(client, () => fetchMock.mock.calls.length > 0);
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/change-email', expect.anything());
     const body = JSON.parse(fetchMock.mock.calls[0]![1].body as string);
     expect(body).toEqual({ newEmail: 'new@example.com', currentPassword: 'correct horse battery' });

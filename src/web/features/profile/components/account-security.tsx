@@ -1,13 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import {
-  changeEmailSchema,
-  changePasswordFormSchema,
-  type ChangeEmailInput,
-  type ChangePasswordForm,
-} from '#core/auth/account-changes.ts';
+import type { ChangeEmailInput, ChangePasswordForm } from '#core/auth/account-changes.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,22 +18,32 @@ import {
   useSignOutEverywhere,
 } from '../api/use-account-security.ts';
 import { TwoStepSettings } from '#web/features/auth/index.ts';
+import { T, textOf, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { securityText } from '../text.ts';
 import { DeleteAccount } from './delete-account.tsx';
 
 /** Puts the server's per-field messages next to the fields; answers the form-level message. */
 function serverErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>) {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (!(error instanceof ApiError)) return textOf(securityText)('somethingWrong');
   const fields = Object.entries(error.fields);
   for (const [field, message] of fields) setError(field as Path<T>, { type: 'server', message });
   return fields.length > 0 ? undefined : error.message;
 }
 
+const accountChanges = () => import('#core/auth/account-changes.ts');
+const passwordResolver = lazyResolver(() =>
+  accountChanges().then((m) => m.changePasswordFormSchema),
+);
+const emailResolver = lazyResolver(() => accountChanges().then((m) => m.changeEmailSchema));
+
 function ChangePassword({ user }: { user: PublicUser }) {
+  const t = useText(securityText);
   const change = useChangePassword();
   const [formError, setFormError] = useState<string>();
   const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: passwordResolver,
     defaultValues: empty,
   });
   const { errors } = form.formState;
@@ -50,16 +54,20 @@ function ChangePassword({ user }: { user: PublicUser }) {
       {
         onSuccess: ({ message }) => {
           form.reset(empty);
-          toast({ title: 'Password changed', description: message, variant: 'success' });
+          toast({
+            title: textOf(securityText)('passwordChanged'),
+            description: message,
+            variant: 'success',
+          });
         },
         onError: (error) => setFormError(serverErrors(error, form.setError)),
       },
     );
   });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Change password">
-      <h3 className="font-semibold">Change password</h3>
-      <Field label="Current Password" error={errors.currentPassword?.message}>
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t('changePasswordForm')}>
+      <h3 className="font-semibold">{t('changePasswordForm')}</h3>
+      <Field label={t('currentPassword')} error={errors.currentPassword?.message}>
         {(ids) => (
           <PasswordInput
             {...ids}
@@ -72,25 +80,26 @@ function ChangePassword({ user }: { user: PublicUser }) {
         form={form}
         name="newPassword"
         confirmName="confirmPassword"
-        label="New Password"
-        confirmLabel="Confirm New Password"
+        label={t('newPassword')}
+        confirmLabel={t('confirmNewPassword')}
         owner={user}
       />
       <FormError message={formError} />
-      <p className="text-sm text-muted-foreground">Your other devices will be signed out.</p>
+      <p className="text-sm text-muted-foreground">{t('otherDevicesSignedOut')}</p>
       <Button type="submit" disabled={change.isPending} className="justify-self-start">
-        {change.isPending ? 'Saving...' : 'Change Password'}
+        {change.isPending ? t('saving') : t('changePasswordButton')}
       </Button>
     </form>
   );
 }
 
 function ChangeEmail({ user }: { user: PublicUser }) {
+  const t = useText(securityText);
   const change = useChangeEmail();
   const [formError, setFormError] = useState<string>();
   const empty = { newEmail: '', currentPassword: '' };
   const form = useForm<ChangeEmailInput>({
-    resolver: zodResolver(changeEmailSchema),
+    resolver: emailResolver,
     defaultValues: empty,
   });
   const { errors } = form.formState;
@@ -99,24 +108,32 @@ function ChangeEmail({ user }: { user: PublicUser }) {
     change.mutate(input, {
       onSuccess: ({ message }) => {
         form.reset(empty);
-        toast({ title: 'Check your new inbox', description: message, variant: 'success' });
+        toast({
+          title: textOf(securityText)('checkNewInbox'),
+          description: message,
+          variant: 'success',
+        });
       },
       onError: (error) => setFormError(serverErrors(error, form.setError)),
     });
   });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Change email">
-      <h3 className="font-semibold">Change email</h3>
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={t('changeEmailForm')}>
+      <h3 className="font-semibold">{t('changeEmailForm')}</h3>
       <p className="text-sm text-muted-foreground">
-        Now: <span className="font-medium text-foreground">{user.email}</span>. The new address
-        takes effect once you open the link we send to it.
+        <T
+          text={securityText}
+          id="emailNow"
+          values={{ email: user.email }}
+          components={{ 0: <span className="font-medium text-foreground" translate="no" /> }}
+        />
       </p>
-      <Field label="New Email" error={errors.newEmail?.message}>
+      <Field label={t('newEmail')} error={errors.newEmail?.message}>
         {(ids) => (
           <Input {...ids} type="email" autoComplete="email" {...form.register('newEmail')} />
         )}
       </Field>
-      <Field label="Current Password" error={errors.currentPassword?.message}>
+      <Field label={t('currentPassword')} error={errors.currentPassword?.message}>
         {(ids) => (
           <PasswordInput
             {...ids}
@@ -127,43 +144,50 @@ function ChangeEmail({ user }: { user: PublicUser }) {
       </Field>
       <FormError message={formError} />
       <Button type="submit" disabled={change.isPending} className="justify-self-start">
-        {change.isPending ? 'Sending...' : 'Send Confirmation Link'}
+        {change.isPending ? t('sending') : t('sendConfirmationLink')}
       </Button>
     </form>
   );
 }
 
 function SignOutEverywhere() {
+  const t = useText(securityText);
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState(false);
   const signOut = useSignOutEverywhere();
   const confirm = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: 'Signed out everywhere', variant: 'success' });
+        toast({ title: textOf(securityText)('signedOutEverywhere'), variant: 'success' });
         navigate('/login');
       },
       onError: (error) =>
-        toast({ title: 'Sign Out Failed', description: error.message, variant: 'destructive' }),
+        toast({
+          title: textOf(securityText)('signOutFailed'),
+          description: error.message,
+          variant: 'destructive',
+        }),
     });
   return (
     <div className="grid gap-2">
-      <h3 className="font-semibold">Sign out everywhere</h3>
-      <p className="text-sm text-muted-foreground">
-        Ends every session of your account, on this device too.
-      </p>
+      <h3 className="font-semibold">{t('signOutEverywhereTitle')}</h3>
+      <p className="text-sm text-muted-foreground">{t('signOutEverywhereNote')}</p>
       {asking ? (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Confirm sign out everywhere">
+        <div
+          className="flex flex-wrap gap-2"
+          role="group"
+          aria-label={t('confirmSignOutEverywhere')}
+        >
           <Button variant="destructive" disabled={signOut.isPending} onClick={confirm}>
-            {signOut.isPending ? 'Signing out...' : 'Yes, Sign Out Everywhere'}
+            {signOut.isPending ? t('signingOut') : t('yesSignOutEverywhere')}
           </Button>
           <Button variant="outline" disabled={signOut.isPending} onClick={() => setAsking(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       ) : (
         <Button variant="outline" className="justify-self-start" onClick={() => setAsking(true)}>
-          Sign Out Everywhere
+          {t('signOutEverywhereButton')}
         </Button>
       )}
     </div>
@@ -175,9 +199,10 @@ function SignOutEverywhere() {
  * owner.
  */
 export function AccountSecurityCard({ user }: { user: PublicUser }) {
+  const t = useText(securityText);
   return (
     <Card className="grid gap-6 p-4">
-      <h2 className="text-lg font-bold">Account Security</h2>
+      <h2 className="text-lg font-bold">{t('accountSecurity')}</h2>
       <ChangePassword user={user} />
       <hr className="border-border" />
       <ChangeEmail user={user} />

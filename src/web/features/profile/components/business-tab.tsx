@@ -5,6 +5,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { profileText } from '../text.ts';
 
 export function BusinessTab({
   form,
@@ -13,19 +15,20 @@ export function BusinessTab({
   form: UseFormReturn<BusinessForm>;
   editing: boolean;
 }) {
+  const t = useText(profileText);
   const { errors } = form.formState;
   return (
     <Card className="grid gap-4 p-4">
-      <h2 className="text-lg font-bold">Business Information</h2>
+      <h2 className="text-lg font-bold">{t('businessInformation')}</h2>
       <fieldset disabled={!editing} className="grid gap-4 sm:grid-cols-2">
-        <Field label="Business Name" error={errors.businessName?.message}>
+        <Field label={t('businessName')} error={errors.businessName?.message}>
           {(ids) => (
             <Input {...ids} autoComplete="organization" {...form.register('businessName')} />
           )}
         </Field>
         <ServiceTypeField {...bindField(form, 'serviceType')} />
         <div className="sm:col-span-2">
-          <Field label="Business Description" error={errors.description?.message}>
+          <Field label={t('businessDescription')} error={errors.description?.message}>
             {(ids) => <Textarea {...ids} rows={3} {...form.register('description')} />}
           </Field>
         </div>
@@ -33,19 +36,24 @@ export function BusinessTab({
           <AddressFields
             form={form}
             street="address"
-            streetLabel="Street Address"
-            streetHint="Drivers' distances are measured from your ZIP code's centre."
+            streetLabel={t('streetAddress')}
+            streetHint={t('streetHint')}
           />
         </div>
-        <Field label="Business Phone" error={errors.phone?.message}>
+        <Field label={t('businessPhone')} error={errors.phone?.message}>
           {(ids) => <Input {...ids} type="tel" {...form.register('phone')} />}
         </Field>
-        <Field label="Business Email" error={errors.email?.message}>
+        <Field label={t('businessEmail')} error={errors.email?.message}>
           {(ids) => <Input {...ids} type="email" {...form.register('email')} />}
         </Field>
-        <Field label="Website (Optional)" error={errors.website?.message}>
+        <Field label={t('websiteOptional')} error={errors.website?.message}>
           {(ids) => (
-            <Input {...ids} type="url" placeholder="https://" {...form.register('website')} />
+            <Input
+              {...ids}
+              type="url"
+              placeholder={t('websitePlaceholder')}
+              {...form.register('website')}
+            />
           )}
         </Field>
       </fieldset>

@@ -1,29 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  businessFormSchema,
-  licenseFormSchema,
-  servicesFormSchema,
-  servicesFormToInput,
-  type BusinessForm,
-  type LicenseForm,
-  type ServicesForm,
-} from '#core/providers/business-forms.ts';
+import { servicesFormToInput } from '#core/providers/business-form-input.ts';
+import type { BusinessForm, LicenseForm, ServicesForm } from '#core/providers/business-forms.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { bindField, LicenseFields } from '#web/components/business-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { profileText } from '../text.ts';
 import { useCreateBusiness } from '../api/use-profile.ts';
 import { BusinessTab } from './business-tab.tsx';
 import { ServicesTab } from './services-tab.tsx';
 
+const businessForms = () => import('#core/providers/business-forms.ts');
+const businessResolver = lazyResolver(() => businessForms().then((m) => m.businessFormSchema));
+const servicesResolver = lazyResolver(() => businessForms().then((m) => m.servicesFormSchema));
+const licenseResolver = lazyResolver(() => businessForms().then((m) => m.licenseFormSchema));
+
 /** A mechanic who signed up from the landing page creates the business drivers will book. */
 export function CreateBusinessCard({ user }: { user: PublicUser }) {
+  const t = useText(profileText);
   const create = useCreateBusiness(user.id);
   const business = useForm<BusinessForm>({
-    resolver: zodResolver(businessFormSchema),
+    resolver: businessResolver,
     defaultValues: {
       businessName: '',
       serviceType: 'mobile_mechanic',
@@ -38,7 +39,7 @@ export function CreateBusinessCard({ user }: { user: PublicUser }) {
     },
   });
   const services = useForm<ServicesForm>({
-    resolver: zodResolver(servicesFormSchema),
+    resolver: servicesResolver,
     defaultValues: {
       visitFee: '',
       hourlyRate: '',
@@ -49,13 +50,14 @@ export function CreateBusinessCard({ user }: { user: PublicUser }) {
     },
   });
   const license = useForm<LicenseForm>({
-    resolver: zodResolver(licenseFormSchema),
+    resolver: licenseResolver,
     defaultValues: { licenseNumber: '', insurancePolicy: '' },
   });
 
   const submit = async () => {
     const checks = await Promise.all([business.trigger(), services.trigger(), license.trigger()]);
     if (!checks.every(Boolean)) return;
+    const { licenseFormSchema } = await businessForms();
     create.mutate(
       {
         ...business.getValues(),
@@ -65,8 +67,8 @@ export function CreateBusinessCard({ user }: { user: PublicUser }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Business Profile Updated',
-            description: 'Your business awaits verification; we review it within 24 hours.',
+            title: textOf(profileText)('businessProfileUpdated'),
+            description: textOf(profileText)('businessAwaitsVerification'),
             variant: 'success',
           }),
       },
@@ -76,11 +78,8 @@ export function CreateBusinessCard({ user }: { user: PublicUser }) {
   return (
     <div className="grid gap-4">
       <Card className="grid gap-2 border-primary p-4">
-        <h2 className="text-lg font-bold">Create your business profile</h2>
-        <p className="text-muted-foreground">
-          Drivers find and book businesses, not accounts. Tell them who you are and where you work;
-          an operator verifies new businesses within 24 hours.
-        </p>
+        <h2 className="text-lg font-bold">{t('createBusinessTitle')}</h2>
+        <p className="text-muted-foreground">{t('createBusinessIntro')}</p>
       </Card>
       <BusinessTab form={business} editing />
       <ServicesTab form={services} editing />
@@ -92,7 +91,7 @@ export function CreateBusinessCard({ user }: { user: PublicUser }) {
       </Card>
       <FormError message={create.error?.message} />
       <Button size="lg" onClick={() => void submit()} disabled={create.isPending}>
-        {create.isPending ? 'Saving...' : 'Create Business Profile'}
+        {create.isPending ? t('saving') : t('createBusinessProfile')}
       </Button>
     </div>
   );

@@ -1,31 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { deleteAccountSchema, type DeleteAccountInput } from '#core/users/schemas.ts';
+import type { DeleteAccountInput } from '#core/users/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/api/transport.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { securityText } from '../text.ts';
 import { useDeleteAccount } from '../api/use-account-security.ts';
+
+const resolver = lazyResolver(() =>
+  import('#core/users/schemas.ts').then((m) => m.deleteAccountSchema),
+);
 
 /** Deleting one's own account: what goes and what stays is said before the password is asked. */
 export function DeleteAccount() {
+  const t = useText(securityText);
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState(false);
   const [formError, setFormError] = useState<string>();
   const remove = useDeleteAccount();
   const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchema),
+    resolver,
     defaultValues: { password: '' },
   });
   const submit = form.handleSubmit((input) => {
     setFormError(undefined);
     remove.mutate(input, {
       onSuccess: () => {
-        toast({ title: 'Account deleted', description: 'Your account has been deleted.' });
+        toast({
+          title: textOf(securityText)('accountDeleted'),
+          description: textOf(securityText)('accountDeletedNote'),
+        });
         navigate('/');
       },
       onError: (error) => {
@@ -37,15 +47,11 @@ export function DeleteAccount() {
   });
   return (
     <div className="grid gap-2">
-      <h3 className="font-semibold">Delete account</h3>
-      <p className="text-sm text-muted-foreground">
-        Removes your name, contact details, vehicles and settings, ends your plan and signs you out
-        everywhere. Jobs already done, reviews and payments stay in the other side&apos;s history,
-        without your name. Open bookings must be finished or cancelled first.
-      </p>
+      <h3 className="font-semibold">{t('deleteAccountTitle')}</h3>
+      <p className="text-sm text-muted-foreground">{t('deleteAccountNote')}</p>
       {asking ? (
         <form onSubmit={submit} className="grid gap-3" noValidate>
-          <Field label="Password" error={form.formState.errors.password?.message}>
+          <Field label={t('password')} error={form.formState.errors.password?.message}>
             {(ids) => (
               <PasswordInput
                 {...ids}
@@ -57,7 +63,7 @@ export function DeleteAccount() {
           <FormError message={formError} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete My Account'}
+              {remove.isPending ? t('deleting') : t('deleteMyAccount')}
             </Button>
             <Button
               type="button"
@@ -65,13 +71,13 @@ export function DeleteAccount() {
               disabled={remove.isPending}
               onClick={() => setAsking(false)}
             >
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
         </form>
       ) : (
         <Button variant="outline" className="justify-self-start" onClick={() => setAsking(true)}>
-          Delete Account
+          {t('deleteAccountButton')}
         </Button>
       )}
     </div>

@@ -1,33 +1,43 @@
 import { Clock } from 'lucide-react';
-import { serviceTypeLabels } from '#core/providers/catalog.ts';
-import {
-  reviewedFieldLabels,
-  type OwnProvider,
-  type PendingValues,
-} from '#core/providers/pending-changes.ts';
+import type { OwnProvider, PendingValues } from '#core/providers/pending-changes.ts';
+import { useText, type Translate } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { profileText } from '../text.ts';
 
-/** One line per changed field; the two coordinates read as one "Map position". */
-export function describePending(values: PendingValues): [string, string][] {
-  const lines: [string, string][] = [];
+type Label = ReturnType<typeof useLabel>;
+type Line = { field: string; label: string; value: string; own: boolean };
+
+/**
+ * One line per changed field; the two coordinates read as one "Map position". `own`: the value is
+ * the owner's own text (not translated).
+ */
+export function describePending(
+  values: PendingValues,
+  t: Translate<NonNullable<typeof profileText.keys>>,
+  label: Label,
+): Line[] {
+  const lines: Line[] = [];
   for (const [field, value] of Object.entries(values) as [keyof PendingValues, unknown][]) {
     if (field === 'longitude') continue;
-    const shown =
+    const [shown, own] =
       field === 'serviceType'
-        ? serviceTypeLabels[value as keyof typeof serviceTypeLabels]
+        ? [label('serviceType', String(value)), false]
         : field === 'latitude'
-          ? 'moved'
+          ? [t('pendingMoved'), false]
           : field === 'profileImage'
-            ? 'a new photo'
+            ? [t('pendingNewPhoto'), false]
             : value === null || value === ''
-              ? 'removed'
-              : String(value);
-    lines.push([reviewedFieldLabels[field], shown]);
+              ? [t('pendingRemoved'), false]
+              : [String(value), true];
+    lines.push({ field, label: label('reviewedField', field), value: shown, own });
   }
   return lines;
 }
 
 /** Tells the owner which changes wait for review while drivers still see the approved details. */
 export function PendingChangesNotice({ provider }: { provider: OwnProvider }) {
+  const t = useText(profileText);
+  const label = useLabel();
   if (!provider.pendingChanges) return null;
   return (
     <div
@@ -36,18 +46,20 @@ export function PendingChangesNotice({ provider }: { provider: OwnProvider }) {
     >
       <p className="flex items-center gap-2 font-semibold">
         <Clock className="size-4" aria-hidden />
-        Changes awaiting review
+        {t('changesAwaitingReview')}
       </p>
-      <p className="text-sm">
-        Drivers see your current details until our team approves these changes.
-      </p>
+      <p className="text-sm">{t('pendingNote')}</p>
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        {describePending(provider.pendingChanges.values).map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
+        {describePending(provider.pendingChanges.values, t, label).map(
+          ({ field, label: name, value, own }) => (
+            <div key={field} className="contents">
+              <dt className="font-medium">{name}</dt>
+              <dd className="break-words" translate={own ? 'no' : undefined}>
+                {value}
+              </dd>
+            </div>
+          ),
+        )}
       </dl>
     </div>
   );

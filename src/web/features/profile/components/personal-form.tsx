@@ -5,6 +5,8 @@ import type { ProfileForm } from '#core/users/profile-form.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { profileText } from '../text.ts';
 
 /** Profile Information: the account's own details, editable in edit mode. */
 export function PersonalForm({
@@ -20,23 +22,24 @@ export function PersonalForm({
   /** Whether the saved email and phone are confirmed (shown beside them while not editing). */
   contacts?: Contacts;
 }) {
+  const t = useText(profileText);
   const status = (confirmed: boolean | undefined) =>
-    confirmed === undefined ? undefined : confirmed ? 'Confirmed' : 'Not confirmed';
+    confirmed === undefined ? undefined : confirmed ? t('confirmed') : t('notConfirmed');
   const { errors } = form.formState;
   return (
     <Card className="grid gap-4 p-4">
       <div className="flex items-center gap-4">
         {photo}
-        <h2 className="text-lg font-bold">Profile Information</h2>
+        <h2 className="text-lg font-bold">{t('profileInformation')}</h2>
       </div>
       <fieldset disabled={!editing} className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full Name" error={errors.name?.message}>
+        <Field label={t('fullName')} error={errors.name?.message}>
           {(ids) => <Input {...ids} autoComplete="name" {...form.register('name')} />}
         </Field>
         <Field
-          label="Email Address"
+          label={t('emailAddress')}
           error={errors.email?.message}
-          hint={editing ? 'Change it under Account Security.' : status(contacts?.emailConfirmed)}
+          hint={editing ? t('emailChangeHint') : status(contacts?.emailConfirmed)}
         >
           {(ids) => (
             <Input
@@ -49,19 +52,19 @@ export function PersonalForm({
           )}
         </Field>
         <Field
-          label="Phone Number"
+          label={t('phoneNumber')}
           error={errors.phone?.message}
-          hint={
-            editing ? 'A new number is confirmed by a text code.' : status(contacts?.phoneConfirmed)
-          }
+          hint={editing ? t('phoneChangeHint') : status(contacts?.phoneConfirmed)}
         >
           {(ids) => <Input {...ids} type="tel" autoComplete="tel" {...form.register('phone')} />}
         </Field>
-        <Field label="Location" error={errors.location?.message}>
-          {(ids) => <Input {...ids} placeholder="City, State" {...form.register('location')} />}
+        <Field label={t('location')} error={errors.location?.message}>
+          {(ids) => (
+            <Input {...ids} placeholder={t('locationPlaceholder')} {...form.register('location')} />
+          )}
         </Field>
         {editing || form.getValues('aaaMemberId') ? (
-          <Field label="AAA Membership ID" error={errors.aaaMemberId?.message}>
+          <Field label={t('aaaMembershipId')} error={errors.aaaMemberId?.message}>
             {(ids) => <Input {...ids} {...form.register('aaaMemberId')} />}
           </Field>
         ) : null}

@@ -4,6 +4,8 @@ import { useRef } from 'react';
 import type { OwnProvider } from '#core/providers/pending-changes.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { profileText } from '../text.ts';
 
 /** A verified business's new photo waits for an admin (the answer lists it among the changes). */
 const awaitsReview = (saved: unknown) =>
@@ -26,22 +28,24 @@ export function PhotoPicker({
   upload: UseMutationResult<unknown, Error, File>;
   className?: string;
 }) {
+  const t = useText(profileText);
   const input = useRef<HTMLInputElement>(null);
   const choose = (file: File | undefined) => {
     if (!file) return;
+    const say = textOf(profileText);
     upload.mutate(file, {
       onSuccess: (saved) =>
         toast(
           awaitsReview(saved)
             ? {
-                title: 'Photo sent for review',
-                description: 'Drivers see your current photo until our team approves the new one.',
+                title: say('photoSentForReview'),
+                description: say('photoReviewNote'),
                 variant: 'success',
               }
-            : { title: 'Photo updated', variant: 'success' },
+            : { title: say('photoUpdated'), variant: 'success' },
         ),
       onError: (error) =>
-        toast({ title: 'Update Failed', description: error.message, variant: 'destructive' }),
+        toast({ title: say('updateFailed'), description: error.message, variant: 'destructive' }),
       onSettled: () => {
         if (input.current) input.current.value = '';
       },
@@ -60,7 +64,7 @@ export function PhotoPicker({
         type="button"
         onClick={() => input.current?.click()}
         disabled={upload.isPending}
-        aria-label={upload.isPending ? 'Uploading photo...' : label}
+        aria-label={upload.isPending ? t('uploadingPhoto') : label}
         title={label}
         className="absolute -bottom-1.5 -right-1.5 flex size-8 items-center justify-center rounded-full border-2 border-background bg-primary text-primary-foreground shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-70"
       >

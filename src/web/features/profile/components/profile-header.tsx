@@ -1,18 +1,17 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CircleDot, Truck, User, Wrench } from 'lucide-react';
-import {
-  providerStatuses,
-  serviceTypeLabels,
-  type ProviderStatus,
-} from '#core/providers/catalog.ts';
+import { providerStatuses, type ProviderStatus } from '#core/providers/catalog.ts';
 import type { Provider } from '#core/providers/schemas.ts';
-import { roleLabels, type PublicUser } from '#core/users/schemas.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { statusLook } from '#web/features/providers/index.ts';
 import { Rating } from '#web/features/reviews/index.ts';
+import { profileText } from '../text.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
 const avatarIcon = { mobile_mechanic: Wrench, tire_shop: CircleDot, towing: Truck } as const;
@@ -20,6 +19,13 @@ const avatarIcon = { mobile_mechanic: Wrench, tire_shop: CircleDot, towing: Truc
 /** Unknown statuses read as offline on the profile. */
 const knownStatus = (status: string): ProviderStatus =>
   (providerStatuses as readonly string[]).includes(status) ? (status as ProviderStatus) : 'offline';
+
+const statusKeys = {
+  available: 'statusAvailable',
+  busy: 'statusBusy',
+  enroute: 'statusEnroute',
+  offline: 'statusOffline',
+} as const satisfies Record<ProviderStatus, string>;
 
 export function ProfileHeader({
   user,
@@ -44,6 +50,8 @@ export function ProfileHeader({
   statusBusy?: boolean;
   photoUpload: UseMutationResult<unknown, Error, File>;
 }) {
+  const t = useText(profileText);
+  const label = useLabel();
   const Icon = provider ? avatarIcon[provider.serviceType] : User;
   const status = provider ? knownStatus(provider.status) : null;
   return (
@@ -52,15 +60,15 @@ export function ProfileHeader({
         <PhotoPicker
           src={provider ? provider.profileImage : user.avatarUrl}
           fallback={Icon}
-          label={provider ? 'Change business photo' : 'Change profile photo'}
+          label={provider ? t('changeBusinessPhoto') : t('changeProfilePhoto')}
           upload={photoUpload}
         />
         <div className="grid min-w-0 flex-1 gap-1">
-          <h1 className="text-2xl font-extrabold leading-tight wrap-anywhere">
+          <h1 className="text-2xl font-extrabold leading-tight wrap-anywhere" translate="no">
             {provider?.businessName ?? user.name}
           </h1>
           <p className="font-medium text-muted-foreground" data-testid="role-label">
-            {provider ? serviceTypeLabels[provider.serviceType] : roleLabels[user.role]}
+            {provider ? label('serviceType', provider.serviceType) : label('role', user.role)}
           </p>
           {provider ? <Rating rating={provider.rating} reviewCount={provider.reviewCount} /> : null}
         </div>
@@ -68,15 +76,15 @@ export function ProfileHeader({
           {editing ? (
             <>
               <Button variant="outline" onClick={onCancel} disabled={saving}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button onClick={onSave} disabled={saving}>
-                {saving ? 'Saving...' : 'Save'}
+                {saving ? t('saving') : t('save')}
               </Button>
             </>
           ) : (
             <Button variant="outline" onClick={onEdit}>
-              Edit Profile
+              {t('editProfile')}
             </Button>
           )}
         </div>
@@ -86,13 +94,13 @@ export function ProfileHeader({
           <span
             className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold', statusLook(status).badge)}
           >
-            {statusLook(status).label}
+            {t(statusKeys[status])}
           </span>
-          {provider.is24Hour ? <Badge variant="secondary">24/7 Service</Badge> : null}
-          {provider.acceptsAAA ? <Badge variant="secondary">AAA Accepted</Badge> : null}
+          {provider.is24Hour ? <Badge variant="secondary">{t('badge247')}</Badge> : null}
+          {provider.acceptsAAA ? <Badge variant="secondary">{t('badgeAaa')}</Badge> : null}
           {provider.verification !== 'approved' ? (
             <Badge variant="outline">
-              {provider.verification === 'pending' ? 'Awaiting verification' : 'Not approved'}
+              {provider.verification === 'pending' ? t('awaitingVerification') : t('notApproved')}
             </Badge>
           ) : null}
         </div>
@@ -100,7 +108,7 @@ export function ProfileHeader({
       {provider && status && onStatus ? (
         <div className="grid gap-2">
           <p className="text-sm font-semibold" id="availability-label">
-            Availability
+            {t('availability')}
           </p>
           <div
             role="radiogroup"
@@ -123,7 +131,7 @@ export function ProfileHeader({
                 )}
               >
                 <span className={cn('size-2.5 rounded-full', statusLook(option).dot)} aria-hidden />
-                {statusLook(option).label}
+                {t(statusKeys[option])}
               </button>
             ))}
           </div>

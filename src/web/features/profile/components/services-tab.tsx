@@ -6,6 +6,8 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { useText } from '#web/lib/i18n.ts';
+import { profileText } from '../text.ts';
 
 export function ServicesTab({
   form,
@@ -14,6 +16,7 @@ export function ServicesTab({
   form: UseFormReturn<ServicesForm>;
   editing: boolean;
 }) {
+  const t = useText(profileText);
   const { errors } = form.formState;
   const toggle = (name: 'is24Hour' | 'acceptsAAA', text: string) => (
     <Controller
@@ -48,16 +51,20 @@ export function ServicesTab({
   );
   return (
     <Card className="grid gap-4 p-4">
-      <h2 className="text-lg font-bold">Services & Pricing</h2>
+      <h2 className="text-lg font-bold">{t('servicesPricing')}</h2>
       <fieldset disabled={!editing} className="grid gap-4 sm:grid-cols-2">
-        {amount('visitFee', 'Visit Fee')}
-        {amount('hourlyRate', 'Hourly Rate')}
-        {toggle('is24Hour', '24/7 Emergency Service')}
-        {toggle('acceptsAAA', 'Accept AAA')}
-        <Field label="Specialties" hint="One per line" error={errors.specialties?.message}>
+        {amount('visitFee', t('visitFee'))}
+        {amount('hourlyRate', t('hourlyRate'))}
+        {toggle('is24Hour', t('emergency247'))}
+        {toggle('acceptsAAA', t('acceptAaa'))}
+        <Field label={t('specialties')} hint={t('onePerLine')} error={errors.specialties?.message}>
           {(ids) => <Textarea {...ids} rows={4} {...form.register('specialties')} />}
         </Field>
-        <Field label="Certifications" hint="One per line" error={errors.certifications?.message}>
+        <Field
+          label={t('certifications')}
+          hint={t('onePerLine')}
+          error={errors.certifications?.message}
+        >
           {(ids) => <Textarea {...ids} rows={4} {...form.register('certifications')} />}
         </Field>
       </fieldset>

@@ -3,30 +3,23 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { useEmailMode } from '#web/features/auth/index.ts';
+import { ThemeSwitch } from '#web/components/theme-switch.tsx';
+import { LanguageSetting, useEmailMode } from '#web/features/auth/index.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { profileText } from '../text.ts';
 import { useUpdateUser } from '../api/use-profile.ts';
 
-const toggles: { key: keyof UserSettings; label: string; hint: string }[] = [
-  {
-    key: 'pushNotifications',
-    label: 'Push Notifications',
-    hint: 'Pop up new notifications in the app and ring the devices you turned on below. The bell keeps them either way.',
-  },
-  {
-    key: 'locationServices',
-    label: 'Location Services',
-    hint: 'Use this device’s location to find help nearby and to show drivers you are on the way.',
-  },
-  {
-    key: 'emailUpdates',
-    label: 'Email Updates',
-    hint: 'Send each notification to your email address too.',
-  },
-];
+const toggles = [
+  { key: 'pushNotifications', label: 'pushNotifications', hint: 'pushHint' },
+  { key: 'locationServices', label: 'locationServices', hint: 'locationHint' },
+  { key: 'emailUpdates', label: 'emailUpdates', hint: 'emailHint' },
+] as const satisfies { key: keyof UserSettings; label: string; hint: string }[];
 
 /** The Settings toggles: each one saves at once and changes what the app does. */
 export function SettingsCard({ user }: { user: PublicUser }) {
+  const t = useText(profileText);
   const update = useUpdateUser(user.id);
+  const saveTheme = useUpdateUser(user.id);
   const emailMode = useEmailMode();
   // While a change is saving, show the switch where the user put it.
   const saving = update.isPending ? update.variables.settings : undefined;
@@ -35,20 +28,28 @@ export function SettingsCard({ user }: { user: PublicUser }) {
       { settings: { [key]: value } },
       {
         onError: (error) =>
-          toast({ title: 'Update Failed', description: error.message, variant: 'destructive' }),
+          toast({
+            title: textOf(profileText)('updateFailed'),
+            description: error.message,
+            variant: 'destructive',
+          }),
       },
     );
   return (
     <Card className="grid gap-3 p-4">
-      <h2 className="text-lg font-bold">Settings</h2>
+      <h2 className="text-lg font-bold">{t('settings')}</h2>
+      <div className="grid gap-4 rounded-xl border-2 p-3 sm:grid-cols-2">
+        <LanguageSetting />
+        <ThemeSwitch save={(theme) => saveTheme.mutateAsync({ theme })} />
+      </div>
       {toggles.map(({ key, label, hint }) => (
         <div key={key} className="flex items-center justify-between gap-3 rounded-xl border-2 p-3">
           <div className="grid gap-0.5">
-            <Label htmlFor={`setting-${key}`}>{label}</Label>
+            <Label htmlFor={`setting-${key}`}>{t(label)}</Label>
             <p id={`setting-${key}-hint`} className="text-sm text-muted-foreground">
-              {hint}
+              {t(hint)}
               {key === 'emailUpdates' && emailMode.data === 'outbox'
-                ? ' This installation has no mail server: emails wait in the admin outbox.'
+                ? ` ${t('emailOutboxNote')}`
                 : ''}
             </p>
           </div>

@@ -6,13 +6,13 @@ import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { meQueryKey } from '#web/features/auth/index.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { useConfirmEmail } from '../api/use-account-security.ts';
-
-const INVALID =
-  'This confirmation link is invalid or has expired. Ask for a new one from your profile.';
+import { confirmEmailText } from '../confirm-email-text.ts';
 
 /** The link sent to a new email address: opening it makes the change. */
 export default function ConfirmEmailPage() {
+  const t = useText(confirmEmailText);
   const search = useSearch();
   // The token may also come in the fragment, which never reaches a server log.
   const token =
@@ -35,9 +35,9 @@ export default function ConfirmEmailPage() {
   return (
     <div className="mx-auto grid max-w-md gap-4 px-4 py-12">
       <Card className="grid gap-4 p-6">
-        <h1 className="text-2xl font-bold">Confirm your email</h1>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
         {!token ? (
-          <FormError message={INVALID} />
+          <FormError message={t('invalidLink')} />
         ) : confirm.isSuccess ? (
           <p className="flex items-start gap-2" role="status">
             <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
@@ -47,11 +47,11 @@ export default function ConfirmEmailPage() {
           <FormError message={confirm.error.message} />
         ) : (
           <p role="status" className="text-muted-foreground">
-            Confirming...
+            {t('confirming')}
           </p>
         )}
         <Link href="/profile?tab=settings" className={buttonVariants({ variant: 'outline' })}>
-          Go to your profile
+          {t('goToProfile')}
         </Link>
       </Card>
     </div>

@@ -2,6 +2,7 @@ import { CalendarClock, CreditCard, LogOut, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { useText } from '#web/lib/i18n.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
 import { AccountSecurityCard } from '../components/account-security.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
@@ -9,6 +10,7 @@ import { NotificationsCard } from '../components/notifications-card.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
 import { VehiclesCard } from '../components/vehicles-card.tsx';
 import { QuickAction } from './quick-action.tsx';
+import { profileText } from '../text.ts';
 
 /** A driver's (or an admin's) profile: one column of cards under the header, no tabs. */
 export function DriverProfile({
@@ -22,6 +24,7 @@ export function DriverProfile({
   editor: ReturnType<typeof useProfileEditor>;
   onSignOut: () => void;
 }) {
+  const t = useText(profileText);
   return (
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
       {header}
@@ -36,16 +39,16 @@ export function DriverProfile({
       <AccountSecurityCard user={user} />
       <Card className="grid gap-2 p-4 sm:grid-cols-2 lg:grid-cols-4">
         <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
-          Booking History
+          {t('bookingHistory')}
         </QuickAction>
         <QuickAction href="/bookings?tab=history&show=to-rate" icon={<Star aria-hidden />}>
-          Rate Services
+          {t('rateServices')}
         </QuickAction>
         <QuickAction href="/payment-methods" icon={<CreditCard aria-hidden />}>
-          Payment Methods
+          {t('paymentMethods')}
         </QuickAction>
         <QuickAction onClick={onSignOut} icon={<LogOut aria-hidden />}>
-          Sign Out
+          {t('signOut')}
         </QuickAction>
       </Card>
     </div>

@@ -10,6 +10,7 @@ import { SupportTab } from '#web/features/support/index.ts';
 import { TeamTab } from '#web/features/team/index.ts';
 import { ApiTokensSection } from '#web/features/api-tokens/index.ts';
 import { WebhooksSection } from '#web/features/webhooks/index.ts';
+import { useText } from '#web/lib/i18n.ts';
 import type { useUploadAvatar } from '../api/use-profile.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
 import { AccountSecurityCard } from '../components/account-security.tsx';
@@ -22,6 +23,7 @@ import { ServicesTab } from '../components/services-tab.tsx';
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
 import { QuickAction } from './quick-action.tsx';
+import { profileText } from '../text.ts';
 
 // Billing (plans, Stripe Elements on demand) loads only when its tab opens.
 const BillingTab = lazy(loadBillingTab);
@@ -30,13 +32,13 @@ const PayoutsCard = lazy(() => loadPayoutsCard().then((m) => ({ default: m.Payou
 
 const tabClass = 'px-3 text-sm';
 const profileTabs = [
-  ['personal', 'Personal'],
-  ['business', 'Business'],
-  ['services', 'Services'],
-  ['billing', 'Billing'],
-  ['team', 'Team'],
-  ['help', 'Help'],
-  ['settings', 'Settings'],
+  ['personal', 'tabPersonal'],
+  ['business', 'tabBusiness'],
+  ['services', 'tabServices'],
+  ['billing', 'tabBilling'],
+  ['team', 'tabTeam'],
+  ['help', 'tabHelp'],
+  ['settings', 'tabSettings'],
 ] as const;
 /** Until the business exists, Business holds its creation form; the business's tabs wait for it. */
 const tabsBeforeBusiness = profileTabs.filter(([value]) =>
@@ -78,6 +80,7 @@ export function MechanicProfile({
   avatarUpload: ReturnType<typeof useUploadAvatar>;
   onSignOut: () => void;
 }) {
+  const t = useText(profileText);
   const { personal, business, services } = editor.forms;
   const { editing } = editor;
   return (
@@ -86,12 +89,12 @@ export function MechanicProfile({
       <Tabs value={tab} onValueChange={onTab} className="grid gap-4">
         {/* Seven tabs do not fit a phone: there they keep their own width and the strip scrolls. */}
         <TabsList
-          aria-label="Profile sections"
+          aria-label={t('profileSections')}
           className="auto-cols-max overflow-x-auto sm:auto-cols-fr"
         >
           {tabsOf(provider).map(([value, label]) => (
             <TabsTrigger key={value} value={value} className={tabClass}>
-              {label}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -106,7 +109,7 @@ export function MechanicProfile({
                 <PhotoPicker
                   src={user.avatarUrl}
                   fallback={UserIcon}
-                  label="Change profile photo"
+                  label={t('changeProfilePhoto')}
                   upload={avatarUpload}
                   className="size-12"
                 />
@@ -125,7 +128,7 @@ export function MechanicProfile({
                     <div
                       className="mt-4 h-40 animate-pulse rounded-xl bg-muted"
                       role="status"
-                      aria-label="Loading payouts"
+                      aria-label={t('loadingPayouts')}
                     />
                   }
                 >
@@ -135,14 +138,14 @@ export function MechanicProfile({
                 </Suspense>
               ) : null}
               {tab === 'business' ? (
-                <Suspense fallback={<TabLoading label="Loading API access" />}>
+                <Suspense fallback={<TabLoading label={t('loadingApiAccess')} />}>
                   <div className="mt-4">
                     <ApiTokensSection onUpgrade={() => onTab('billing')} />
                   </div>
                 </Suspense>
               ) : null}
               {tab === 'business' ? (
-                <Suspense fallback={<TabLoading label="Loading webhooks" />}>
+                <Suspense fallback={<TabLoading label={t('loadingWebhooks')} />}>
                   <div className="mt-4">
                     <WebhooksSection onUpgrade={() => onTab('billing')} />
                   </div>
@@ -164,7 +167,7 @@ export function MechanicProfile({
                   <div
                     className="h-64 animate-pulse rounded-xl bg-muted"
                     role="status"
-                    aria-label="Loading billing"
+                    aria-label={t('loadingBilling')}
                   />
                 }
               >
@@ -172,12 +175,12 @@ export function MechanicProfile({
               </Suspense>
             </TabsContent>
             <TabsContent value="team">
-              <Suspense fallback={<TabLoading label="Loading team" />}>
+              <Suspense fallback={<TabLoading label={t('loadingTeam')} />}>
                 <TeamTab onUpgrade={() => onTab('billing')} />
               </Suspense>
             </TabsContent>
             <TabsContent value="help">
-              <Suspense fallback={<TabLoading label="Loading help" />}>
+              <Suspense fallback={<TabLoading label={t('loadingHelp')} />}>
                 <SupportTab />
               </Suspense>
             </TabsContent>
@@ -188,23 +191,23 @@ export function MechanicProfile({
           <NotificationsCard user={user} />
           <AccountSecurityCard user={user} />
           <Card className="grid gap-2 p-4">
-            <h2 className="text-lg font-bold">Quick Actions</h2>
+            <h2 className="text-lg font-bold">{t('quickActions')}</h2>
             <div className="grid gap-2 sm:grid-cols-2">
               <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
-                Booking History
+                {t('bookingHistory')}
               </QuickAction>
               {provider ? (
                 <>
                   <QuickAction href={`/providers/${provider.id}`} icon={<Star aria-hidden />}>
-                    Reviews & Ratings
+                    {t('reviewsRatings')}
                   </QuickAction>
                   <QuickAction onClick={() => onTab('billing')} icon={<CreditCard aria-hidden />}>
-                    Payment & Billing
+                    {t('paymentBilling')}
                   </QuickAction>
                 </>
               ) : null}
               <QuickAction onClick={onSignOut} icon={<LogOut aria-hidden />}>
-                Sign Out
+                {t('signOut')}
               </QuickAction>
             </div>
           </Card>

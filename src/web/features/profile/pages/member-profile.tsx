@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Briefcase, CalendarClock, LogOut, Phone } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import type { TeamContext } from '#core/team/schemas.ts';
-import { roleLabels } from '#core/users/roles.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { api } from '#web/api/client.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { SupportTab } from '#web/features/support/index.ts';
-import { pausedMessage, useTeamContext } from '#web/features/team/index.ts';
+import { PausedMessage, useTeamContext } from '#web/features/team/index.ts';
+import { T, useText } from '#web/lib/i18n.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
 import { AccountSecurityCard } from '../components/account-security.tsx';
@@ -17,6 +17,7 @@ import { NotificationsCard } from '../components/notifications-card.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
 import { QuickAction } from './quick-action.tsx';
+import { profileText } from '../text.ts';
 
 const tabClass = 'px-1 text-xs sm:px-3 sm:text-sm';
 
@@ -30,21 +31,30 @@ const useBusinessPhone = (providerId: string | undefined) =>
   });
 
 function WorkCard({ team }: { team: TeamContext }) {
+  const t = useText(profileText);
   const phone = useBusinessPhone(team.providerId).data;
   return (
     <Card className="grid gap-2 p-4">
       <h2 className="flex items-center gap-2 text-lg font-bold">
         <Briefcase className="size-5 text-primary" aria-hidden />
-        Your Work
+        {t('yourWork')}
       </h2>
       <p>
-        You work for <span className="font-semibold">{team.businessName}</span> as{' '}
-        {team.role === 'owner' ? 'the owner' : `a ${roleLabels[team.role]}`}.
+        <T
+          text={profileText}
+          id="worksFor"
+          values={{
+            business: team.businessName,
+            role: team.role,
+          }}
+          components={{ 0: <span className="font-semibold" translate="no" /> }}
+        />
       </p>
       {phone ? (
         <a
           href={telHref(phone)}
           className="flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+          translate="no"
         >
           <Phone className="size-4" aria-hidden />
           {phone}
@@ -52,7 +62,7 @@ function WorkCard({ team }: { team: TeamContext }) {
       ) : null}
       {team.paused ? (
         <p role="alert" className="rounded-lg bg-destructive/10 p-3 font-medium text-destructive">
-          {pausedMessage(team.businessName)}
+          <PausedMessage businessName={team.businessName} />
         </p>
       ) : null}
     </Card>
@@ -78,6 +88,7 @@ export function MemberProfile({
   onTab: (tab: string) => void;
   onSignOut: () => void;
 }) {
+  const t = useText(profileText);
   const team = useTeamContext();
   // A paused member cannot act for the business: its Help tab waits for the owner's upgrade.
   const helpShown = Boolean(team.data && !team.data.paused);
@@ -86,17 +97,17 @@ export function MemberProfile({
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
       {header}
       <Tabs value={shown} onValueChange={onTab} className="grid gap-4">
-        <TabsList aria-label="Profile sections" className="overflow-x-auto">
+        <TabsList aria-label={t('profileSections')} className="overflow-x-auto">
           <TabsTrigger value="personal" className={tabClass}>
-            Personal
+            {t('tabPersonal')}
           </TabsTrigger>
           {helpShown ? (
             <TabsTrigger value="help" className={tabClass}>
-              Help
+              {t('tabHelp')}
             </TabsTrigger>
           ) : null}
           <TabsTrigger value="settings" className={tabClass}>
-            Settings
+            {t('tabSettings')}
           </TabsTrigger>
         </TabsList>
         <TabsContent
@@ -109,15 +120,15 @@ export function MemberProfile({
             <div
               className="h-24 animate-pulse rounded-xl bg-muted"
               role="status"
-              aria-label="Loading your business"
+              aria-label={t('loadingBusiness')}
             />
           ) : team.isError ? (
             <Card role="alert" className="grid justify-items-start gap-2 p-4">
               <p className="font-semibold text-destructive">
-                Could not load your business: {team.error.message}
+                {t('businessLoadFailed', { message: team.error.message })}
               </p>
               <Button variant="outline" size="sm" onClick={() => void team.refetch()}>
-                Try Again
+                {t('tryAgain')}
               </Button>
             </Card>
           ) : team.data ? (
@@ -136,7 +147,7 @@ export function MemberProfile({
                 <div
                   className="h-64 animate-pulse rounded-xl bg-muted"
                   role="status"
-                  aria-label="Loading help"
+                  aria-label={t('loadingHelp')}
                 />
               }
             >
@@ -150,10 +161,10 @@ export function MemberProfile({
           <AccountSecurityCard user={user} />
           <Card className="grid gap-2 p-4 sm:grid-cols-2">
             <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
-              Booking History
+              {t('bookingHistory')}
             </QuickAction>
             <QuickAction onClick={onSignOut} icon={<LogOut aria-hidden />}>
-              Sign Out
+              {t('signOut')}
             </QuickAction>
           </Card>
         </TabsContent>

@@ -24,6 +24,8 @@ const owner: PublicUser = {
   avatarUrl: null,
   settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
   contacts: { emailConfirmed: true, phoneConfirmed: true },
+  language: null,
+  theme: 'system',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const business: OwnProvider = {

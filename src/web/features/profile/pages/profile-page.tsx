@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useLogout, useMe } from '#web/features/auth/index.ts';
 import { offerPushPrompt } from '#web/features/notifications/index.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
 import {
   useMyBusiness,
   useSetAvailability,
@@ -18,13 +19,15 @@ import { isTeamRole } from '#core/users/roles.ts';
 import { DriverProfile } from './driver-profile.tsx';
 import { MemberProfile } from './member-profile.tsx';
 import { MechanicProfile, shownProfileTab } from './mechanic-profile.tsx';
+import { profileText } from '../text.ts';
 
 function Skeleton() {
+  const t = useText(profileText);
   return (
     <div
       className="mx-auto grid max-w-4xl gap-4 px-4 py-6"
       role="status"
-      aria-label="Loading profile"
+      aria-label={t('loadingProfile')}
     >
       {[28, 64, 48].map((h) => (
         <div
@@ -86,7 +89,7 @@ function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider |
                 },
                 onError: (error) =>
                   toast({
-                    title: 'Update Failed',
+                    title: textOf(profileText)('updateFailed'),
                     description: error.message,
                     variant: 'destructive',
                   }),
@@ -126,19 +129,20 @@ function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider |
 
 /** The signed-in user's own profile: a driver's details and fleet, or a mechanic's business. */
 export default function ProfilePage() {
+  const t = useText(profileText);
   const me = useMe();
   const business = useMyBusiness(me.data?.role === 'mechanic' ? me.data.id : undefined);
   if (me.isPending || (me.data?.role === 'mechanic' && business.isPending)) return <Skeleton />;
   if (!me.data)
-    return <p className="px-4 py-12 text-center text-lg font-semibold">User not found</p>;
+    return <p className="px-4 py-12 text-center text-lg font-semibold">{t('userNotFound')}</p>;
   if (business.isError)
     return (
       <div role="alert" className="grid justify-items-center gap-3 px-4 py-12 text-center">
         <p className="font-semibold text-destructive">
-          Could not load your business: {business.error.message}
+          {t('businessLoadFailed', { message: business.error.message })}
         </p>
         <Button variant="outline" onClick={() => void business.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );

@@ -43,6 +43,26 @@ describe('searchFilters', () => {
   });
 });
 
+describe('the availability filter', () => {
+  const statusSent = (availability: (typeof defaultSearch)['availability']) =>
+    new URL(
+      sent(searchFilters({ ...defaultSearch, availability }, '', null))!,
+      'http://localhost',
+    ).searchParams.get('status');
+
+  it('asks only for available providers with Available Now', () => {
+    expect(statusSent('available')).toBe('available');
+  });
+
+  it('asks for every status with All Providers and with Busy (Show All)', () => {
+    expect(statusSent('all')).toBeNull();
+    expect(statusSent('busy')).toBeNull();
+    expect(sent(searchFilters({ ...defaultSearch, availability: 'busy' }, '', null))).toBe(
+      '/api/providers',
+    );
+  });
+});
+
 describe('listQuery', () => {
   it('adds the type tab to the filters', () => {
     expect(sent(listQuery({ q: 'tire' }, 'all'))).toBe('/api/providers?q=tire');

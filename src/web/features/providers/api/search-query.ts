@@ -1,5 +1,5 @@
 import type { ApiPaths } from '#web/api/client.ts';
-import { FEE, type SearchState } from '../search-state.ts';
+import { FEE, statusFilter, type SearchState } from '../search-state.ts';
 import type { Position } from '../use-driver-location.ts';
 
 /** The filters of a search: the summary's query, and the list's without its tab and page. */
@@ -26,7 +26,7 @@ export function searchFilters(
     }),
     q: q.trim() || undefined,
     serviceType: state.serviceType === 'all' ? undefined : state.serviceType,
-    status: state.availability === 'all' ? undefined : state.availability,
+    status: statusFilter(state.availability),
     minRating: state.rating === 'any' ? undefined : Number(state.rating),
     minFee: state.minFee > FEE.min ? state.minFee : undefined,
     maxFee: state.maxFee < FEE.max ? state.maxFee : undefined,

@@ -1,7 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { useText } from '#web/lib/i18n.ts';
 import { activeFilterCount, type SearchState } from '../search-state.ts';
+import { providersText } from '../text.ts';
 
 // The dialog (Radix dialog, sliders, switches) is not needed until the button is used.
 const loadPanel = () => import('./filters-panel.tsx');
@@ -17,6 +19,7 @@ export function FiltersDialog({
   located: boolean;
 }) {
   const count = activeFilterCount(state);
+  const t = useText(providersText);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -26,7 +29,7 @@ export function FiltersDialog({
         ref={button}
         variant="outline"
         className="relative shrink-0"
-        aria-label={count ? `Filters, ${count} active` : 'Filters'}
+        aria-label={count ? t('filtersActive', { count }) : t('filters')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadPanel()}
@@ -37,7 +40,7 @@ export function FiltersDialog({
         }}
       >
         <SlidersHorizontal aria-hidden />
-        <span className="hidden sm:inline">Filters</span>
+        <span className="hidden sm:inline">{t('filters')}</span>
         {count ? (
           <span
             className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { serviceTypeLabels } from '#core/providers/catalog.ts';
+import { serviceTypes } from '#core/providers/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -12,6 +12,10 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Slider } from '#web/components/ui/slider.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { filtersText } from '../filters-text.ts';
 import {
   activeFilterCount,
   availabilityOptions,
@@ -21,8 +25,6 @@ import {
   ratingOptions,
   type SearchState,
 } from '../search-state.ts';
-
-const feeLabel = (fee: number) => (fee >= FEE.max ? `$${FEE.max}+` : `$${fee}`);
 
 function Choice<T extends string>({
   legend,
@@ -79,6 +81,18 @@ export default function FiltersPanel({
   onClosed: () => void;
 }) {
   const count = activeFilterCount(state);
+  const t = useText(filtersText);
+  const f = useFormat();
+  const label = useLabel();
+  const money = (fee: number) =>
+    f.number(fee, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+  const feeLabel = (fee: number) =>
+    fee >= FEE.max ? t('feeTop', { fee: money(FEE.max) }) : money(fee);
   const ids = { type: useId(), h24: useId(), aaa: useId() };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -88,27 +102,27 @@ export default function FiltersPanel({
           onClosed();
         }}
       >
-        <DialogTitle>Filters</DialogTitle>
-        <DialogDescription>Narrow the providers shown. Changes apply right away.</DialogDescription>
+        <DialogTitle>{t('filters')}</DialogTitle>
+        <DialogDescription>{t('intro')}</DialogDescription>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.type}>Service type</Label>
+          <Label htmlFor={ids.type}>{t('serviceType')}</Label>
           <NativeSelect
             id={ids.type}
             value={state.serviceType}
             onChange={(e) => update({ serviceType: e.target.value as SearchState['serviceType'] })}
           >
-            <option value="all">All services</option>
-            {Object.entries(serviceTypeLabels).map(([value, label]) => (
+            <option value="all">{t('allServices')}</option>
+            {serviceTypes.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {label('serviceType', value)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1">
           <div className="flex justify-between text-sm font-semibold">
-            <span>Maximum distance</span>
-            <span data-testid="distance-value">{state.distance} miles</span>
+            <span>{t('maxDistance')}</span>
+            <span data-testid="distance-value">{t('miles', { miles: state.distance })}</span>
           </div>
           <Slider
             min={DISTANCE.min}
@@ -116,15 +130,15 @@ export default function FiltersPanel({
             step={DISTANCE.step}
             value={[state.distance]}
             onValueChange={([distance]) => update({ distance })}
-            thumbLabels={['Maximum distance in miles']}
+            thumbLabels={[t('maxDistanceThumb')]}
           />
           {!located ? (
-            <p className="text-xs text-muted-foreground">Applies once your location is known.</p>
+            <p className="text-xs text-muted-foreground">{t('appliesOnceLocated')}</p>
           ) : null}
         </div>
         <div className="grid gap-1">
           <div className="flex justify-between text-sm font-semibold">
-            <span>Visit fee</span>
+            <span>{t('visitFee')}</span>
             <span>
               {feeLabel(state.minFee)} – {feeLabel(state.maxFee)}
             </span>
@@ -136,27 +150,30 @@ export default function FiltersPanel({
             minStepsBetweenThumbs={0}
             value={[state.minFee, state.maxFee]}
             onValueChange={([minFee, maxFee]) => update({ minFee, maxFee })}
-            thumbLabels={['Minimum visit fee', 'Maximum visit fee']}
+            thumbLabels={[t('minFeeThumb'), t('maxFeeThumb')]}
           />
         </div>
         <Choice
-          legend="Minimum rating"
-          options={ratingOptions}
+          legend={t('minRating')}
+          options={ratingOptions.map((option) => ({
+            value: option.value,
+            label: option.label ? t(option.label) : `${f.number(Number(option.value))}+`,
+          }))}
           value={state.rating}
           onChange={(rating) => update({ rating })}
         />
         <div className="grid gap-2">
           {(
             [
-              ['is24Hour', ids.h24, '24-hour service'],
-              ['acceptsAAA', ids.aaa, 'Accepts AAA'],
+              ['is24Hour', ids.h24, 'is24Hour'],
+              ['acceptsAAA', ids.aaa, 'acceptsAaa'],
             ] as const
-          ).map(([key, id, label]) => (
+          ).map(([key, id, text]) => (
             <div
               key={key}
               className="flex min-h-11 items-center justify-between rounded-lg border-2 px-3"
             >
-              <Label htmlFor={id}>{label}</Label>
+              <Label htmlFor={id}>{t(text)}</Label>
               <Switch
                 id={id}
                 checked={state[key]}
@@ -166,8 +183,11 @@ export default function FiltersPanel({
           ))}
         </div>
         <Choice
-          legend="Availability"
-          options={availabilityOptions}
+          legend={t('availability')}
+          options={availabilityOptions.map((option) => ({
+            value: option.value,
+            label: t(option.label),
+          }))}
           value={state.availability}
           onChange={(availability) => update({ availability })}
         />
@@ -187,7 +207,7 @@ export default function FiltersPanel({
           }
           disabled={count === 0}
         >
-          Reset filters
+          {t('resetFilters')}
         </Button>
       </DialogContent>
     </Dialog>

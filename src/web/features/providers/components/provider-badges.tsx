@@ -1,20 +1,22 @@
-import { serviceTypeLabels, type ServiceType } from '#core/providers/catalog.ts';
+import type { ServiceType } from '#core/providers/catalog.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { statusLook } from '../status.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { statusLook, useStatusText } from '../status.ts';
 
 export function StatusBadge({ status }: { status: string }) {
   const look = statusLook(status);
+  const text = useStatusText()(status);
   return (
     <span
       className={cn(
         'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold',
         look.badge,
       )}
-      title={look.description}
+      title={text.description}
     >
       <span className={cn('size-2 rounded-full ring-2 ring-white/70', look.dot)} aria-hidden />
-      {look.label}
+      {text.label}
     </span>
   );
 }
@@ -30,11 +32,16 @@ export function ProviderBadges({
   acceptsAAA: boolean;
   is24Hour?: boolean;
 }) {
+  const label = useLabel();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <StatusBadge status={status} />
-      <Badge variant="secondary">{serviceTypeLabels[serviceType]}</Badge>
-      {acceptsAAA ? <Badge variant="outline">AAA</Badge> : null}
+      <Badge variant="secondary">{label('serviceType', serviceType)}</Badge>
+      {acceptsAAA ? (
+        <Badge variant="outline" translate="no">
+          AAA
+        </Badge>
+      ) : null}
       {is24Hour ? <Badge variant="outline">24/7</Badge> : null}
     </div>
   );

@@ -14,6 +14,8 @@ import {
   type FocusEvent,
 } from 'react';
 import type { ProviderListItem } from '#core/providers/search.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { providersText } from '../text.ts';
 import { ProviderCard } from './provider-card.tsx';
 
 /** Up to about a screenful the list is plain; past it only the cards near the viewport exist. */
@@ -35,9 +37,10 @@ export const ProviderList = memo(function ProviderList({
 }: {
   providers: ProviderListItem[];
 }) {
+  const t = useText(providersText);
   if (providers.length <= VIRTUAL_AFTER)
     return (
-      <ul className="grid gap-3 md:grid-cols-2" aria-label="Providers">
+      <ul className="grid gap-3 md:grid-cols-2" aria-label={t('providers')}>
         {providers.map((provider, index) => (
           <li key={provider.id} aria-setsize={providers.length} aria-posinset={index + 1}>
             <ProviderCard provider={provider} />
@@ -54,6 +57,7 @@ export const ProviderList = memo(function ProviderList({
  * holding the keyboard focus stays rendered while it is scrolled away.
  */
 function VirtualProviderList({ providers }: { providers: ProviderListItem[] }) {
+  const t = useText(providersText);
   const lanes = useSyncExternalStore(subscribeColumns, columnCount, () => 1);
   const listRef = useRef<HTMLUListElement>(null);
   const [listTop, setListTop] = useState(0);
@@ -128,7 +132,7 @@ function VirtualProviderList({ providers }: { providers: ProviderListItem[] }) {
   return (
     <ul
       ref={listRef}
-      aria-label="Providers"
+      aria-label={t('providers')}
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
       onFocus={onFocus}

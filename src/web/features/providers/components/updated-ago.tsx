@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useText } from '#web/lib/i18n.ts';
+import { providersText } from '../text.ts';
 
 /** "Updated N seconds ago", counted from the last successful fetch and ticking every second. */
 export function UpdatedAgo({ at }: { at: number }) {
+  const t = useText(providersText);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -11,10 +14,10 @@ export function UpdatedAgo({ at }: { at: number }) {
   const seconds = Math.max(0, Math.floor((now - at) / 1000));
   const text =
     seconds < 5
-      ? 'Updated just now'
+      ? t('updatedJustNow')
       : seconds < 60
-        ? `Updated ${seconds} seconds ago`
-        : `Updated ${Math.floor(seconds / 60)} minute${seconds < 120 ? '' : 's'} ago`;
+        ? t('updatedSeconds', { seconds })
+        : t('updatedMinutes', { minutes: Math.floor(seconds / 60) });
   return (
     <span className="text-sm text-muted-foreground" data-testid="updated-ago">
       {text}

@@ -1,14 +1,17 @@
 import { ArrowLeft, Award, Clock, Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatUsd } from '#core/money.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { ApiError } from '#web/api/transport.ts';
 import { useProvider } from '../api/use-provider.ts';
 import { ProviderBadges } from '../components/provider-badges.tsx';
 import { Rating, ReviewList } from '#web/features/reviews/index.ts';
 import { telHref } from '#web/lib/tel-href.ts';
-import { statusLook } from '../status.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { T, useText } from '#web/lib/i18n.ts';
+import { useStatusText } from '../status.ts';
+import { detailsText } from '../details-text.ts';
 import { useBookAction } from '../use-book-action.ts';
 
 const linkClass = 'font-semibold text-primary underline';
@@ -37,6 +40,9 @@ export default function ProviderDetailsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: provider, isPending, error, refetch } = useProvider(id);
   const book = useBookAction();
+  const t = useText(detailsText);
+  const f = useFormat();
+  const statusText = useStatusText();
 
   if (isPending) {
     return (
@@ -44,7 +50,7 @@ export default function ProviderDetailsPage() {
         className="mx-auto grid max-w-3xl gap-4 px-4 py-6"
         role="status"
         aria-busy="true"
-        aria-label="Loading provider"
+        aria-label={t('loadingProvider')}
       >
         <div className="h-10 w-2/3 animate-pulse rounded-lg bg-muted" />
         <div className="h-40 animate-pulse rounded-xl bg-muted" />
@@ -56,22 +62,19 @@ export default function ProviderDetailsPage() {
     return (
       <div className="mx-auto grid max-w-3xl gap-4 px-4 py-10 text-center">
         <h1 className="text-2xl font-bold">
-          {error?.message === 'No provider found'
-            ? 'No provider found'
-            : 'Could not load this provider'}
+          {error instanceof ApiError && error.status === 404 ? t('noProvider') : t('couldNotLoad')}
         </h1>
         <p className="text-muted-foreground">{error?.message}</p>
         <div className="flex justify-center gap-2">
           <Link href="/home" className={buttonVariants({ variant: 'outline' })}>
-            Back to search
+            {t('backToSearch')}
           </Link>
-          <Button onClick={() => void refetch()}>Try again</Button>
+          <Button onClick={() => void refetch()}>{t('tryAgain')}</Button>
         </div>
       </div>
     );
   }
 
-  const look = statusLook(provider.status);
   const address = [
     provider.address,
     provider.city,
@@ -87,10 +90,10 @@ export default function ProviderDetailsPage() {
         href="/home"
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Back to search
+        <ArrowLeft className="size-4" aria-hidden /> {t('backToSearch')}
       </Link>
       <header className="grid gap-2">
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl" translate="no">
           {provider.businessName}
         </h1>
         <Rating rating={provider.rating} reviewCount={provider.reviewCount} />
@@ -100,7 +103,7 @@ export default function ProviderDetailsPage() {
           acceptsAAA={provider.acceptsAAA}
           is24Hour={provider.is24Hour}
         />
-        <p className="text-sm text-muted-foreground">{look.description}</p>
+        <p className="text-sm text-muted-foreground">{statusText(provider.status).description}</p>
       </header>
 
       <div className="grid grid-cols-2 gap-2">
@@ -109,61 +112,70 @@ export default function ProviderDetailsPage() {
             href={telHref(provider.phone)}
             className={buttonVariants({ variant: 'outline', size: 'lg' })}
           >
-            <Phone aria-hidden /> Call
+            <Phone aria-hidden /> {t('call')}
           </a>
         ) : null}
         <Button size="lg" disabled={offline} onClick={() => book(provider)}>
-          {provider.status === 'available' ? 'Book Now' : 'Request Service'}
+          {provider.status === 'available' ? t('bookNow') : t('requestService')}
         </Button>
       </div>
 
       <Card className="grid gap-3 p-4">
-        {provider.description ? <p>{provider.description}</p> : null}
+        {provider.description ? <p translate="no">{provider.description}</p> : null}
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div className="flex gap-2">
-            <dt className="sr-only">Price</dt>
+            <dt className="sr-only">{t('price')}</dt>
             <dd>
-              <span className="text-lg font-bold">{formatUsd(provider.visitFee)}</span> visit fee
+              <T
+                text={detailsText}
+                id="visitFee"
+                values={{ fee: f.money(provider.visitFee) }}
+                components={{ 0: <span className="text-lg font-bold" /> }}
+              />
               {provider.hourlyRate !== null ? (
                 <>
                   {' · '}
-                  <span className="font-bold">{formatUsd(provider.hourlyRate)}</span>/hr
+                  <T
+                    text={detailsText}
+                    id="perHour"
+                    values={{ rate: f.money(provider.hourlyRate) }}
+                    components={{ 0: <span className="font-bold" /> }}
+                  />
                 </>
               ) : null}
             </dd>
           </div>
-          <InfoRow icon={Clock} label="Hours">
-            {provider.is24Hour
-              ? 'Open 24/7, including emergencies'
-              : 'Regular business hours — call ahead after hours'}
+          <InfoRow icon={Clock} label={t('hours')}>
+            {provider.is24Hour ? t('open24') : t('regularHours')}
           </InfoRow>
           {address ? (
-            <InfoRow icon={MapPin} label="Address">
-              {address}
+            <InfoRow icon={MapPin} label={t('address')}>
+              <span translate="no">{address}</span>
             </InfoRow>
           ) : null}
           {provider.phone ? (
-            <InfoRow icon={Phone} label="Phone">
-              <a href={telHref(provider.phone)} className={linkClass}>
+            <InfoRow icon={Phone} label={t('phone')}>
+              <a href={telHref(provider.phone)} className={linkClass} translate="no">
                 {provider.phone}
               </a>
             </InfoRow>
           ) : null}
           {provider.email ? (
-            <InfoRow icon={Mail} label="Email">
-              <a href={`mailto:${provider.email}`} className={linkClass}>
+            <InfoRow icon={Mail} label={t('email')}>
+              <a href={`mailto:${provider.email}`} className={linkClass} translate="no">
                 {provider.email}
               </a>
             </InfoRow>
           ) : null}
           {/* Only web addresses become links, whatever an older record holds. */}
           {provider.website && /^https?:\/\//i.test(provider.website) ? (
-            <InfoRow icon={Globe} label="Website">
+            <InfoRow icon={Globe} label={t('website')}>
               <a
                 href={provider.website}
                 target="_blank"
                 rel="noopener noreferrer nofollow"
                 className={linkClass}
+                translate="no"
               >
                 {provider.website.replace(/^https?:\/\//, '')}
               </a>
@@ -174,9 +186,9 @@ export default function ProviderDetailsPage() {
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="grid content-start gap-2 p-4">
-          <h2 className="font-bold">Specialties</h2>
+          <h2 className="font-bold">{t('specialties')}</h2>
           {provider.specialties.length ? (
-            <ul className="flex flex-wrap gap-2">
+            <ul className="flex flex-wrap gap-2" translate="no">
               {provider.specialties.map((s) => (
                 <li key={s} className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">
                   {s}
@@ -184,13 +196,13 @@ export default function ProviderDetailsPage() {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">None listed.</p>
+            <p className="text-sm text-muted-foreground">{t('noneListed')}</p>
           )}
         </Card>
         <Card className="grid content-start gap-2 p-4">
-          <h2 className="font-bold">Certifications</h2>
+          <h2 className="font-bold">{t('certifications')}</h2>
           {provider.certifications.length ? (
-            <ul className="grid gap-1">
+            <ul className="grid gap-1" translate="no">
               {provider.certifications.map((c) => (
                 <li key={c} className="flex items-center gap-2 text-sm">
                   <Award className="size-4 text-primary" aria-hidden /> {c}
@@ -198,14 +210,14 @@ export default function ProviderDetailsPage() {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">None listed.</p>
+            <p className="text-sm text-muted-foreground">{t('noneListed')}</p>
           )}
         </Card>
       </div>
 
       <section className="grid gap-3" aria-labelledby="reviews-title">
         <h2 id="reviews-title" className="text-xl font-bold">
-          Recent reviews
+          {t('recentReviews')}
         </h2>
         <ReviewList reviews={provider.reviews} />
       </section>

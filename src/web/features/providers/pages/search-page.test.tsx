@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderListItem, ProviderSummary } from '#core/providers/search.ts';
 import { meQueryKey } from '#web/features/auth/index.ts';
+import { setLanguage } from '#web/lib/i18n.ts';
 import { settle } from '#web/test/settle.ts';
 import SearchPage from './search-page.tsx';
 
@@ -107,5 +108,20 @@ describe('SearchPage', () => {
     const list = screen.getByRole('list', { name: 'Providers' });
     expect(within(list).getByText('Provider 3')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('shows the search in Spanish', async () => {
+    await setLanguage('es');
+    try {
+      await renderPage();
+      expect(screen.getByRole('heading', { name: 'Buscar servicios' })).toBeTruthy();
+      expect(screen.getByTestId('count-line').textContent).toBe(
+        '3 proveedores de servicio encontrados',
+      );
+      expect(screen.getByRole('tab', { name: 'Grúas (1)' })).toBeTruthy();
+      expect(screen.getAllByRole('button', { name: /^Reservar ahora: Provider/ })).toHaveLength(2);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -14,19 +14,25 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useDebounced } from '#web/lib/use-debounced.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { listQuery, searchFilters } from '../api/search-query.ts';
 import { useProviderSearch } from '../api/use-provider-search.ts';
 import { useProviderSummary } from '../api/use-provider-summary.ts';
 import { FiltersDialog } from '../components/filters-dialog.tsx';
 import { ProviderList } from '../components/provider-list.tsx';
+import { SearchModeSwitch, type SearchMode } from '../route/search-mode-switch.tsx';
+import type { AlongRouteAnswer, RouteFilters } from '../route/use-along-route.ts';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { UpdatedAgo } from '../components/updated-ago.tsx';
 import { defaultSearch, typeTabs, useSearchState } from '../search-state.ts';
 import { useMe } from '#web/features/auth/index.ts';
 import { loadHelpRequestDialog } from '#web/features/help-requests/index.ts';
 import { useDriverLocation } from '../use-driver-location.ts';
+import { providersText } from '../text.ts';
 
 const ProviderMap = lazy(() => import('../components/provider-map.tsx'));
+// The route search (its form, slider and heading) loads when the driver switches to it.
+const RouteSearchPanel = lazy(() => import('../route/route-search-panel.tsx'));
 const HelpRequestDialog = lazy(loadHelpRequestDialog);
 
 /** How long the list waits for a location answer before showing every provider. */
@@ -34,6 +40,7 @@ const LOCATION_PATIENCE_MS = 4000;
 
 export default function SearchPage() {
   const [state, update] = useSearchState();
+  const t = useText(providersText);
   const me = useMe();
   const location = useDriverLocation(
     me.isPending ? undefined : (me.data?.settings.locationServices ?? true),
@@ -61,6 +68,12 @@ export default function SearchPage() {
     () => searchFilters(state, state.q, location.position),
     [state, location.position],
   );
+  const [mode, setMode] = useState<SearchMode>('nearby');
+  const [routeAnswer, setRouteAnswer] = useState<AlongRouteAnswer | null>(null);
+  const routeFilters = useMemo((): RouteFilters => {
+    const { q, serviceType, status, minRating, minFee, maxFee, is24Hour, acceptsAAA } = filters;
+    return { q, serviceType, status, minRating, minFee, maxFee, is24Hour, acceptsAAA };
+  }, [filters]);
   const ready = location.status !== 'locating' || patienceOver;
   // The list asks for the tab's type a page at a time; the counts cover every page of the filters.
   const list = useMemo(() => listQuery(filters, state.tab), [filters, state.tab]);
@@ -87,14 +100,14 @@ export default function SearchPage() {
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-4 py-4 md:py-6">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">Find Services</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t('findServices')}</h1>
         <div className="flex items-center gap-2">
           <Button
             variant="outline"
             size="sm"
             onClick={location.refresh}
             disabled={location.status === 'locating'}
-            aria-label={location.position ? 'Update my location' : 'Use my location'}
+            aria-label={location.position ? t('updateMyLocation') : t('useMyLocation')}
           >
             {location.status === 'locating' ? (
               <Loader2 className="animate-spin" aria-hidden />
@@ -102,7 +115,7 @@ export default function SearchPage() {
               <Crosshair aria-hidden />
             )}
             <span className="hidden sm:inline">
-              {location.position ? 'Update location' : 'Use my location'}
+              {location.position ? t('updateLocation') : t('useMyLocation')}
             </span>
           </Button>
         </div>
@@ -115,12 +128,10 @@ export default function SearchPage() {
             disabled={!location.position}
             className="w-full sm:w-auto sm:justify-self-start"
           >
-            <Radio aria-hidden /> Request help from nearby
+            <Radio aria-hidden /> {t('requestHelp')}
           </Button>
           {location.position ? null : (
-            <p className="text-sm text-muted-foreground">
-              Share your location to ask several providers at once.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('shareLocation')}</p>
           )}
         </div>
       ) : null}
@@ -145,8 +156,8 @@ export default function SearchPage() {
             name="q"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search mechanics, tire shops, towing..."
-            aria-label="Search providers"
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('searchProviders')}
             className="pl-10"
             maxLength={100}
           />
@@ -155,13 +166,30 @@ export default function SearchPage() {
         <Button
           variant="outline"
           onClick={() => update({ view: state.view === 'list' ? 'map' : 'list' })}
-          aria-label={state.view === 'list' ? 'Show map' : 'Show list'}
+          aria-label={state.view === 'list' ? t('showMap') : t('showList')}
           className="shrink-0"
         >
           {state.view === 'list' ? <MapIcon aria-hidden /> : <List aria-hidden />}
-          <span className="hidden sm:inline">{state.view === 'list' ? 'Map' : 'List'}</span>
+          <span className="hidden sm:inline">{state.view === 'list' ? t('map') : t('list')}</span>
         </Button>
       </div>
+
+      <SearchModeSwitch
+        mode={mode}
+        onChange={(next) => {
+          setMode(next);
+          if (next === 'nearby') setRouteAnswer(null);
+        }}
+      />
+      {mode === 'route' ? (
+        <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-muted" />}>
+          <RouteSearchPanel
+            position={location.position}
+            filters={routeFilters}
+            onAnswer={setRouteAnswer}
+          />
+        </Suspense>
+      ) : null}
 
       <SummaryCards summary={summary.data} />
 
@@ -169,9 +197,11 @@ export default function SearchPage() {
         <p className="font-semibold" role="status" data-testid="count-line">
           {summary.data === undefined
             ? summary.isError
-              ? 'Could not count the providers'
-              : 'Searching...'
-            : `${summary.data.total} service provider${summary.data.total === 1 ? '' : 's'} ${location.position ? `within ${state.distance} miles` : 'found'}`}
+              ? t('couldNotCount')
+              : t('searching')
+            : location.position
+              ? t('countWithin', { count: summary.data.total, miles: state.distance })
+              : t('countFound', { count: summary.data.total })}
         </p>
         <UpdatedAgo at={list === null ? summary.dataUpdatedAt : search.dataUpdatedAt} />
       </div>
@@ -184,17 +214,38 @@ export default function SearchPage() {
               value={tab.value}
               className="shrink-0 grow whitespace-nowrap"
             >
-              {tab.label}
-              {countByTab(tab.value) === null ? null : ` (${countByTab(tab.value)})`}
+              {countByTab(tab.value) === null
+                ? t(tab.label)
+                : t('tabWithCount', { label: t(tab.label), count: countByTab(tab.value) })}
             </TabsTrigger>
           ))}
         </TabsList>
 
         <TabsContent value={state.tab} className="mt-4 outline-none">
-          {search.isError && list !== null ? (
+          {mode === 'route' ? (
+            routeAnswer === null ? null : state.view === 'map' ? (
+              <Suspense
+                fallback={
+                  <div
+                    className="h-[60dvh] animate-pulse rounded-xl bg-muted"
+                    role="status"
+                    aria-label={t('loadingMap')}
+                  />
+                }
+              >
+                <ProviderMap
+                  providers={routeAnswer.items}
+                  position={location.position}
+                  route={routeAnswer.route}
+                />
+              </Suspense>
+            ) : (
+              <ProviderList providers={routeAnswer.items} />
+            )
+          ) : search.isError && list !== null ? (
             <Card className="grid justify-items-center gap-3 p-8 text-center" role="alert">
               <AlertTriangle className="size-10 text-destructive" aria-hidden />
-              <p className="text-lg font-bold">Failed to fetch providers</p>
+              <p className="text-lg font-bold">{t('failedToFetch')}</p>
               <p className="text-muted-foreground">{search.error.message}</p>
               <Button
                 onClick={() => {
@@ -202,7 +253,7 @@ export default function SearchPage() {
                   void summary.refetch();
                 }}
               >
-                Try again
+                {t('tryAgain')}
               </Button>
             </Card>
           ) : listPending || listCatchingUp ? (
@@ -210,7 +261,7 @@ export default function SearchPage() {
               className="grid gap-3 md:grid-cols-2"
               role="status"
               aria-busy="true"
-              aria-label="Loading providers"
+              aria-label={t('loadingProviders')}
             >
               {Array.from({ length: 4 }, (_, i) => (
                 <div key={i} className="h-52 animate-pulse rounded-xl bg-muted" />
@@ -219,9 +270,9 @@ export default function SearchPage() {
           ) : shown.length === 0 ? (
             <Card className="grid justify-items-center gap-3 p-8 text-center">
               <SearchX className="size-10 text-muted-foreground" aria-hidden />
-              <p className="text-lg font-bold">No services found</p>
-              <p className="text-muted-foreground">Try a wider distance or fewer filters.</p>
-              <Button onClick={clearFilters}>Clear Filters</Button>
+              <p className="text-lg font-bold">{t('noServices')}</p>
+              <p className="text-muted-foreground">{t('tryWider')}</p>
+              <Button onClick={clearFilters}>{t('clearFilters')}</Button>
             </Card>
           ) : state.view === 'map' ? (
             <Suspense
@@ -229,7 +280,7 @@ export default function SearchPage() {
                 <div
                   className="h-[60dvh] animate-pulse rounded-xl bg-muted"
                   role="status"
-                  aria-label="Loading map"
+                  aria-label={t('loadingMap')}
                 />
               }
             >
@@ -238,11 +289,12 @@ export default function SearchPage() {
           ) : (
             <ProviderList providers={listed} />
           )}
-          {search.hasNextPage && list !== null && !search.isError ? (
+          {mode === 'nearby' && search.hasNextPage && list !== null && !search.isError ? (
             <div className="mt-4 grid justify-items-center gap-2">
               <p className="text-sm text-muted-foreground">
-                Showing {shown.length}
-                {tabTotal === null ? '' : ` of ${tabTotal}`}
+                {tabTotal === null
+                  ? t('showing', { shown: shown.length })
+                  : t('showingOf', { shown: shown.length, total: tabTotal })}
               </p>
               {/* Stays enabled while loading, so the keyboard focus stays on it. */}
               <Button
@@ -255,7 +307,7 @@ export default function SearchPage() {
                 {search.isFetchingNextPage ? (
                   <Loader2 className="animate-spin" aria-hidden />
                 ) : null}
-                {search.isFetchingNextPage ? 'Loading more...' : 'Show more'}
+                {search.isFetchingNextPage ? t('loadingMore') : t('showMore')}
               </Button>
             </div>
           ) : null}

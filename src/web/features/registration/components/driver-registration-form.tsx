@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  driverFormToRegister,
-  driverRegistrationFormSchema,
-  type DriverRegistrationForm,
-} from '#core/auth/registration-forms.ts';
+import type { DriverRegistrationForm } from '#core/auth/registration-forms.ts';
+import { driverFormToRegister } from '#core/auth/registration-input.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { NewPasswordFields } from '#web/components/new-password-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,8 +11,11 @@ import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useRegister } from '#web/features/auth/index.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { showServerErrors } from '../server-errors.ts';
 import { vehicleTypeLabels } from '../labels.ts';
+import { registrationText } from '../text.ts';
 
 const defaults: DriverRegistrationForm = {
   fullName: '',
@@ -30,15 +29,20 @@ const defaults: DriverRegistrationForm = {
   confirmPassword: '',
 };
 
+const resolver = lazyResolver(() =>
+  import('#core/auth/registration-forms.ts').then((m) => m.driverRegistrationFormSchema),
+);
+
 export function DriverRegistrationForm({
   onRegistered,
 }: {
   onRegistered: (user: PublicUser) => void;
 }) {
   const register = useRegister();
+  const t = useText(registrationText);
   const [serverError, setServerError] = useState<string>();
   const form = useForm({
-    resolver: zodResolver(driverRegistrationFormSchema),
+    resolver,
     defaultValues: defaults,
     mode: 'onTouched',
   });
@@ -49,9 +53,10 @@ export function DriverRegistrationForm({
     setServerError(undefined);
     register.mutate(driverFormToRegister(values), {
       onSuccess: ({ user }) => {
+        const say = textOf(registrationText);
         toast({
-          title: 'Registration Successful!',
-          description: 'Your driver account has been created. You can now log in.',
+          title: say('driverSuccess'),
+          description: say('driverSuccessText'),
           variant: 'success',
         });
         onRegistered(user);
@@ -64,9 +69,10 @@ export function DriverRegistrationForm({
             aaaMemberId: 'aaaId',
           }),
         );
+        const say = textOf(registrationText);
         toast({
-          title: 'Registration Failed',
-          description: 'There was an error creating your account. Please try again.',
+          title: say('registrationFailed'),
+          description: say('driverFailedText'),
           variant: 'destructive',
         });
       },
@@ -74,12 +80,12 @@ export function DriverRegistrationForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Driver registration">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('driverForm')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full Name" error={errors.fullName?.message}>
+        <Field label={t('fullName')} error={errors.fullName?.message}>
           {(ids) => <Input {...ids} autoComplete="name" {...form.register('fullName')} />}
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t('email')} error={errors.email?.message}>
           {(ids) => (
             <Input
               {...ids}
@@ -90,7 +96,7 @@ export function DriverRegistrationForm({
             />
           )}
         </Field>
-        <Field label="Phone" error={errors.phone?.message}>
+        <Field label={t('phone')} error={errors.phone?.message}>
           {(ids) => (
             <Input
               {...ids}
@@ -102,25 +108,25 @@ export function DriverRegistrationForm({
             />
           )}
         </Field>
-        <Field label="Company (Optional)" error={errors.company?.message}>
+        <Field label={t('companyOptional')} error={errors.company?.message}>
           {(ids) => <Input {...ids} autoComplete="organization" {...form.register('company')} />}
         </Field>
-        <Field label="Vehicle Type" error={errors.vehicleType?.message}>
+        <Field label={t('vehicleType')} error={errors.vehicleType?.message}>
           {(ids) => (
             <NativeSelect {...ids} {...form.register('vehicleType')}>
-              <option value="">Select your vehicle type</option>
+              <option value="">{t('selectVehicleType')}</option>
               {Object.entries(vehicleTypeLabels).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </NativeSelect>
           )}
         </Field>
-        <Field label="CDL Number" error={errors.licenseNumber?.message}>
+        <Field label={t('cdlNumber')} error={errors.licenseNumber?.message}>
           {(ids) => <Input {...ids} autoComplete="off" {...form.register('licenseNumber')} />}
         </Field>
-        <Field label="AAA Member ID (Optional)" error={errors.aaaId?.message}>
+        <Field label={t('aaaOptional')} error={errors.aaaId?.message}>
           {(ids) => <Input {...ids} autoComplete="off" {...form.register('aaaId')} />}
         </Field>
       </div>
@@ -129,14 +135,14 @@ export function DriverRegistrationForm({
           form={form}
           name="password"
           confirmName="confirmPassword"
-          label="Password"
-          confirmLabel="Confirm Password"
+          label={t('password')}
+          confirmLabel={t('confirmPassword')}
           owner={{ email, name }}
         />
       </div>
       <FormError message={serverError} />
       <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? 'Creating Account...' : 'Create Driver Account'}
+        {register.isPending ? t('creatingAccount') : t('createDriverAccount')}
       </Button>
     </form>
   );

@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  providerApplicationFormSchema,
-  providerFormToApplication,
-  type ProviderApplicationForm,
-} from '#core/auth/registration-forms.ts';
+import type { ProviderApplicationForm } from '#core/auth/registration-forms.ts';
+import { providerFormToApplication } from '#core/auth/registration-input.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 import {
   AddressFields,
@@ -23,8 +19,11 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { useProviderApplication } from '../api/use-provider-application.ts';
 import { showServerErrors } from '../server-errors.ts';
+import { registrationText } from '../text.ts';
 
 const defaults: ProviderApplicationForm = {
   businessName: '',
@@ -48,6 +47,10 @@ const defaults: ProviderApplicationForm = {
   confirmPassword: '',
 };
 
+const resolver = lazyResolver(() =>
+  import('#core/auth/registration-forms.ts').then((m) => m.providerApplicationFormSchema),
+);
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-4">
@@ -59,9 +62,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function ProviderApplicationForm({ onApplied }: { onApplied: (user: PublicUser) => void }) {
   const apply = useProviderApplication();
+  const t = useText(registrationText);
   const [serverError, setServerError] = useState<string>();
   const form = useForm({
-    resolver: zodResolver(providerApplicationFormSchema),
+    resolver,
     defaultValues: defaults,
     mode: 'onTouched',
   });
@@ -81,19 +85,20 @@ export function ProviderApplicationForm({ onApplied }: { onApplied: (user: Publi
     setServerError(undefined);
     apply.mutate(providerFormToApplication(values), {
       onSuccess: ({ user }) => {
+        const say = textOf(registrationText);
         toast({
-          title: 'Registration Submitted!',
-          description:
-            "Your service provider application has been submitted for review. We'll contact you within 24 hours.",
+          title: say('applicationSubmitted'),
+          description: say('applicationSubmittedText'),
           variant: 'success',
         });
         onApplied(user);
       },
       onError: (error) => {
         setServerError(showServerErrors(error, form.setError));
+        const say = textOf(registrationText);
         toast({
-          title: 'Registration Failed',
-          description: 'There was an error submitting your application. Please try again.',
+          title: say('registrationFailed'),
+          description: say('applicationFailedText'),
           variant: 'destructive',
         });
       },
@@ -101,18 +106,13 @@ export function ProviderApplicationForm({ onApplied }: { onApplied: (user: Publi
   });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-6"
-      aria-label="Service provider application"
-    >
-      <Section title="Business">
+    <form onSubmit={submit} noValidate className="grid gap-6" aria-label={t('providerForm')}>
+      <Section title={t('sectionBusiness')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('businessName', 'Business Name', { autoComplete: 'organization' })}
-          {text('contactName', 'Contact Name', { autoComplete: 'name' })}
-          {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-          {text('phone', 'Phone', {
+          {text('businessName', t('businessName'), { autoComplete: 'organization' })}
+          {text('contactName', t('contactName'), { autoComplete: 'name' })}
+          {text('email', t('email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          {text('phone', t('phone'), {
             type: 'tel',
             autoComplete: 'tel',
             inputMode: 'tel',
@@ -120,34 +120,34 @@ export function ProviderApplicationForm({ onApplied }: { onApplied: (user: Publi
           })}
           <ServiceTypeField
             {...bindField(form, 'serviceType')}
-            placeholder="Select your service type"
+            placeholder={t('selectServiceType')}
           />
         </div>
       </Section>
-      <Section title="Location">
+      <Section title={t('sectionLocation')}>
         <AddressFields
           form={form}
           street="businessAddress"
-          streetLabel="Business Address"
+          streetLabel={t('businessAddress')}
           statePlaceholder="TX"
         />
       </Section>
-      <Section title="Services and pricing">
+      <Section title={t('sectionServices')}>
         <FeeFields
           visitFee={bindField(form, 'visitFee')}
           hourlyRate={bindField(form, 'hourlyRate')}
         />
-        {text('specialties', 'Specialties (Optional, comma separated)', {
-          placeholder: 'Brake Repair, Electrical, Air Brake Systems',
+        {text('specialties', t('specialtiesOptional'), {
+          placeholder: t('specialtiesPlaceholder'),
         })}
-        <Field label="Business Description (Optional)" error={errors.description?.message}>
+        <Field label={t('descriptionOptional')} error={errors.description?.message}>
           {(ids) => <Textarea {...ids} rows={3} {...form.register('description')} />}
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
           {(
             [
-              ['acceptsAAA', 'Accept AAA members'],
-              ['is24Hour', '24/7 Emergency Service'],
+              ['acceptsAAA', 'acceptsAaa'],
+              ['is24Hour', 'is24Hour'],
             ] as const
           ).map(([name, label]) => (
             <Controller
@@ -156,7 +156,7 @@ export function ProviderApplicationForm({ onApplied }: { onApplied: (user: Publi
               name={name}
               render={({ field }) => (
                 <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border-2 px-3 py-2">
-                  <Label htmlFor={`switch-${name}`}>{label}</Label>
+                  <Label htmlFor={`switch-${name}`}>{t(label)}</Label>
                   <Switch
                     id={`switch-${name}`}
                     checked={field.value}
@@ -169,33 +169,30 @@ export function ProviderApplicationForm({ onApplied }: { onApplied: (user: Publi
           ))}
         </div>
       </Section>
-      <Section title="Verification">
+      <Section title={t('sectionVerification')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <LicenseFields
             licenseNumber={bindField(form, 'licenseNumber')}
             insurancePolicy={bindField(form, 'insurancePolicy')}
           />
         </div>
-        <p className="text-sm text-muted-foreground">
-          We review applications within 24 hours: licenses, insurance and a background check. You
-          can sign in right away; your business appears in search once approved.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('reviewNote')}</p>
       </Section>
-      <Section title="Account">
+      <Section title={t('sectionAccount')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <NewPasswordFields
             form={form}
             name="password"
             confirmName="confirmPassword"
-            label="Password"
-            confirmLabel="Confirm Password"
+            label={t('password')}
+            confirmLabel={t('confirmPassword')}
             owner={{ email, name }}
           />
         </div>
       </Section>
       <FormError message={serverError} />
       <Button type="submit" size="lg" disabled={apply.isPending}>
-        {apply.isPending ? 'Submitting Application...' : 'Submit Application'}
+        {apply.isPending ? t('submittingApplication') : t('submitApplication')}
       </Button>
     </form>
   );

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { bookingStatusLabels, type BookingStatus } from '#core/bookings/catalog.ts';
+import type { BookingStatus } from '#core/bookings/catalog.ts';
 import type { Report } from '#core/reports/schemas.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { reportsText } from '../text.ts';
 import type { ChartSeries } from './report-uplot.tsx';
 
 // The chart library (uPlot) loads with these charts only, never with the rest of the app.
@@ -49,34 +53,42 @@ function ChartCard({
 
 /** Jobs per period by status (stacked), and revenue and platform fees per period. */
 export function ReportCharts({ report }: { report: Report }) {
+  const t = useText(reportsText);
+  const f = useFormat();
+  const label = useLabel();
+  // Strings, so the charts are drawn again only when the report or the language changes.
+  const statusNames = stackOrder.map((status) => label('bookingStatus', status)).join('\n');
+  const visitFeeLabel = t('visitFeeRevenue');
+  const platformFeeLabel = t('platformFees');
   const days = useMemo(() => report.periods.map((p) => p.start), [report]);
   const jobs = useMemo<ChartSeries[]>(() => {
     const running = report.periods.map(() => 0);
-    const stacked = stackOrder.map((status) => ({
-      label: bookingStatusLabels[status],
+    const names = statusNames.split('\n');
+    const stacked = stackOrder.map((status, index) => ({
+      label: names[index] ?? status,
       values: report.periods.map((p, i) => (running[i]! += p.byStatus[status])),
       colour: statusColours[status],
       fill: true,
     }));
     // Drawn top layer first, so each lower band's fill shows over the one above it.
     return stacked.reverse();
-  }, [report]);
+  }, [report, statusNames]);
   const money = useMemo<ChartSeries[]>(
     () => [
       {
-        label: 'Visit-fee revenue',
+        label: visitFeeLabel,
         values: report.periods.map((p) => p.visitFeeRevenue),
         colour: ['--success', '#15803d'],
         money: true,
       },
       {
-        label: 'Platform fees',
+        label: platformFeeLabel,
         values: report.periods.map((p) => p.platformFees),
         colour: ['--primary', '#c2410c'],
         money: true,
       },
     ],
-    [report],
+    [report, visitFeeLabel, platformFeeLabel],
   );
   const busiest = report.periods.reduce<Report['periods'][number] | undefined>(
     (best, p) => (!best || p.jobs > best.jobs ? p : best),
@@ -86,17 +98,25 @@ export function ReportCharts({ report }: { report: Report }) {
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartCard
         id="report-jobs-chart"
-        title="Jobs per period"
-        summary={`Stacked by status. ${report.totals.jobs} jobs in all${
-          busiest && busiest.jobs > 0 ? `; the busiest period starts ${busiest.start}` : ''
-        }.`}
+        title={t('jobsChartTitle')}
+        summary={
+          busiest && busiest.jobs > 0
+            ? t('jobsChartSummaryBusiest', {
+                jobs: report.totals.jobs,
+                start: f.date(`${busiest.start}T00:00:00Z`, {
+                  dateStyle: 'medium',
+                  timeZone: 'UTC',
+                }),
+              })
+            : t('jobsChartSummary', { jobs: report.totals.jobs })
+        }
         days={days}
         series={jobs}
       />
       <ChartCard
         id="report-money-chart"
-        title="Revenue and platform fees"
-        summary="Visit fees and platform fees of the completed jobs, per period."
+        title={t('moneyChartTitle')}
+        summary={t('moneyChartSummary')}
         days={days}
         series={money}
       />

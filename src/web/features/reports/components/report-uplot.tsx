@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useFormat } from '#web/lib/format.ts';
+import { useText } from '#web/lib/i18n.ts';
+import { useTheme } from '#web/lib/theme.ts';
+import { reportsText } from '../text.ts';
 
 export interface ChartSeries {
   label: string;
@@ -25,6 +29,9 @@ function themeColour([name, fallback]: [string, string]) {
  */
 export default function ReportUplot({ days, series }: { days: string[]; series: ChartSeries[] }) {
   const element = useRef<HTMLDivElement>(null);
+  const { resolved } = useTheme();
+  const f = useFormat();
+  const periodLabel = useText(reportsText)('period');
 
   useEffect(() => {
     const target = element.current;
@@ -32,6 +39,22 @@ export default function ReportUplot({ days, series }: { days: string[]; series: 
     const axis = themeColour(['--muted-foreground', '#475569']);
     const grid = themeColour(['--border', '#cbd5e1']);
     const money = series.some((s) => s.money);
+    const utc = (options: Intl.DateTimeFormatOptions) => (ms: number) =>
+      f.date(ms, { ...options, timeZone: 'UTC' });
+    const month = (style: 'long' | 'short') =>
+      Array.from({ length: 12 }, (_, m) => utc({ month: style })(Date.UTC(2026, m, 15)));
+    // 4 January 2026 was a Sunday.
+    const weekday = (style: 'long' | 'short') =>
+      Array.from({ length: 7 }, (_, d) => utc({ weekday: style })(Date.UTC(2026, 0, 4 + d)));
+    const names = {
+      MMMM: month('long'),
+      MMM: month('short'),
+      WWWW: weekday('long'),
+      WWW: weekday('short'),
+    };
+    const periodStart = utc({ dateStyle: 'medium' });
+    const wholeDollars = (v: number) =>
+      f.number(v, { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
     const data: uPlot.AlignedData = [
       days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000),
       ...series.map((s) => s.values),
@@ -41,10 +64,14 @@ export default function ReportUplot({ days, series }: { days: string[]; series: 
         width: Math.max(260, target.clientWidth),
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+        fmtDate: (template) => uPlot.fmtDate(template, names),
         cursor: { drag: { x: false, y: false } },
         scales: { y: { range: (_u, _min, max) => [0, Math.max(money ? 10 : 4, max)] } },
         series: [
-          { label: 'Period', value: '{MMM} {DD}, {YYYY}' },
+          {
+            label: periodLabel,
+            value: (_u: uPlot, v: number | null) => (v === null ? '—' : periodStart(v * 1000)),
+          },
           ...series.map((s) => {
             const colour = themeColour(s.colour);
             return {
@@ -53,7 +80,7 @@ export default function ReportUplot({ days, series }: { days: string[]; series: 
               width: 2,
               ...(s.fill ? { fill: `${colour}55` } : {}),
               value: (_u: uPlot, v: number | null) =>
-                v === null ? '—' : s.money ? `$${v.toFixed(2)}` : String(v),
+                v === null ? '—' : s.money ? f.money(v) : f.number(v),
               points: { show: days.length <= 31, size: 5 },
             };
           }),
@@ -65,7 +92,7 @@ export default function ReportUplot({ days, series }: { days: string[]; series: 
             grid: { stroke: grid, width: 1 },
             ticks: { stroke: grid },
             values: (_u, splits) =>
-              splits.map((v) => (money ? `$${v}` : Number.isInteger(v) ? String(v) : '')),
+              splits.map((v) => (money ? wholeDollars(v) : Number.isInteger(v) ? f.number(v) : '')),
           },
         ],
       },
@@ -80,7 +107,7 @@ export default function ReportUplot({ days, series }: { days: string[]; series: 
       observer.disconnect();
       chart.destroy();
     };
-  }, [days, series]);
+  }, [days, series, resolved, f, periodLabel]);
 
   return <div ref={element} className="w-full" />;
 }

@@ -1,25 +1,23 @@
 import { monthsBefore } from '#core/reports/rules.ts';
 import { Card } from '#web/components/ui/card.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import { useText } from '#web/lib/i18n.ts';
 import { statementPdfUrl } from '../api/use-report.ts';
-
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+import { reportsText } from '../text.ts';
 
 /** The last twelve months' statements as PDF downloads (the owner, every plan). */
 export function StatementList({ now = new Date() }: { now?: Date }) {
+  const t = useText(reportsText);
+  const f = useFormat();
+  const monthName = (month: string) =>
+    f.date(`${month}-01T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const months = monthsBefore(now, 12);
   return (
     <section className="grid gap-2" aria-labelledby="statements-title">
       <h2 id="statements-title" className="text-lg font-semibold">
-        Monthly statements
+        {t('statementsTitle')}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        Each month&apos;s jobs, revenue, fees and rating. We email it to you on the 1st.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('statementsHint')}</p>
       <Card className="divide-y p-0">
         <ul className="divide-y">
           {months.map((month) => (
@@ -30,7 +28,8 @@ export function StatementList({ now = new Date() }: { now?: Date }) {
                 download={`truck-finder-statement-${month}.pdf`}
                 className="font-semibold text-primary underline-offset-4 hover:underline"
               >
-                Download PDF<span className="sr-only"> for {monthName(month)}</span>
+                {t('downloadPdf')}
+                <span className="sr-only">{t('statementFor', { month: monthName(month) })}</span>
               </a>
             </li>
           ))}

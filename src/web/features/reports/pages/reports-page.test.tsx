@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { featureGateMessage } from '#core/billing/plan-features.ts';
 import type { Report } from '#core/reports/schemas.ts';
 import { ApiError } from '#web/api/transport.ts';
+import { loadMessageTable, setLanguage } from '#web/lib/i18n.ts';
+import { loadLabelSet } from '#web/lib/labels.ts';
 
 // The charts draw on a canvas jsdom lacks; the page's tables carry the same numbers.
 vi.mock('../components/report-uplot.tsx', () => ({ default: () => null }));
@@ -52,13 +55,15 @@ const report: Report = {
   ],
 };
 
-function answer(role: string, reports: () => Promise<unknown>) {
+function answer(role: string, reports: () => Promise<unknown>, team?: object) {
   get.mockImplementation((path: string) =>
     path === '/auth/session'
       ? Promise.resolve({ user: { id: 'u1', role, name: 'Sam Owner' } })
       : path === '/reports'
         ? reports()
-        : Promise.reject(new ApiError(404, 'Not found')),
+        : path === '/team' && team
+          ? Promise.resolve(team)
+          : Promise.reject(new ApiError(404, 'Not found')),
   );
 }
 
@@ -67,7 +72,9 @@ const renderPage = () =>
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <ReportsPage />
+      <Suspense fallback={null}>
+        <ReportsPage />
+      </Suspense>
     </QueryClientProvider>,
   );
 
@@ -86,6 +93,23 @@ it('shows an owner without Enterprise the upgrade line and the twelve monthly st
   expect(links[0]!.getAttribute('href')).toMatch(
     /^\/api\/reports\/statement\?month=\d{4}-\d{2}&format=pdf$/,
   );
+});
+
+it('decides from the plan before asking: no range form first, no report asked for', async () => {
+  const reports = vi.fn(() => Promise.resolve(report));
+  answer('mechanic', reports, {
+    providerId: '7d1f3c8e-8a55-4d0e-9a43-0f1b8e7c2a11',
+    businessName: 'Lone Star Towing',
+    role: 'owner',
+    plan: 'premium',
+    features: ['fleet'],
+    paused: false,
+  });
+  renderPage();
+  expect(screen.queryByRole('form', { name: 'Report range' })).toBeNull();
+  expect(await screen.findByText(featureGateMessage('customReporting'))).toBeTruthy();
+  expect(screen.queryByRole('form', { name: 'Report range' })).toBeNull();
+  expect(await screen.findByRole('region', { name: 'Monthly statements' })).toBeTruthy();
 });
 
 it('shows the totals, the tables and the download links of the range', async () => {
@@ -109,4 +133,23 @@ it('says what is wrong with a range before asking', async () => {
   const longAgo = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
   fireEvent.change(from, { target: { value: longAgo } });
   expect(await screen.findByText(/By day, a report covers at most 92 days/)).toBeTruthy();
+});
+
+it('shows the report in Spanish', async () => {
+  await setLanguage('es');
+  await Promise.all([loadMessageTable('es'), loadLabelSet()]);
+  try {
+    answer('mechanic', () => Promise.resolve(report));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Informes', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Trabajos por periodo' })).toBeTruthy();
+    expect(screen.getByText('4 reseñas')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Dueño / sin asignar' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: '1 mar 2026 – 31 mar 2026' })).toBeTruthy();
+    const statements = screen.getByRole('region', { name: 'Estados de cuenta mensuales' });
+    const links = within(statements).getAllByRole('link', { name: /^Descargar PDF/ });
+    expect(links).toHaveLength(12);
+  } finally {
+    await setLanguage('en');
+  }
 });

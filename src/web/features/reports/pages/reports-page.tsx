@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { featureGateMessage } from '#core/billing/plan-features.ts';
 import {
   daysInRange,
   MAX_DAILY_REPORT_DAYS,
@@ -15,6 +16,8 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { useMe } from '#web/features/auth/index.ts';
+import { useTeamContext } from '#web/features/team/index.ts';
+import { useMessage, useText, type Translate } from '#web/lib/i18n.ts';
 import { reportDownloadUrl, useReport, type ReportRange } from '../api/use-report.ts';
 import { ReportCharts } from '../components/report-charts.tsx';
 import {
@@ -24,24 +27,30 @@ import {
   TechnicianTable,
 } from '../components/report-tables.tsx';
 import { StatementList } from '../components/statement-list.tsx';
+import { reportsText, type ReportsKey } from '../text.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const groupingLabels: Record<ReportGrouping, string> = { day: 'Day', week: 'Week', month: 'Month' };
+const groupingKeys: Record<ReportGrouping, ReportsKey> = {
+  day: 'groupDay',
+  week: 'groupWeek',
+  month: 'groupMonth',
+};
 
 /** What is wrong with a range before asking the server (the server checks the same). */
-function rangeProblem(range: ReportRange): string | undefined {
-  if (!range.from || !range.to) return 'Choose both dates';
+function rangeProblem(range: ReportRange, t: Translate<ReportsKey>): string | undefined {
+  if (!range.from || !range.to) return t('chooseBothDates');
   const days = daysInRange(range.from, range.to);
-  if (days < 1) return 'The start must not be after the end';
-  if (days > MAX_REPORT_DAYS) return `A report covers at most ${MAX_REPORT_DAYS} days`;
+  if (days < 1) return t('startAfterEnd');
+  if (days > MAX_REPORT_DAYS) return t('tooManyDays', { max: MAX_REPORT_DAYS });
   if (range.groupBy === 'day' && days > MAX_DAILY_REPORT_DAYS)
-    return `By day, a report covers at most ${MAX_DAILY_REPORT_DAYS} days: group by week or month`;
+    return t('tooManyDaysByDay', { max: MAX_DAILY_REPORT_DAYS });
   return undefined;
 }
 
 function Skeleton() {
+  const t = useText(reportsText);
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading the report">
+    <div className="grid gap-3" aria-busy="true" aria-label={t('loading')}>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className="h-20 animate-pulse rounded-xl bg-muted" />
@@ -54,12 +63,13 @@ function Skeleton() {
 
 /** A plan without custom reporting: the plan line, an Upgrade link, and the statements. */
 function Upgrade({ message }: { message: string }) {
+  const t = useText(reportsText);
   return (
     <div role="alert" className="grid justify-items-start gap-3 rounded-xl border p-4">
-      <h2 className="text-lg font-bold">Custom reports are an Enterprise feature</h2>
+      <h2 className="text-lg font-bold">{t('upgradeTitle')}</h2>
       <p className="text-muted-foreground">{message}</p>
       <Link href="/profile?tab=billing" className={buttonVariants()}>
-        Upgrade
+        {t('upgrade')}
       </Link>
     </div>
   );
@@ -67,6 +77,8 @@ function Upgrade({ message }: { message: string }) {
 
 /** /reports: a business's jobs, revenue and ratings over a range (Enterprise), and its statements. */
 export default function ReportsPage() {
+  const t = useText(reportsText);
+  const message = useMessage();
   const { data: me } = useMe();
   const presets = rangePresets(today());
   const [range, setRange] = useState<ReportRange>({
@@ -74,12 +86,23 @@ export default function ReportsPage() {
     to: presets.last30.to,
     groupBy: 'day',
   });
-  const problem = rangeProblem(range);
-  const query = useReport(range, !problem);
-  const gated =
+  const problem = rangeProblem(range, t);
+  // What the plan includes decides the page before a report is asked for: a plan without custom
+  // reporting never shows the range form first and then jumps to the upgrade card. The server
+  // still decides (its 403 below), should the plan have changed since.
+  const team = useTeamContext();
+  const planHas = team.isPending
+    ? undefined
+    : team.data
+      ? team.data.features.includes('customReporting') && !team.data.paused
+      : undefined;
+  const query = useReport(range, !problem && planHas !== false);
+  const gatedByServer =
     query.error instanceof ApiError &&
     query.error.status === 403 &&
-    /Upgrade in Profile/.test(query.error.message);
+    (/Upgrade in Profile/.test(query.error.message) ||
+      query.error.message === message(featureGateMessage('customReporting')));
+  const gated = planHas === false || gatedByServer;
   const isOwner = me?.role === 'mechanic';
   const report = query.data;
 
@@ -95,17 +118,25 @@ export default function ReportsPage() {
 
   return (
     <main className="mx-auto grid max-w-6xl gap-5 px-4 py-6">
-      <h1 className="text-2xl font-bold">Reports</h1>
-      {gated ? (
-        <Upgrade message={query.error?.message ?? ''} />
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      {team.isPending ? (
+        <Skeleton />
+      ) : gated ? (
+        <Upgrade
+          message={
+            gatedByServer
+              ? (query.error?.message ?? '')
+              : message(featureGateMessage('customReporting'))
+          }
+        />
       ) : (
         <>
           <form
             className="grid gap-3 rounded-xl border p-4"
-            aria-label="Report range"
+            aria-label={t('rangeForm')}
             onSubmit={(event) => event.preventDefault()}
           >
-            <div className="flex flex-wrap gap-2" role="group" aria-label="Quick ranges">
+            <div className="flex flex-wrap gap-2" role="group" aria-label={t('quickRanges')}>
               {(Object.keys(presets) as (keyof typeof presets)[]).map((key) => (
                 <Button
                   key={key}
@@ -118,12 +149,15 @@ export default function ReportsPage() {
                   }
                   onClick={() => choosePreset(key)}
                 >
-                  {presets[key].label}
+                  {t(key)}
                 </Button>
               ))}
             </div>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <Field label="From" error={problem && range.from > range.to ? problem : undefined}>
+              <Field
+                label={t('from')}
+                error={problem && range.from > range.to ? problem : undefined}
+              >
                 {(props) => (
                   <Input
                     {...props}
@@ -134,7 +168,7 @@ export default function ReportsPage() {
                   />
                 )}
               </Field>
-              <Field label="To">
+              <Field label={t('to')}>
                 {(props) => (
                   <Input
                     {...props}
@@ -145,7 +179,7 @@ export default function ReportsPage() {
                   />
                 )}
               </Field>
-              <Field label="Group by">
+              <Field label={t('groupBy')}>
                 {(props) => (
                   <NativeSelect
                     {...props}
@@ -156,7 +190,7 @@ export default function ReportsPage() {
                   >
                     {reportGroupings.map((g) => (
                       <option key={g} value={g}>
-                        {groupingLabels[g]}
+                        {t(groupingKeys[g])}
                       </option>
                     ))}
                   </NativeSelect>
@@ -168,9 +202,7 @@ export default function ReportsPage() {
                 {problem}
               </p>
             )}
-            <p className="text-xs text-muted-foreground">
-              Days are UTC; a job counts in the period it was asked for.
-            </p>
+            <p className="text-xs text-muted-foreground">{t('utcNote')}</p>
             {!problem && (
               <div className="flex flex-wrap gap-2">
                 <a
@@ -178,14 +210,14 @@ export default function ReportsPage() {
                   download={`truck-finder-report-${range.from}-${range.to}.csv`}
                   className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 >
-                  Download CSV
+                  {t('downloadCsv')}
                 </a>
                 <a
                   href={reportDownloadUrl(range, 'pdf')}
                   download={`truck-finder-report-${range.from}-${range.to}.pdf`}
                   className={buttonVariants({ variant: 'outline', size: 'sm' })}
                 >
-                  Download PDF
+                  {t('downloadPdf')}
                 </a>
               </div>
             )}
@@ -195,19 +227,21 @@ export default function ReportsPage() {
             <Skeleton />
           ) : query.error ? (
             <div role="alert" className="grid justify-items-start gap-2">
-              <p>The report could not be loaded. {query.error.message}</p>
+              <p>
+                {t('loadFailed')} {query.error.message}
+              </p>
               <Button variant="outline" onClick={() => void query.refetch()}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </div>
           ) : report ? (
             <div className="grid gap-5" aria-busy={query.isFetching}>
-              <p className="text-sm text-muted-foreground">{report.businessName}</p>
+              <p className="text-sm text-muted-foreground" translate="no">
+                {report.businessName}
+              </p>
               <SummaryTiles totals={report.totals} />
               {report.totals.jobs === 0 ? (
-                <p className="rounded-xl border-2 border-dashed p-6 text-center">
-                  No jobs were asked for in this range.
-                </p>
+                <p className="rounded-xl border-2 border-dashed p-6 text-center">{t('noJobs')}</p>
               ) : (
                 <>
                   <ReportCharts report={report} />
@@ -220,7 +254,7 @@ export default function ReportsPage() {
           ) : null}
         </>
       )}
-      {isOwner && <StatementList />}
+      {isOwner && !team.isPending && <StatementList />}
     </main>
   );
 }

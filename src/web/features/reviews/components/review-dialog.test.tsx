@@ -48,7 +48,7 @@ describe('ReviewDialog', () => {
       target: { value: '  Quick and fair  ' },
     });
     await act(async () => fireEvent.click(submit));
-    await settle(client);
+    await settle(client, () => fetchMock.mock.calls.length > 0);
     expect(onClose).toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/reviews');
@@ -75,7 +75,7 @@ describe('ReviewDialog', () => {
     const onClose = await renderDialog();
     fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Review' })));
-    await settle(client);
+    await settle(client, () => fetchMock.mock.calls.length > 0);
     expect(screen.getByText('This job has already been rated')).toBeTruthy();
     expect(sentBody()).toEqual({ bookingId: BOOKING, rating: 5 });
     expect(onClose).not.toHaveBeenCalled();

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
-import { COMMENT_MAX, reviewInputSchema } from '#core/reviews/review.ts';
-import { STARS } from '#core/reviews/stars.ts';
+import { COMMENT_MAX, STARS } from '#core/reviews/stars.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -15,9 +13,16 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/cn.ts';
+import { textOf, useMessage, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import { useRateService } from '../api/use-reviews.ts';
+import { reviewsText } from '../text.ts';
 
 type ReviewForm = { bookingId: string; rating: number; comment?: string | undefined };
+
+const resolver = lazyResolver(() =>
+  import('#core/reviews/review.ts').then((m) => m.reviewInputSchema),
+);
 
 /** Rate Service: 1 to 5 stars and an optional comment for a completed job. */
 export function ReviewDialog({
@@ -29,8 +34,9 @@ export function ReviewDialog({
   businessName: string;
   onClose: () => void;
 }) {
+  const t = useText(reviewsText);
   const form = useForm<ReviewForm>({
-    resolver: zodResolver(reviewInputSchema),
+    resolver,
     defaultValues: { bookingId, rating: 0, comment: '' },
   });
   const rate = useRateService();
@@ -41,7 +47,7 @@ export function ReviewDialog({
       { ...review, comment: review.comment || undefined },
       {
         onSuccess: () => {
-          toast({ title: 'Thanks for your review!', variant: 'success' });
+          toast({ title: textOf(reviewsText)('thanks'), variant: 'success' });
           onClose();
         },
       },
@@ -51,24 +57,24 @@ export function ReviewDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>Rate Service</DialogTitle>
-        <DialogDescription>How did {businessName} do?</DialogDescription>
+        <DialogTitle>{t('title')}</DialogTitle>
+        <DialogDescription>{t('howDid', { name: businessName })}</DialogDescription>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <StarPicker control={form.control} />
-          <Field label="Comment (optional)" error={form.formState.errors.comment?.message}>
+          <Field label={t('comment')} error={form.formState.errors.comment?.message}>
             {(ids) => (
               <Textarea
                 {...ids}
                 rows={3}
                 maxLength={COMMENT_MAX}
-                placeholder="What went well? What could be better?"
+                placeholder={t('commentPlaceholder')}
                 {...form.register('comment')}
               />
             )}
           </Field>
           <FormError message={rate.error?.message} />
           <Button type="submit" disabled={rating === 0 || rate.isPending}>
-            {rate.isPending ? 'Submitting...' : 'Submit Review'}
+            {rate.isPending ? t('submitting') : t('submit')}
           </Button>
         </form>
       </DialogContent>
@@ -78,13 +84,15 @@ export function ReviewDialog({
 
 /** Five star buttons acting as one radio group; arrow keys move between them. */
 function StarPicker({ control }: { control: Control<ReviewForm> }) {
+  const t = useText(reviewsText);
+  const message = useMessage();
   const { field, fieldState } = useController({ control, name: 'rating' });
   const choose = (stars: number) => field.onChange(stars);
   return (
     <div className="grid gap-1.5">
       <div
         role="radiogroup"
-        aria-label="Rating"
+        aria-label={t('rating')}
         aria-invalid={Boolean(fieldState.error)}
         className="flex justify-center gap-1"
         onKeyDown={(event) => {
@@ -102,7 +110,7 @@ function StarPicker({ control }: { control: Control<ReviewForm> }) {
             type="button"
             role="radio"
             aria-checked={field.value === stars}
-            aria-label={`${stars} star${stars > 1 ? 's' : ''}`}
+            aria-label={t('starChoice', { count: stars })}
             tabIndex={stars === (field.value || 1) ? 0 : -1}
             className="rounded-lg p-1.5 focus-visible:outline-2"
             onClick={() => choose(stars)}
@@ -120,7 +128,7 @@ function StarPicker({ control }: { control: Control<ReviewForm> }) {
       </div>
       {fieldState.error ? (
         <p className="text-center text-sm font-medium text-destructive" role="alert">
-          {fieldState.error.message}
+          {message(fieldState.error.message ?? '')}
         </p>
       ) : null}
     </div>

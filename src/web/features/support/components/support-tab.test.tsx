@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { featureGateMessage } from '#core/billing/plan-features.ts';
 import type { SupportRequest } from '#core/support/schemas.ts';
 import { ApiError } from '#web/api/transport.ts';
+import { loadMessageTable, setLanguage } from '#web/lib/i18n.ts';
+import { loadLabelSet } from '#web/lib/labels.ts';
+import { settle } from '#web/test/settle.ts';
 
 const get = vi.fn();
 const post = vi.fn();
@@ -159,7 +162,8 @@ it('checks the fields before sending', async () => {
   answer('basic');
   renderTab();
   fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
-  expect(await screen.findByText('Subject must be at least 3 characters')).toBeTruthy();
+  // The first check loads the form's schema.
+  await settle(null, () => screen.queryByText('Subject must be at least 3 characters') !== null);
   expect(screen.getByText('Message must be at least 10 characters')).toBeTruthy();
   fireEvent.change(screen.getByLabelText('Subject'), { target: { value: '<b>Hi</b>' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -212,4 +216,26 @@ it("shows the server's field and form errors", async () => {
     await screen.findAllByText("The booking is not one of your business's bookings"),
   ).toHaveLength(2);
   expect(toast).not.toHaveBeenCalled();
+});
+
+describe('the Support tab in Spanish', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows its texts, the plan line, the service and the dates in Spanish', async () => {
+    await setLanguage('es');
+    await loadMessageTable('es');
+    await loadLabelSet();
+    answer('basic');
+    renderTab();
+    expect(await screen.findByText('Soporte estándar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mejorar plan' })).toBeTruthy();
+    expect(screen.getByText(/es parte del plan Enterprise/)).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Sus solicitudes' });
+    expect(within(list).getByText('Respondida')).toBeTruthy();
+    expect(within(list).getByText(/Morgan respondió · \d+ nov 2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeTruthy();
+    expect(
+      await screen.findByRole('option', { name: /Reparación de frenos · \d+ nov 2026/ }),
+    ).toBeTruthy();
+  });
 });

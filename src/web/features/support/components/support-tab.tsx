@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Headset, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { z } from 'zod';
 import { featureGateMessage, hasFeature } from '#core/billing/plan-features.ts';
 import type { PlanType } from '#core/billing/plans.ts';
-import {
-  createSupportRequestSchema,
-  type AccountManager,
-  type SupportRequest,
-} from '#core/support/schemas.ts';
+import type { AccountManager, SupportRequest } from '#core/support/schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
@@ -23,6 +17,10 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { showServerErrors } from '#web/features/registration/index.ts';
 import { useTeamContext } from '#web/features/team/index.ts';
+import { textOf, useMessage, useText } from '#web/lib/i18n.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { useLabel } from '#web/lib/labels.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import {
   useAccountManager,
@@ -30,22 +28,26 @@ import {
   useSendSupportRequest,
   useSupportRequests,
 } from '../api/use-support.ts';
+import type supportEn from '../locales/support.en.ts';
+import type { SupportRequestForm } from '../support-request-form-schema.ts';
+import { supportText } from '../text.ts';
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** What the plan's support is: Premium and Enterprise are answered first, around the clock. */
+/** The key of the plan's support level: Premium and Enterprise are answered first, 24/7. */
 export const supportLevelOf = (plan: PlanType | null) =>
-  hasFeature(plan, 'prioritySupport') ? '24/7 priority support' : 'Standard support';
+  hasFeature(plan, 'prioritySupport') ? 'prioritySupport' : 'standardSupport';
 
 function ManagerCard({ plan }: { plan: PlanType | null }) {
+  const t = useText(supportText);
+  const message = useMessage();
   const enterprise = hasFeature(plan, 'accountManager');
   const manager = useAccountManager(enterprise);
   if (!enterprise)
     return (
       <Card className="grid gap-3 p-4">
-        <h3 className="font-bold">Account manager</h3>
-        <p className="text-sm text-muted-foreground">{featureGateMessage('accountManager')}</p>
+        <h3 className="font-bold">{t('accountManager')}</h3>
+        <p className="text-sm text-muted-foreground">
+          {message(featureGateMessage('accountManager'))}
+        </p>
         <Link
           href="/profile?tab=billing"
           className={buttonVariants({
@@ -54,7 +56,7 @@ function ManagerCard({ plan }: { plan: PlanType | null }) {
             className: 'justify-self-start',
           })}
         >
-          Upgrade
+          {t('upgrade')}
         </Link>
       </Card>
     );
@@ -63,24 +65,27 @@ function ManagerCard({ plan }: { plan: PlanType | null }) {
       <div
         className="h-24 animate-pulse rounded-xl bg-muted"
         role="status"
-        aria-label="Loading account manager"
+        aria-label={t('loadingManager')}
       />
     );
-  if (manager.isError)
-    return <FormError message="Could not load your account manager. Please try again." />;
+  if (manager.isError) return <FormError message={t('managerFailed')} />;
   return <ManagerDetails manager={manager.data} />;
 }
 
 function ManagerDetails({ manager }: { manager: AccountManager }) {
+  const t = useText(supportText);
   return (
-    <Card className="grid gap-2 p-4" aria-label="Your account manager">
-      <h3 className="font-bold">Your account manager</h3>
+    <Card className="grid gap-2 p-4" aria-label={t('yourManager')}>
+      <h3 className="font-bold">{t('yourManager')}</h3>
       {manager ? (
         <>
-          <p className="font-semibold">{manager.name}</p>
+          <p className="font-semibold" translate="no">
+            {manager.name}
+          </p>
           <a
             className="flex items-center gap-2 text-sm text-primary underline"
             href={`mailto:${manager.email}`}
+            translate="no"
           >
             <Mail className="size-4" aria-hidden />
             {manager.email}
@@ -89,6 +94,7 @@ function ManagerDetails({ manager }: { manager: AccountManager }) {
             <a
               className="flex items-center gap-2 text-sm text-primary underline"
               href={telHref(manager.phone)}
+              translate="no"
             >
               <Phone className="size-4" aria-hidden />
               {manager.phone}
@@ -96,24 +102,25 @@ function ManagerDetails({ manager }: { manager: AccountManager }) {
           ) : null}
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          Your account manager is being assigned. Until then, write to us below.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('managerBeingAssigned')}</p>
       )}
     </Card>
   );
 }
 
-/** The form's booking select holds '' for "no booking". */
-const formSchema = createSupportRequestSchema.extend({ bookingId: z.string() });
-type FormValues = z.infer<typeof formSchema>;
+const resolver = lazyResolver(() =>
+  import('../support-request-form-schema.ts').then((m) => m.supportRequestFormSchema),
+);
 
 function RequestForm() {
+  const t = useText(supportText);
+  const label = useLabel();
+  const f = useFormat();
   const send = useSendSupportRequest();
   const bookings = useBusinessBookings();
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<SupportRequestForm>({
+    resolver,
     defaultValues: { subject: '', message: '', bookingId: '' },
   });
   const { errors } = form.formState;
@@ -123,7 +130,12 @@ function RequestForm() {
     try {
       await send.mutateAsync({ ...values, bookingId: values.bookingId || null });
       form.reset();
-      toast({ title: 'Request sent', description: 'We will answer you here.', variant: 'success' });
+      const text = textOf(supportText);
+      toast({
+        title: text('requestSent'),
+        description: text('requestSentDetail'),
+        variant: 'success',
+      });
     } catch (error) {
       setServerError(showServerErrors(error, form.setError));
     }
@@ -131,27 +143,28 @@ function RequestForm() {
 
   return (
     <Card className="p-4">
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Contact support">
-        <h3 className="font-bold">Write to us</h3>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('contactSupport')}>
+        <h3 className="font-bold">{t('writeToUs')}</h3>
         <FormError message={serverError} />
         <fieldset className="grid gap-4" disabled={send.isPending}>
-          <Field label="Subject" error={errors.subject?.message}>
+          <Field label={t('subject')} error={errors.subject?.message}>
             {(ids) => <Input {...ids} maxLength={120} {...form.register('subject')} />}
           </Field>
-          <Field label="Message" error={errors.message?.message}>
+          <Field label={t('message')} error={errors.message?.message}>
             {(ids) => <Textarea {...ids} rows={5} maxLength={4000} {...form.register('message')} />}
           </Field>
           <Field
-            label="Booking (optional)"
+            label={t('bookingOptional')}
             error={errors.bookingId?.message}
-            hint={bookings.isError ? 'Your bookings could not be loaded.' : undefined}
+            hint={bookings.isError ? t('bookingsFailed') : undefined}
           >
             {(ids) => (
               <NativeSelect {...ids} {...form.register('bookingId')}>
-                <option value="">No booking</option>
+                <option value="">{t('noBooking')}</option>
                 {(bookings.data ?? []).map((booking) => (
                   <option key={booking.id} value={booking.id}>
-                    {booking.serviceType} · {dateTime(booking.preferredDate ?? booking.createdAt)}
+                    {label('service', booking.serviceType)} ·{' '}
+                    {f.dateTime(booking.preferredDate ?? booking.createdAt)}
                   </option>
                 ))}
               </NativeSelect>
@@ -159,40 +172,51 @@ function RequestForm() {
           </Field>
         </fieldset>
         <Button type="submit" disabled={send.isPending} className="justify-self-start">
-          {send.isPending ? 'Sending…' : 'Send'}
+          {send.isPending ? t('sending') : t('send')}
         </Button>
       </form>
     </Card>
   );
 }
 
-const statusLooks: Record<
+const statusLooks = {
+  open: { labelKey: 'statusOpen', variant: 'secondary' },
+  answered: { labelKey: 'statusAnswered', variant: 'success' },
+  closed: { labelKey: 'statusClosed', variant: 'outline' },
+} as const satisfies Record<
   SupportRequest['status'],
-  { label: string; variant: 'success' | 'secondary' | 'outline' }
-> = {
-  open: { label: 'Open', variant: 'secondary' },
-  answered: { label: 'Answered', variant: 'success' },
-  closed: { label: 'Closed', variant: 'outline' },
-};
+  { labelKey: keyof typeof supportEn; variant: 'success' | 'secondary' | 'outline' }
+>;
 
 function RequestItem({ request }: { request: SupportRequest }) {
+  const t = useText(supportText);
+  const f = useFormat();
   const look = statusLooks[request.status];
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="font-semibold">{request.subject}</h4>
-        <Badge variant={look.variant}>{look.label}</Badge>
+        <h4 className="font-semibold" translate="no">
+          {request.subject}
+        </h4>
+        <Badge variant={look.variant}>{t(look.labelKey)}</Badge>
       </div>
       <p className="text-xs text-muted-foreground">
-        {request.senderName} · {dateTime(request.createdAt)}
+        <span translate="no">{request.senderName}</span> · {f.dateTime(request.createdAt)}
       </p>
-      <p className="whitespace-pre-line text-sm">{request.message}</p>
+      <p className="whitespace-pre-line text-sm" translate="no">
+        {request.message}
+      </p>
       {request.replies.map((reply) => (
         <div key={reply.id} className="grid gap-1 rounded-lg bg-muted p-3">
           <p className="text-xs font-semibold">
-            {reply.adminName ?? 'Support'} replied · {dateTime(reply.createdAt)}
+            {t('replied', {
+              name: reply.adminName ?? t('support'),
+              date: f.dateTime(reply.createdAt),
+            })}
           </p>
-          <p className="whitespace-pre-line text-sm">{reply.message}</p>
+          <p className="whitespace-pre-line text-sm" translate="no">
+            {reply.message}
+          </p>
         </div>
       ))}
     </li>
@@ -200,33 +224,34 @@ function RequestItem({ request }: { request: SupportRequest }) {
 }
 
 function RequestList() {
+  const t = useText(supportText);
   const requests = useSupportRequests();
   if (requests.isPending)
     return (
       <div
         className="h-32 animate-pulse rounded-xl bg-muted"
         role="status"
-        aria-label="Loading your requests"
+        aria-label={t('loadingRequests')}
       />
     );
   if (requests.isError)
     return (
       <div className="grid gap-2">
-        <FormError message="Could not load your requests." />
+        <FormError message={t('requestsFailed')} />
         <Button
           variant="outline"
           size="sm"
           className="justify-self-start"
           onClick={() => void requests.refetch()}
         >
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   if (requests.data.length === 0)
-    return <p className="text-sm text-muted-foreground">No requests yet.</p>;
+    return <p className="text-sm text-muted-foreground">{t('noRequests')}</p>;
   return (
-    <ul className="grid gap-3" aria-label="Your requests">
+    <ul className="grid gap-3" aria-label={t('yourRequests')}>
       {requests.data.map((request) => (
         <RequestItem key={request.id} request={request} />
       ))}
@@ -236,6 +261,7 @@ function RequestList() {
 
 /** The provider's Support tab: account manager, support level, a request form and the requests. */
 export default function SupportTab() {
+  const t = useText(supportText);
   const context = useTeamContext();
   const plan = context.data?.plan ?? null;
   return (
@@ -243,11 +269,9 @@ export default function SupportTab() {
       <Card className="flex items-center gap-3 p-4">
         <Headset className="size-6 shrink-0 text-primary" aria-hidden />
         <div>
-          <h3 className="font-bold">{context.isPending ? 'Support' : supportLevelOf(plan)}</h3>
+          <h3 className="font-bold">{t(context.isPending ? 'support' : supportLevelOf(plan))}</h3>
           <p className="text-sm text-muted-foreground">
-            {hasFeature(plan, 'prioritySupport')
-              ? 'Your requests are answered first, day and night.'
-              : 'We answer in order of arrival. Premium and Enterprise are answered first, 24/7.'}
+            {t(hasFeature(plan, 'prioritySupport') ? 'priorityIntro' : 'standardIntro')}
           </p>
         </div>
       </Card>
@@ -255,7 +279,7 @@ export default function SupportTab() {
       <RequestForm />
       <section className="grid gap-3" aria-labelledby="support-requests-heading">
         <h3 id="support-requests-heading" className="font-bold">
-          Your requests
+          {t('yourRequests')}
         </h3>
         <RequestList />
       </section>

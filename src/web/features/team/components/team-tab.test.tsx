@@ -96,9 +96,8 @@ describe('TeamTab on Enterprise', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     });
-    await settle(client);
     const email = screen.getByLabelText('Email');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await settle(client, () => email.getAttribute('aria-invalid') === 'true');
     fireEvent.change(email, { target: { value: 'taken@example.com' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));

@@ -1,15 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail, Phone, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { featureGateMessage } from '#core/billing/plan-features.ts';
-import {
-  createTeamInviteSchema,
-  teamRoleDescriptions,
-  type CreateTeamInviteInput,
-  type TeamMember,
-} from '#core/team/schemas.ts';
-import { roleLabels, teamRoles } from '#core/users/roles.ts';
+import type { CreateTeamInviteInput, TeamMember } from '#core/team/schemas.ts';
+import { teamRoles } from '#core/users/roles.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import {
   errorText,
@@ -29,6 +22,10 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/api/transport.ts';
+import { textOf, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { useLabel } from '#web/lib/labels.ts';
+import { teamText } from '../text.ts';
 import {
   useInviteMember,
   useRemoveMember,
@@ -42,11 +39,22 @@ import {
 export const hoursLeft = (expiresAt: string, now = Date.now()) =>
   Math.max(1, Math.ceil((Date.parse(expiresAt) - now) / 3_600_000));
 
+const roleDescriptions = {
+  dispatcher: 'dispatcherDescription',
+  technician: 'technicianDescription',
+} as const satisfies Record<(typeof teamRoles)[number], string>;
+
+const resolver = lazyResolver(() =>
+  import('#core/team/schemas.ts').then((m) => m.createTeamInviteSchema),
+);
+
 function InviteForm() {
+  const t = useText(teamText);
+  const label = useLabel();
   const invite = useInviteMember();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<CreateTeamInviteInput>({
-    resolver: zodResolver(createTeamInviteSchema),
+    resolver,
     defaultValues: { email: '', role: 'technician' },
     mode: 'onTouched',
   });
@@ -56,8 +64,8 @@ function InviteForm() {
     invite.mutate(values, {
       onSuccess: () => {
         toast({
-          title: 'Invitation Sent',
-          description: `${values.email} has 72 hours to accept it.`,
+          title: textOf(teamText)('invitationSent'),
+          description: textOf(teamText)('invitationSentNote', { email: values.email }),
           variant: 'success',
         });
         form.reset({ email: '', role: values.role });
@@ -74,13 +82,11 @@ function InviteForm() {
   return (
     <Card className="grid gap-4 p-4">
       <div>
-        <h2 className="text-lg font-bold">Invite a Team Member</h2>
-        <p className="text-sm text-muted-foreground">
-          They get an email with a link to make their account. The link works once, for 72 hours.
-        </p>
+        <h2 className="text-lg font-bold">{t('inviteTitle')}</h2>
+        <p className="text-sm text-muted-foreground">{t('inviteIntro')}</p>
       </div>
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Invite a team member">
-        <Field label="Email" error={errors.email?.message}>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('inviteForm')}>
+        <Field label={t('email')} error={errors.email?.message}>
           {(ids) => (
             <Input
               {...ids}
@@ -92,7 +98,7 @@ function InviteForm() {
           )}
         </Field>
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Role</legend>
+          <legend className="mb-1 text-sm font-medium">{t('role')}</legend>
           {teamRoles.map((role) => (
             <label
               key={role}
@@ -100,8 +106,8 @@ function InviteForm() {
             >
               <input type="radio" value={role} className="mt-1 size-4" {...form.register('role')} />
               <span className="grid gap-0.5">
-                <span className="font-semibold">{roleLabels[role]}</span>
-                <span className="text-sm text-muted-foreground">{teamRoleDescriptions[role]}</span>
+                <span className="font-semibold">{label('role', role)}</span>
+                <span className="text-sm text-muted-foreground">{t(roleDescriptions[role])}</span>
               </span>
             </label>
           ))}
@@ -113,7 +119,7 @@ function InviteForm() {
         </fieldset>
         <FormError message={serverError} />
         <Button type="submit" disabled={invite.isPending} className="sm:justify-self-start">
-          {invite.isPending ? 'Sending...' : 'Send Invitation'}
+          {invite.isPending ? t('sending') : t('sendInvitation')}
         </Button>
       </form>
     </Card>
@@ -121,17 +127,19 @@ function InviteForm() {
 }
 
 function PendingInvites() {
+  const t = useText(teamText);
+  const label = useLabel();
   const invites = useTeamInvites();
   const revoke = useRevokeInvite();
   return (
     <Card className="grid gap-3 p-4">
-      <h2 className="text-lg font-bold">Pending Invitations</h2>
+      <h2 className="text-lg font-bold">{t('pendingInvitations')}</h2>
       {invites.isPending ? (
-        <SectionLoading height={24} label="Loading invitations" />
+        <SectionLoading height={24} label={t('loadingInvitations')} />
       ) : invites.isError ? (
         <SectionLoadError error={invites.error} onRetry={() => void invites.refetch()} />
       ) : invites.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No invitations waiting.</p>
+        <p className="text-sm text-muted-foreground">{t('noInvitations')}</p>
       ) : (
         <ul className="grid gap-2">
           {invites.data.map((invite) => (
@@ -139,30 +147,30 @@ function PendingInvites() {
               key={invite.id}
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3"
             >
-              <span className="w-full font-medium wrap-anywhere sm:w-auto sm:flex-1">
+              <span className="w-full font-medium wrap-anywhere sm:w-auto sm:flex-1" translate="no">
                 {invite.email}
               </span>
-              <Badge variant="secondary">{roleLabels[invite.role]}</Badge>
+              <Badge variant="secondary">{label('role', invite.role)}</Badge>
               <span className="text-sm text-muted-foreground">
-                Expires in {hoursLeft(invite.expiresAt)} h
+                {t('expiresIn', { hours: hoursLeft(invite.expiresAt) })}
               </span>
               <Button
                 variant="outline"
                 size="sm"
                 disabled={revoke.isPending && revoke.variables === invite.id}
-                aria-label={`Revoke the invitation to ${invite.email}`}
+                aria-label={t('revokeInvitation', { email: invite.email })}
                 onClick={() =>
                   revoke.mutate(invite.id, {
                     onError: (error) =>
                       toast({
-                        title: 'Could Not Revoke',
+                        title: textOf(teamText)('couldNotRevoke'),
                         description: errorText(error),
                         variant: 'destructive',
                       }),
                   })
                 }
               >
-                Revoke
+                {t('revoke')}
               </Button>
             </li>
           ))}
@@ -173,17 +181,16 @@ function PendingInvites() {
 }
 
 function RemoveDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const t = useText(teamText);
   const remove = useRemoveMember();
   return (
     <Dialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       <DialogContent>
-        <DialogTitle>Remove {member.name}?</DialogTitle>
-        <DialogDescription>
-          Their sessions end at once and they can no longer sign in. Their open jobs go back to you.
-        </DialogDescription>
+        <DialogTitle>{t('removeTitle', { name: member.name })}</DialogTitle>
+        <DialogDescription>{t('removeNote')}</DialogDescription>
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" disabled={remove.isPending} onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             variant="destructive"
@@ -191,19 +198,23 @@ function RemoveDialog({ member, onClose }: { member: TeamMember; onClose: () => 
             onClick={() =>
               remove.mutate(member.userId, {
                 onSuccess: () => {
-                  toast({ title: 'Member Removed', description: member.name, variant: 'success' });
+                  toast({
+                    title: textOf(teamText)('memberRemoved'),
+                    description: member.name,
+                    variant: 'success',
+                  });
                   onClose();
                 },
                 onError: (error) =>
                   toast({
-                    title: 'Could Not Remove',
+                    title: textOf(teamText)('couldNotRemove'),
                     description: errorText(error),
                     variant: 'destructive',
                   }),
               })
             }
           >
-            {remove.isPending ? 'Removing...' : 'Remove'}
+            {remove.isPending ? t('removing') : t('remove')}
           </Button>
         </div>
       </DialogContent>
@@ -212,19 +223,19 @@ function RemoveDialog({ member, onClose }: { member: TeamMember; onClose: () => 
 }
 
 function Members() {
+  const t = useText(teamText);
+  const label = useLabel();
   const members = useTeamMembers();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   return (
     <Card className="grid gap-3 p-4">
-      <h2 className="text-lg font-bold">Team Members</h2>
+      <h2 className="text-lg font-bold">{t('teamMembers')}</h2>
       {members.isPending ? (
-        <SectionLoading height={24} label="Loading members" />
+        <SectionLoading height={24} label={t('loadingMembers')} />
       ) : members.isError ? (
         <SectionLoadError error={members.error} onRetry={() => void members.refetch()} />
       ) : members.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No team members yet. Invite a dispatcher or a technician above.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('noMembers')}</p>
       ) : (
         <ul className="grid gap-2">
           {members.data.map((member) => (
@@ -234,26 +245,28 @@ function Members() {
             >
               <div className="grid min-w-0 flex-1 gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">{member.name}</span>
-                  <Badge variant="secondary">{roleLabels[member.role]}</Badge>
+                  <span className="font-semibold" translate="no">
+                    {member.name}
+                  </span>
+                  <Badge variant="secondary">{label('role', member.role)}</Badge>
                 </div>
                 <span className="flex items-center gap-1 break-all text-sm text-muted-foreground">
                   <Mail className="size-4 shrink-0" aria-hidden />
-                  {member.email}
+                  <span translate="no">{member.email}</span>
                 </span>
                 <span className="flex items-center gap-1 text-sm text-muted-foreground">
                   <Phone className="size-4 shrink-0" aria-hidden />
-                  {member.phone}
+                  <span translate="no">{member.phone}</span>
                 </span>
               </div>
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Remove ${member.name}`}
+                aria-label={t('removeNamed', { name: member.name })}
                 onClick={() => setRemoving(member)}
               >
                 <UserMinus className="size-4" aria-hidden />
-                Remove
+                {t('remove')}
               </Button>
             </li>
           ))}
@@ -266,14 +279,15 @@ function Members() {
 
 /** On a plan without team accounts: the gate line and the way to Billing, never a dead form. */
 function UpgradeCard({ onUpgrade }: { onUpgrade: () => void }) {
+  const t = useText(teamText);
   return (
     <Card className="grid justify-items-start gap-3 p-4">
       <div className="flex items-center gap-2">
         <Users className="size-5 text-primary" aria-hidden />
-        <h2 className="text-lg font-bold">Team Accounts</h2>
+        <h2 className="text-lg font-bold">{t('teamAccounts')}</h2>
       </div>
-      <p>{featureGateMessage('team')}</p>
-      <Button onClick={onUpgrade}>Upgrade</Button>
+      <p>{t('teamGate')}</p>
+      <Button onClick={onUpgrade}>{t('upgrade')}</Button>
     </Card>
   );
 }
@@ -283,8 +297,9 @@ function UpgradeCard({ onUpgrade }: { onUpgrade: () => void }) {
  * still waiting and the members; on any other plan, the way to upgrade.
  */
 export default function TeamTab({ onUpgrade }: { onUpgrade: () => void }) {
+  const t = useText(teamText);
   const context = useTeamContext();
-  if (context.isPending) return <SectionLoading height={24} label="Loading team" />;
+  if (context.isPending) return <SectionLoading height={24} label={t('loadingTeam')} />;
   if (context.isError)
     return <SectionLoadError error={context.error} onRetry={() => void context.refetch()} />;
   if (!context.data?.features.includes('team')) return <UpgradeCard onUpgrade={onUpgrade} />;

@@ -29,6 +29,8 @@ const tess: PublicUser = {
   avatarUrl: null,
   settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
   contacts: { emailConfirmed: true, phoneConfirmed: false },
+  language: null,
+  theme: 'system',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -93,8 +95,9 @@ describe('JoinPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create Account and Join' }));
     });
-    await settle(client);
-    const accept = fetch.mock.calls.find(([url]) => url === '/api/team/invites/accept');
+    const accepted = () => fetch.mock.calls.find(([url]) => url === '/api/team/invites/accept');
+    await settle(client, () => accepted() !== undefined);
+    const accept = accepted();
     expect(JSON.parse(String(accept?.[1]?.body))).toEqual({
       token,
       name: 'Tess Tech',
@@ -132,8 +135,10 @@ describe('JoinPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create Account and Join' }));
     });
-    await settle(client);
-    expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
+    await settle(
+      client,
+      () => screen.getByLabelText('Full Name').getAttribute('aria-invalid') === 'true',
+    );
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     fill('Full Name', 'Tess Tech');
     fill('Phone', '(214) 555-0101');

@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import {
-  acceptTeamInviteSchema,
-  TEAM_INVITE_NOT_VALID,
-  type TeamInvitePreview,
-} from '#core/team/schemas.ts';
-import { roleLabels } from '#core/users/roles.ts';
+import type { TeamInvitePreview } from '#core/team/schemas.ts';
 import { ApiError } from '#web/api/transport.ts';
 import { PasswordMeter } from '#web/components/password-meter.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,9 +14,14 @@ import { Input } from '#web/components/ui/input.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useLogout, useMe } from '#web/features/auth/index.ts';
+import { T, textOf, useText } from '#web/lib/i18n.ts';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
+import { joinText } from '../join-text.ts';
 import { useAcceptInvite, useInvitePreview } from '../api/use-team.ts';
 
-const joinFormSchema = acceptTeamInviteSchema.omit({ token: true });
+const resolver = lazyResolver(() =>
+  import('#core/team/schemas.ts').then((m) => m.acceptTeamInviteSchema.omit({ token: true })),
+);
 type JoinForm = { name: string; phone: string; password: string };
 
 function Shell({ children }: { children: ReactNode }) {
@@ -30,23 +29,25 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 function DeadLink() {
+  const t = useText(joinText);
   return (
     <Card role="alert" className="grid justify-items-center gap-3 p-6 text-center">
-      <h1 className="text-xl font-bold">Invitation Not Valid</h1>
-      <p>{TEAM_INVITE_NOT_VALID}. Ask the business owner to send you a new one.</p>
+      <h1 className="text-xl font-bold">{t('invitationNotValid')}</h1>
+      <p>{t('deadLink')}</p>
       <Link href="/" className={buttonVariants()}>
-        Go Home
+        {t('goHome')}
       </Link>
     </Card>
   );
 }
 
 function JoinFormCard({ token, preview }: { token: string; preview: TeamInvitePreview }) {
+  const t = useText(joinText);
   const [, navigate] = useLocation();
   const accept = useAcceptInvite();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<JoinForm>({
-    resolver: zodResolver(joinFormSchema),
+    resolver,
     defaultValues: { name: '', phone: '', password: '' },
     mode: 'onTouched',
   });
@@ -59,7 +60,10 @@ function JoinFormCard({ token, preview }: { token: string; preview: TeamInvitePr
       { token, ...values },
       {
         onSuccess: () => {
-          toast({ title: `Welcome to ${preview.businessName}`, variant: 'success' });
+          toast({
+            title: textOf(joinText)('welcome', { business: preview.businessName }),
+            variant: 'success',
+          });
           navigate('/bookings');
         },
         onError: (error) => {
@@ -79,30 +83,36 @@ function JoinFormCard({ token, preview }: { token: string; preview: TeamInvitePr
       <div className="grid gap-1">
         <h1 className="flex items-center gap-2 text-xl font-bold">
           <Users className="size-5 text-primary" aria-hidden />
-          Join {preview.businessName}
+          {t('joinBusiness', { business: preview.businessName })}
         </h1>
         <p className="text-muted-foreground">
-          You are invited as a {roleLabels[preview.role]}. Your account will use{' '}
-          <span className="break-all font-semibold text-foreground">{preview.email}</span>.
+          <T
+            text={joinText}
+            id="invitedAs"
+            values={{ role: preview.role, email: preview.email }}
+            components={{
+              0: <span className="break-all font-semibold text-foreground" translate="no" />,
+            }}
+          />
         </p>
       </div>
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create your account">
-        <Field label="Full Name" error={errors.name?.message}>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('createYourAccount')}>
+        <Field label={t('fullName')} error={errors.name?.message}>
           {(ids) => <Input {...ids} autoComplete="name" {...form.register('name')} />}
         </Field>
-        <Field label="Phone" error={errors.phone?.message}>
+        <Field label={t('phone')} error={errors.phone?.message}>
           {(ids) => (
             <Input
               {...ids}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              placeholder="(214) 555-0142"
+              placeholder={t('phonePlaceholder')}
               {...form.register('phone')}
             />
           )}
         </Field>
-        <Field label="Password" error={errors.password?.message}>
+        <Field label={t('password')} error={errors.password?.message}>
           {(ids) => (
             <>
               <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />
@@ -112,7 +122,7 @@ function JoinFormCard({ token, preview }: { token: string; preview: TeamInvitePr
         </Field>
         <FormError message={serverError} />
         <Button type="submit" size="lg" disabled={accept.isPending}>
-          {accept.isPending ? 'Creating Account...' : 'Create Account and Join'}
+          {accept.isPending ? t('creatingAccount') : t('createAndJoin')}
         </Button>
       </form>
     </Card>
@@ -120,6 +130,7 @@ function JoinFormCard({ token, preview }: { token: string; preview: TeamInvitePr
 }
 
 function Join({ token }: { token: string }) {
+  const t = useText(joinText);
   const preview = useInvitePreview(token);
   if (!token) return <DeadLink />;
   if (preview.isPending)
@@ -127,7 +138,7 @@ function Join({ token }: { token: string }) {
       <div
         className="h-64 animate-pulse rounded-xl bg-muted"
         role="status"
-        aria-label="Loading invitation"
+        aria-label={t('loadingInvitation')}
       />
     );
   if (preview.isError) {
@@ -137,7 +148,7 @@ function Join({ token }: { token: string }) {
       <div role="alert" className="grid justify-items-center gap-3 text-center">
         <p className="font-semibold text-destructive">{preview.error.message}</p>
         <Button variant="outline" onClick={() => void preview.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -148,6 +159,7 @@ function Join({ token }: { token: string }) {
 /** /join?token=…: accepting a business's invitation makes the member's own account. */
 export default function JoinPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const t = useText(joinText);
   const me = useMe();
   const logout = useLogout();
   if (me.isPending)
@@ -156,7 +168,7 @@ export default function JoinPage() {
         <div
           className="h-64 animate-pulse rounded-xl bg-muted"
           role="status"
-          aria-label="Loading"
+          aria-label={t('loading')}
         />
       </Shell>
     );
@@ -164,13 +176,17 @@ export default function JoinPage() {
     return (
       <Shell>
         <Card role="alert" className="grid justify-items-center gap-3 p-6 text-center">
-          <h1 className="text-xl font-bold">Sign Out First</h1>
+          <h1 className="text-xl font-bold">{t('signOutFirst')}</h1>
           <p>
-            You are signed in as {me.data.email}. An account belongs to one business: sign out, then
-            open the invitation link again to make the new account.
+            <T
+              text={joinText}
+              id="signedInAs"
+              values={{ email: me.data.email }}
+              components={{ 0: <span translate="no" /> }}
+            />
           </p>
           <Button disabled={logout.isPending} onClick={() => logout.mutate()}>
-            Sign Out
+            {t('signOut')}
           </Button>
         </Card>
       </Shell>

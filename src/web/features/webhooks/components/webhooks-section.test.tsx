@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { featureGateMessage } from '#core/billing/plan-features.ts';
 import type { WebhookDelivery, WebhookEndpoint } from '#core/integrations/webhooks.ts';
 import type { TeamContext } from '#core/team/schemas.ts';
+import { loadMessageTable, setLanguage } from '#web/lib/i18n.ts';
 import { settle } from '#web/test/settle.ts';
 import WebhooksSection from './webhooks-section.tsx';
 
@@ -77,12 +78,18 @@ const renderSection = async (onUpgrade = vi.fn()) => {
   return { client, onUpgrade };
 };
 
-const click = async (client: QueryClient, element: HTMLElement) => {
+const click = async (client: QueryClient, element: HTMLElement, until?: () => boolean) => {
   await act(async () => {
     fireEvent.click(element);
   });
-  await settle(client);
+  await settle(client, until);
 };
+/** Adding an endpoint checks it first with a schema loaded then: waits until it was checked. */
+const checked = (dialog: HTMLElement) => () =>
+  within(dialog).queryByText('Choose at least one event') !== null ||
+  within(dialog)
+    .getByLabelText(/Endpoint URL/)
+    .getAttribute('aria-invalid') === 'true';
 
 describe('Webhooks on Enterprise', () => {
   it('lists the endpoints with their events, and the log with status, HTTP status and answer', async () => {
@@ -109,17 +116,25 @@ describe('Webhooks on Enterprise', () => {
     await click(client, screen.getByRole('button', { name: 'Add endpoint' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Endpoint' });
     // Checked before it is sent: a URL and at least one event.
-    await click(client, within(dialog).getByRole('button', { name: 'Add Endpoint' }));
+    await click(
+      client,
+      within(dialog).getByRole('button', { name: 'Add Endpoint' }),
+      checked(dialog),
+    );
     expect(within(dialog).getByText('Enter a valid URL')).toBeTruthy();
     expect(within(dialog).getByText('Choose at least one event')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Endpoint URL/), {
       target: { value: 'https://dispatch.example.com/new' },
     });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /payment\.succeeded/ }));
-    await click(client, within(dialog).getByRole('button', { name: 'Add Endpoint' }));
-    const sent = fetch.mock.calls.find(
-      ([url, init]) => url === '/api/webhooks' && init?.method === 'POST',
+    const posted = () =>
+      fetch.mock.calls.find(([url, init]) => url === '/api/webhooks' && init?.method === 'POST');
+    await click(
+      client,
+      within(dialog).getByRole('button', { name: 'Add Endpoint' }),
+      () => posted() !== undefined,
     );
+    const sent = posted();
     expect(JSON.parse(String(sent![1]!.body))).toEqual({
       url: 'https://dispatch.example.com/new',
       events: ['payment.succeeded'],
@@ -145,7 +160,11 @@ describe('Webhooks on Enterprise', () => {
       target: { value: 'https://10.0.0.1/hooks' },
     });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /booking\.created/ }));
-    await click(client, within(dialog).getByRole('button', { name: 'Add Endpoint' }));
+    await click(
+      client,
+      within(dialog).getByRole('button', { name: 'Add Endpoint' }),
+      checked(dialog),
+    );
     expect(within(dialog).getByText(message)).toBeTruthy();
     expect(
       within(dialog)
@@ -180,5 +199,24 @@ describe('Webhooks on another plan', () => {
     expect(onUpgrade).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Add endpoint' })).toBeNull();
     expect(fetch.mock.calls.some(([url]) => url === '/api/webhooks')).toBe(false);
+  });
+});
+
+describe('Webhooks in Spanish', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows the endpoints and their log in Spanish, the addresses as they are', async () => {
+    await setLanguage('es');
+    await loadMessageTable('es');
+    serve(enterprise);
+    const { client } = await renderSection();
+    expect(screen.getByRole('button', { name: 'Agregar dirección' })).toBeTruthy();
+    expect(screen.getByText('https://dispatch.example.com/hooks').getAttribute('translate')).toBe(
+      'no',
+    );
+    await click(client, screen.getByRole('button', { name: 'Ver envíos' }));
+    const row = screen.getByRole('listitem', { name: 'Envío test.ping' });
+    expect(within(row).getByText('Entregado')).toBeTruthy();
+    expect(within(row).getByText(/^Evento de prueba · 26 nov 2026.* · 1 intento$/)).toBeTruthy();
   });
 });

@@ -1,14 +1,12 @@
 import { Webhook } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { featureGateMessage } from '#core/billing/plan-features.ts';
+import type { WebhookDelivery, WebhookEndpoint } from '#core/integrations/webhooks.ts';
 import {
-  createWebhookInput,
-  webhookEventLabels,
+  WEBHOOK_TEST_EVENT,
   webhookEventTypes,
-  type WebhookDelivery,
-  type WebhookEndpoint,
   type WebhookEventType,
-} from '#core/integrations/webhooks.ts';
+} from '#core/integrations/webhook-rules.ts';
 import { ApiError } from '#web/api/transport.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import {
@@ -29,6 +27,8 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useTeamContext } from '#web/features/team/index.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { T, textOf, useMessage, useText } from '#web/lib/i18n.ts';
 import {
   useCreateWebhook,
   useDeleteWebhook,
@@ -39,48 +39,70 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from '../api/use-webhooks.ts';
+import { webhooksText, type WebhooksKey } from '../text.ts';
 
 /** How long an open log keeps refreshing after "Send test event" or "Resend". */
 const FOLLOW_MS = 15_000;
 
-const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: errorText(error), variant: 'destructive' });
+const failed = (title: WebhooksKey) => (error: unknown) =>
+  toast({
+    title: textOf(webhooksText)(title),
+    description: errorText(error),
+    variant: 'destructive',
+  });
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const eventKeys: Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, WebhooksKey> = {
+  'booking.created': 'eventBookingCreated',
+  'booking.updated': 'eventBookingUpdated',
+  'booking.completed': 'eventBookingCompleted',
+  'help_request.offered': 'eventHelpRequestOffered',
+  'help_request.taken': 'eventHelpRequestTaken',
+  'payment.succeeded': 'eventPaymentSucceeded',
+  'review.created': 'eventReviewCreated',
+  [WEBHOOK_TEST_EVENT]: 'eventTest',
+};
+const eventKey = (type: string): WebhooksKey | undefined =>
+  (eventKeys as Record<string, WebhooksKey | undefined>)[type];
+
+/** The two reasons the server gives for turning an endpoint off (webhooks.service, sender). */
+const FAILING = /^Turned off on (\d{4}-\d{2}-\d{2}): every delivery failed for (\d+) hours$/;
 
 /** The signing secret, once: after this dialog closes nobody can see it again. */
 function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
+  const t = useText(webhooksText);
   const copy = () =>
     navigator.clipboard
       .writeText(secret)
-      .then(() => toast({ title: 'Secret copied', variant: 'success' }))
-      .catch(() => toast({ title: 'Could not copy', description: 'Select and copy it instead.' }));
+      .then(() => toast({ title: textOf(webhooksText)('secretCopied'), variant: 'success' }))
+      .catch(() =>
+        toast({
+          title: textOf(webhooksText)('copyFailed'),
+          description: textOf(webhooksText)('copyFailedHint'),
+        }),
+      );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>Signing Secret</DialogTitle>
-        <DialogDescription>
-          Your receiver checks each delivery&apos;s Truckfinder-Signature header with it. You
-          won&apos;t see it again: store it with your receiver now.
-        </DialogDescription>
-        <Field label="Signing secret">
+        <DialogTitle>{t('secretTitle')}</DialogTitle>
+        <DialogDescription>{t('secretDescription')}</DialogDescription>
+        <Field label={t('secretLabel')}>
           {(ids) => (
             <Input
               {...ids}
               readOnly
               value={secret}
               className="font-mono text-sm"
+              translate="no"
               onFocus={(event) => event.currentTarget.select()}
             />
           )}
         </Field>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={copy}>
-            Copy
+            {t('copy')}
           </Button>
           <Button type="button" onClick={onClose}>
-            Done
+            {t('done')}
           </Button>
         </div>
       </DialogContent>
@@ -97,9 +119,11 @@ function EventChoices({
   onChange: (events: WebhookEventType[]) => void;
   error: string | undefined;
 }) {
+  const t = useText(webhooksText);
+  const message = useMessage();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">Events</legend>
+      <legend className="mb-1 text-sm font-medium">{t('events')}</legend>
       {webhookEventTypes.map((type) => (
         <label key={type} className="flex cursor-pointer items-start gap-3 rounded-lg border p-3">
           <input
@@ -109,20 +133,22 @@ function EventChoices({
             onChange={(event) =>
               onChange(
                 event.target.checked
-                  ? webhookEventTypes.filter((t) => t === type || chosen.includes(t))
-                  : chosen.filter((t) => t !== type),
+                  ? webhookEventTypes.filter((other) => other === type || chosen.includes(other))
+                  : chosen.filter((other) => other !== type),
               )
             }
           />
           <span className="grid gap-0.5">
-            <span className="font-mono text-sm font-semibold">{type}</span>
-            <span className="text-sm text-muted-foreground">{webhookEventLabels[type]}</span>
+            <span className="font-mono text-sm font-semibold" translate="no">
+              {type}
+            </span>
+            <span className="text-sm text-muted-foreground">{t(eventKeys[type])}</span>
           </span>
         </label>
       ))}
       {error ? (
         <p className="text-sm font-medium text-destructive" role="alert">
-          {error}
+          {message(error)}
         </p>
       ) : null}
     </fieldset>
@@ -136,12 +162,14 @@ function AddEndpointDialog({
   onClose: () => void;
   onCreated: (secret: string) => void;
 }) {
+  const t = useText(webhooksText);
   const create = useCreateWebhook();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>([]);
   const [errors, setErrors] = useState<{ url?: string; events?: string; form?: string }>({});
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { createWebhookInput } = await import('#core/integrations/webhooks.ts');
     const checked = createWebhookInput.safeParse({ url: url.trim(), events });
     if (!checked.success) {
       const issues = checked.error.issues;
@@ -164,23 +192,17 @@ function AddEndpointDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !create.isPending && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogTitle>Add Endpoint</DialogTitle>
-        <DialogDescription>
-          We POST each event you choose to this URL as JSON, signed with a secret you get next.
-        </DialogDescription>
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Add endpoint">
-          <Field
-            label="Endpoint URL"
-            error={errors.url}
-            hint="https://, reachable from the internet"
-          >
+        <DialogTitle>{t('addTitle')}</DialogTitle>
+        <DialogDescription>{t('addDescription')}</DialogDescription>
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('addForm')}>
+          <Field label={t('urlLabel')} error={errors.url} hint={t('urlHint')}>
             {(ids) => (
               <Input
                 {...ids}
                 type="url"
                 inputMode="url"
                 autoComplete="off"
-                placeholder="https://example.com/truck-finder/webhooks"
+                placeholder={t('urlPlaceholder')}
                 value={url}
                 onChange={(event) => setUrl(event.target.value)}
               />
@@ -190,10 +212,10 @@ function AddEndpointDialog({
           <FormError message={errors.form} />
           <div className="grid gap-2 sm:grid-cols-2">
             <Button type="button" variant="outline" disabled={create.isPending} onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Endpoint'}
+              {create.isPending ? t('adding') : t('addSubmit')}
             </Button>
           </div>
         </form>
@@ -203,17 +225,23 @@ function AddEndpointDialog({
 }
 
 function DeleteDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint; onClose: () => void }) {
+  const t = useText(webhooksText);
   const remove = useDeleteWebhook();
   return (
     <Dialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       <DialogContent>
-        <DialogTitle>Delete this endpoint?</DialogTitle>
+        <DialogTitle>{t('deleteTitle')}</DialogTitle>
         <DialogDescription className="wrap-anywhere">
-          {endpoint.url} hears about nothing more, and its delivery log goes with it.
+          <T
+            text={webhooksText}
+            id="deleteDescription"
+            values={{ url: endpoint.url }}
+            components={{ 0: <span translate="no" /> }}
+          />
         </DialogDescription>
         <div className="grid gap-2 sm:grid-cols-2">
           <Button variant="outline" disabled={remove.isPending} onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             variant="destructive"
@@ -221,14 +249,14 @@ function DeleteDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint; onClos
             onClick={() =>
               remove.mutate(endpoint.id, {
                 onSuccess: () => {
-                  toast({ title: 'Endpoint Deleted', variant: 'success' });
+                  toast({ title: textOf(webhooksText)('deleted'), variant: 'success' });
                   onClose();
                 },
-                onError: failed('Could Not Delete'),
+                onError: failed('deleteFailed'),
               })
             }
           >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {remove.isPending ? t('deleting') : t('delete')}
           </Button>
         </div>
       </DialogContent>
@@ -237,10 +265,10 @@ function DeleteDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint; onClos
 }
 
 const statusBadge = {
-  pending: { label: 'Pending', variant: 'secondary' },
-  succeeded: { label: 'Delivered', variant: 'success' },
-  failed: { label: 'Failed', variant: 'destructive' },
-} as const;
+  pending: { label: 'statusPending', variant: 'secondary' },
+  succeeded: { label: 'statusDelivered', variant: 'success' },
+  failed: { label: 'statusFailed', variant: 'destructive' },
+} as const satisfies Record<string, { label: WebhooksKey; variant: string }>;
 
 function DeliveryRow({
   endpointId,
@@ -251,34 +279,50 @@ function DeliveryRow({
   delivery: WebhookDelivery;
   onResent: () => void;
 }) {
+  const t = useText(webhooksText);
+  const f = useFormat();
   const resend = useResendDelivery();
   const badge = statusBadge[delivery.status];
-  const type = delivery.eventType as keyof typeof webhookEventLabels;
+  const type = eventKey(delivery.eventType);
   return (
     <li
       className="grid gap-1 rounded-lg border p-3 text-sm"
-      aria-label={`${delivery.eventType} delivery`}
+      aria-label={t('deliveryName', { type: delivery.eventType })}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-mono font-semibold">{delivery.eventType}</span>
-        <Badge variant={badge.variant}>{badge.label}</Badge>
+        <span className="font-mono font-semibold" translate="no">
+          {delivery.eventType}
+        </span>
+        <Badge variant={badge.variant}>{t(badge.label)}</Badge>
         {delivery.responseStatus !== null ? (
-          <span className="font-medium">HTTP {delivery.responseStatus}</span>
+          <span className="font-medium">
+            {t('httpStatus', { status: delivery.responseStatus })}
+          </span>
         ) : null}
       </div>
       <span className="text-muted-foreground">
-        {webhookEventLabels[type] ?? delivery.eventType} · {when(delivery.createdAt)} ·{' '}
-        {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+        {type ? t(type) : <span translate="no">{delivery.eventType}</span>} ·{' '}
+        {f.dateTime(delivery.createdAt)} · {t('attempts', { count: delivery.attempts })}
         {delivery.nextAttemptAt && delivery.attempts > 0
-          ? ` · next try ${when(delivery.nextAttemptAt)}`
+          ? ` · ${t('nextTry', { when: f.dateTime(delivery.nextAttemptAt) })}`
           : ''}
       </span>
       {delivery.responseBody ? (
-        <pre className="max-h-24 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap wrap-anywhere">
+        <pre
+          className="max-h-24 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap wrap-anywhere"
+          translate="no"
+        >
           {delivery.responseBody}
         </pre>
       ) : null}
-      <span className="text-xs text-muted-foreground">Event {delivery.eventId}</span>
+      <span className="text-xs text-muted-foreground">
+        <T
+          text={webhooksText}
+          id="eventId"
+          values={{ id: delivery.eventId }}
+          components={{ 0: <span translate="no" /> }}
+        />
+      </span>
       <Button
         variant="outline"
         size="sm"
@@ -287,11 +331,11 @@ function DeliveryRow({
         onClick={() =>
           resend.mutate(
             { id: endpointId, deliveryId: delivery.id },
-            { onSuccess: onResent, onError: failed('Could Not Resend') },
+            { onSuccess: onResent, onError: failed('resendFailed') },
           )
         }
       >
-        {resend.isPending ? 'Resending...' : 'Resend'}
+        {resend.isPending ? t('resending') : t('resend')}
       </Button>
     </li>
   );
@@ -306,13 +350,14 @@ function DeliveryLog({
   followUntil: number;
   onFollow: () => void;
 }) {
+  const t = useText(webhooksText);
   const log = useWebhookDeliveries(endpointId, followUntil);
-  if (log.isPending) return <SectionLoading label="Loading deliveries" />;
+  if (log.isPending) return <SectionLoading label={t('loadingDeliveries')} />;
   if (log.isError) return <SectionLoadError error={log.error} onRetry={() => void log.refetch()} />;
   if (log.data.deliveries.length === 0)
-    return <p className="text-sm text-muted-foreground">No deliveries yet.</p>;
+    return <p className="text-sm text-muted-foreground">{t('noDeliveries')}</p>;
   return (
-    <ul className="grid gap-2" aria-label="Delivery log">
+    <ul className="grid gap-2" aria-label={t('deliveryLog')}>
       {log.data.deliveries.map((delivery) => (
         <DeliveryRow
           key={delivery.id}
@@ -332,6 +377,9 @@ function EndpointCard({
   endpoint: WebhookEndpoint;
   onSecret: (secret: string) => void;
 }) {
+  const t = useText(webhooksText);
+  const f = useFormat();
+  const message = useMessage();
   const test = useSendTestEvent();
   const update = useUpdateWebhook();
   const rotate = useRotateSecret();
@@ -343,22 +391,40 @@ function EndpointCard({
     setLogOpen(true);
   };
   const enabled = endpoint.status === 'enabled';
+  const reason = endpoint.disabledReason;
+  const failing = reason ? FAILING.exec(reason) : null;
   return (
     <li className="grid gap-3 rounded-lg border p-3">
       <div className="grid gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium wrap-anywhere">{endpoint.url}</span>
-          <Badge variant={enabled ? 'success' : 'destructive'}>{enabled ? 'On' : 'Off'}</Badge>
+          <span className="font-medium wrap-anywhere" translate="no">
+            {endpoint.url}
+          </span>
+          <Badge variant={enabled ? 'success' : 'destructive'}>
+            {enabled ? t('on') : t('off')}
+          </Badge>
         </div>
-        <span className="font-mono text-xs text-muted-foreground">
+        <span className="font-mono text-xs text-muted-foreground" translate="no">
           {endpoint.events.join(', ')}
         </span>
-        {endpoint.disabledReason ? (
-          <p className="text-sm text-destructive">{endpoint.disabledReason}</p>
+        {reason ? (
+          <p className="text-sm text-destructive">
+            {reason === 'Turned off by the owner'
+              ? t('turnedOffByOwner')
+              : failing
+                ? t('turnedOffFailing', {
+                    date: f.date(`${failing[1]}T00:00:00Z`, {
+                      dateStyle: 'medium',
+                      timeZone: 'UTC',
+                    }),
+                    hours: failing[2],
+                  })
+                : message(reason)}
+          </p>
         ) : null}
         {endpoint.previousSecretExpiresAt ? (
           <p className="text-sm text-muted-foreground">
-            The previous secret also signs until {when(endpoint.previousSecretExpiresAt)}.
+            {t('previousSecret', { when: f.dateTime(endpoint.previousSecretExpiresAt) })}
           </p>
         ) : null}
       </div>
@@ -367,13 +433,13 @@ function EndpointCard({
           size="sm"
           disabled={!enabled || test.isPending}
           onClick={() =>
-            test.mutate(endpoint.id, { onSuccess: follow, onError: failed('Could Not Send') })
+            test.mutate(endpoint.id, { onSuccess: follow, onError: failed('sendFailed') })
           }
         >
-          {test.isPending ? 'Sending...' : 'Send test event'}
+          {test.isPending ? t('sending') : t('sendTest')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setLogOpen((open) => !open)}>
-          {logOpen ? 'Hide deliveries' : 'Show deliveries'}
+          {logOpen ? t('hideDeliveries') : t('showDeliveries')}
         </Button>
         <Button
           variant="outline"
@@ -382,11 +448,11 @@ function EndpointCard({
           onClick={() =>
             rotate.mutate(endpoint.id, {
               onSuccess: ({ secret }) => onSecret(secret),
-              onError: failed('Could Not Rotate'),
+              onError: failed('rotateFailed'),
             })
           }
         >
-          Rotate secret
+          {t('rotateSecret')}
         </Button>
         <Button
           variant="outline"
@@ -395,14 +461,14 @@ function EndpointCard({
           onClick={() =>
             update.mutate(
               { id: endpoint.id, enabled: !enabled },
-              { onError: failed(enabled ? 'Could Not Turn Off' : 'Could Not Turn On') },
+              { onError: failed(enabled ? 'turnOffFailed' : 'turnOnFailed') },
             )
           }
         >
-          {enabled ? 'Turn off' : 'Turn on'}
+          {enabled ? t('turnOff') : t('turnOn')}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
-          Delete
+          {t('delete')}
         </Button>
       </div>
       {logOpen ? (
@@ -414,26 +480,27 @@ function EndpointCard({
 }
 
 function Endpoints() {
+  const t = useText(webhooksText);
   const endpoints = useWebhooks(true);
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   return (
     <div className="grid gap-3">
       {endpoints.isPending ? (
-        <SectionLoading label="Loading webhooks" />
+        <SectionLoading label={t('loadingWebhooks')} />
       ) : endpoints.isError ? (
         <SectionLoadError error={endpoints.error} onRetry={() => void endpoints.refetch()} />
       ) : endpoints.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No endpoints yet.</p>
+        <p className="text-sm text-muted-foreground">{t('noEndpoints')}</p>
       ) : (
-        <ul className="grid gap-2" aria-label="Webhook endpoints">
+        <ul className="grid gap-2" aria-label={t('endpointList')}>
           {endpoints.data.map((endpoint) => (
             <EndpointCard key={endpoint.id} endpoint={endpoint} onSecret={setSecret} />
           ))}
         </ul>
       )}
       <Button className="sm:justify-self-start" onClick={() => setAdding(true)}>
-        Add endpoint
+        {t('addEndpoint')}
       </Button>
       {adding ? (
         <AddEndpointDialog
@@ -454,6 +521,8 @@ function Endpoints() {
  * delivery logs; on any other plan, the feature line and the way to upgrade.
  */
 export default function WebhooksSection({ onUpgrade }: { onUpgrade: () => void }) {
+  const t = useText(webhooksText);
+  const message = useMessage();
   const context = useTeamContext();
   const included = context.data?.features.includes('customIntegrations') ?? false;
   return (
@@ -461,25 +530,22 @@ export default function WebhooksSection({ onUpgrade }: { onUpgrade: () => void }
       <div className="flex items-center gap-2">
         <Webhook className="size-5 text-primary" aria-hidden />
         <h2 id="webhooks-heading" className="text-lg font-bold">
-          Webhooks
+          {t('title')}
         </h2>
       </div>
       {context.isPending ? (
-        <SectionLoading label="Loading webhooks" />
+        <SectionLoading label={t('loadingWebhooks')} />
       ) : context.isError ? (
         <SectionLoadError error={context.error} onRetry={() => void context.refetch()} />
       ) : included ? (
         <>
-          <p className="text-sm text-muted-foreground">
-            Your own systems hear about bookings, help requests, payments and reviews as they
-            happen: signed HTTPS POSTs to your endpoints, retried for a day if they fail.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('intro')}</p>
           <Endpoints />
         </>
       ) : (
         <div className="grid justify-items-start gap-3">
-          <p>{featureGateMessage('customIntegrations')}</p>
-          <Button onClick={onUpgrade}>Upgrade</Button>
+          <p>{message(featureGateMessage('customIntegrations'))}</p>
+          <Button onClick={onUpgrade}>{t('upgrade')}</Button>
         </div>
       )}
     </Card>

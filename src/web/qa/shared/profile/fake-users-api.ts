@@ -69,6 +69,8 @@ export const sampleDriver = (overrides: Partial<PublicUser> = {}): PublicUser =>
   avatarUrl: null,
   settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
   contacts: { emailConfirmed: true, phoneConfirmed: true },
+  language: null,
+  theme: 'system',
   createdAt: '2025-01-05T12:00:00.000Z',
   ...overrides,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARRIVAL_RADIUS_MILES, approach, hasArrived, roughApproach } from './tracking.ts';
+import { ARRIVAL_RADIUS_MILES, approach, hasArrived, roughApproach } from './tracking-rules.ts';
 
 describe('approach', () => {
   it('gives the straight-line miles and an ETA at town speed over a longer road', () => {

@@ -4,8 +4,8 @@ import {
   helpRequestFormToInput,
   helpServices,
   providerTypesFor,
-  type HelpRequest,
-} from './help-request.ts';
+} from './help-request-rules.ts';
+import type { HelpRequest } from './help-request.ts';
 
 const request = (over: Partial<HelpRequest>): HelpRequest => ({
   id: '11111111-1111-4111-8111-111111111111',

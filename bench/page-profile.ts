@@ -1,0 +1,227 @@
+/**
+ * Where a page's main-thread time goes while it loads: `npm run build && npm run bench:profile
+ * [-- --pages /home,/bookings@mechanic --cpu 6 --runs 3]`.
+ *
+ * Starts the built app with the demo data in memory, opens each page in Chromium as a phone
+ * (412×823, signed in as its account as bench:web does: `/bookings@mechanic`), slows the CPU by
+ * `--cpu` (Chromium's own throttling), and records a V8 CPU profile from navigation until the
+ * network has been quiet for 2 s. Each sample's function is mapped through the build's source
+ * maps to its source file, and the self time is summed per file and per package (React DOM,
+ * TanStack Query, our features…), the median over the runs. What it cannot map (the browser's
+ * own work: style, layout, parsing, garbage collection) is shown as "(program)", "(garbage
+ * collector)" or "(idle)". Figures go to stdout. See docs/benchmarks.md ("Main-thread profile").
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { chromium, type CDPSession } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/chromium.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
+import {
+  freePort,
+  signIn,
+  startAppServer,
+  waitHealthy,
+  type AppServer,
+} from '../scripts/lib/app-server.ts';
+import { progress } from './lib/scratch.ts';
+import { median, table } from './lib/stats.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '/,/home,/bookings,/profile' },
+    cpu: { type: 'string', default: '6' },
+    runs: { type: 'string', default: '3' },
+    top: { type: 'string', default: '20' },
+    functions: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (args.help) {
+  console.log(`npm run bench:profile -- [options]      (after \`npm run build\`)
+  --pages <list>  paths, each may name its account: /bookings@mechanic (default /,/home,/bookings,/profile)
+  --cpu <n>       Chromium's CPU slowdown (default 6, about the calibrated phone on this machine)
+  --runs <n>      profiles per page; the figures are medians (default 3)
+  --top <n>       source files listed per page (default 20)
+  --functions     list functions (file and name) instead of source files`);
+  process.exit(0);
+}
+const CPU = Number(args.cpu);
+const RUNS = Number(args.runs);
+const TOP = Number(args.top);
+if (!(CPU >= 1) || !(RUNS >= 1) || !(TOP >= 1))
+  throw new Error('--cpu, --runs, --top: numbers ≥ 1');
+
+type Role = keyof typeof demoAccounts;
+const pages = args.pages.split(',').filter(Boolean);
+const pathOf = (page: string) => page.split('@')[0] ?? page;
+/** The account a page opens as: its `@role`, the admin for /admin, the driver for signed-in ones. */
+function roleOf(page: string): Role | null {
+  const named = page.split('@')[1];
+  if (named) return named as Role;
+  const route = pathOf(page);
+  if (route === '/admin') return 'admin';
+  if (['/fleet', '/reports'].includes(route)) return 'mechanic';
+  return ['/', '/login', '/register'].includes(route) || route.startsWith('/track')
+    ? null
+    : 'driver';
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const distWeb = path.resolve(import.meta.dirname, '../dist/web');
+const maps = new Map<string, TraceMap | null>();
+function mapOf(url: string): TraceMap | null {
+  if (!maps.has(url)) {
+    const pathname = new URL(url).pathname;
+    try {
+      maps.set(url, new TraceMap(readFileSync(path.join(distWeb, `${pathname}.map`), 'utf8')));
+    } catch {
+      maps.set(url, null);
+    }
+  }
+  return maps.get(url) ?? null;
+}
+
+/** A sample's place: the source file it maps to, else the browser's label or the script's URL. */
+function placeOf(frame: ProfileNode['callFrame']): string {
+  if (!frame.url)
+    return frame.functionName ? `(${frame.functionName.replace(/[()]/g, '')})` : '(v8)';
+  if (!frame.url.includes('/assets/')) return new URL(frame.url).pathname;
+  const map = mapOf(frame.url);
+  const original = map
+    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
+    : null;
+  const file = original?.source
+    ? original.source.replace(/^.*node_modules\//, 'node_modules/').replace(/^(\.\.\/)+/, '')
+    : new URL(frame.url).pathname;
+  return args.functions
+    ? `${file} ${original?.name ?? frame.functionName ?? '(anonymous)'}:${original?.line ?? ''}`
+    : file;
+}
+
+/** The package or part of the app a source file belongs to. */
+function groupOf(place: string): string {
+  place = place.split(' ')[0] ?? place;
+  const pkg = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(place);
+  if (pkg) return pkg[1]!;
+  const feature = /^src\/web\/features\/([^/]+)\//.exec(place);
+  if (feature) return `features/${feature[1]}`;
+  const web = /^src\/(web\/[^/]+|core)\//.exec(place);
+  return web ? `src/${web[1]}` : place;
+}
+
+/** Self time in ms per place of one profile. */
+function selfTimes(profile: Profile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const times = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const place = placeOf(node.callFrame);
+    times.set(place, (times.get(place) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return times;
+}
+
+/** Waits until no request has been open or started for `quietMs`. */
+async function networkQuiet(session: CDPSession, quietMs: number, maxMs = 30_000) {
+  let open = 0;
+  let last = performance.now();
+  const touch = () => (last = performance.now());
+  session.on('Network.requestWillBeSent', () => (open++, touch()));
+  session.on('Network.loadingFinished', () => (open--, touch()));
+  session.on('Network.loadingFailed', () => (open--, touch()));
+  const start = performance.now();
+  while (performance.now() - start < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (open <= 0 && performance.now() - last > quietMs) return;
+  }
+}
+
+let server: AppServer | undefined;
+const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
+try {
+  const port = await freePort();
+  progress(`starting the built app on 127.0.0.1:${port}`);
+  server = startAppServer('app', port, { SERVE_WEB: 'true', DATA_DIR: 'memory://' }, true);
+  await waitHealthy(server, 120_000);
+  const app = server;
+  const cookies = new Map<Role, string>();
+  for (const page of pages) {
+    const role = roleOf(page);
+    if (role && !cookies.has(role))
+      cookies.set(role, await signIn(app, demoAccounts[role], DEMO_PASSWORD));
+  }
+
+  for (const page of pages) {
+    const runs: Map<string, number>[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 2.625,
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+      });
+      const role = roleOf(page);
+      const cookie = role ? cookies.get(role) : undefined;
+      if (cookie) {
+        const [name = '', value = ''] = cookie.split(/=(.*)/s);
+        await context.addCookies([{ name, value, url: app.url }]);
+      }
+      const tab = await context.newPage();
+      const session = await context.newCDPSession(tab);
+      await session.send('Network.enable');
+      await session.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+      await session.send('Profiler.enable');
+      await session.send('Profiler.setSamplingInterval', { interval: 200 });
+      await session.send('Profiler.start');
+      await tab.goto(`${app.url}${pathOf(page)}`, { waitUntil: 'commit' });
+      await networkQuiet(session, 2_000);
+      const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
+      await context.close();
+      const times = selfTimes(profile);
+      runs.push(times);
+      const busy = [...times].filter(([place]) => place !== '(idle)');
+      progress(
+        `${page} run ${run}/${RUNS}: ${Math.round(busy.reduce((sum, [, ms]) => sum + ms, 0))} ms busy`,
+      );
+    }
+    const places = new Set(runs.flatMap((times) => [...times.keys()]));
+    const medians = [...places].map(
+      (place) => [place, median(runs.map((times) => times.get(place) ?? 0))] as const,
+    );
+    const busy = medians.filter(([place]) => place !== '(idle)');
+    const total = busy.reduce((sum, [, ms]) => sum + ms, 0);
+    const groups = new Map<string, number>();
+    for (const [place, ms] of busy)
+      groups.set(groupOf(place), (groups.get(groupOf(place)) ?? 0) + ms);
+    const rows = (entries: Iterable<readonly [string, number]>, limit: number) =>
+      [...entries]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, limit)
+        .map(([place, ms]) => [
+          place,
+          `${Math.round(ms)} ms`,
+          `${((ms / total) * 100).toFixed(1)} %`,
+        ]);
+    console.log(
+      `\n${page} (CPU ${CPU}×, median of ${RUNS}): ${Math.round(total)} ms of main-thread work until the network is quiet`,
+    );
+    console.log(table([['part', 'self time', 'share'], ...rows(groups, 12)]));
+    console.log(table([['source file', 'self time', 'share'], ...rows(busy, TOP)]));
+  }
+} finally {
+  await browser.close();
+  await server?.stop();
+}

@@ -1,0 +1,87 @@
+/**
+ * KB of gzipped JavaScript each page may load until the network is idle (scripts/check-bundle.ts):
+ * the route table's paths, and `path@role` where a second kind of account uses the same path
+ * daily. Each about 2 KB above what it loaded when set (docs/benchmarks.md), on the way down to
+ * DAILY_PAGES' targets; a budget only ever moves down.
+ */
+export const BUDGETS_KB: Record<string, number> = {
+  '/': 118,
+  '/login': 115,
+  '/register': 143,
+  '/forgot-password': 127,
+  '/join': 136,
+  '/reset-password': 132,
+  '/confirm-email': 110,
+  '/confirm-contact': 110,
+  '/privacy': 109,
+  '/terms': 109,
+  '/support': 111,
+  '/track/:token': 115,
+  '/home': 152,
+  '/search': 152,
+  '/providers/:id': 123,
+  '/bookings': 147,
+  '/bookings@mechanic': 145,
+  '/profile': 180,
+  '/profile@mechanic': 173,
+  '/payment-methods': 161,
+  '/receipts/:id': 124,
+  '/admin': 179,
+  '/fleet': 152,
+  '/reports': 125,
+  '/test-profile': 146,
+  '/demo': 117,
+  '/complete-demo': 146,
+  '/location-test': 134,
+  '/payment-test': 162,
+  '/availability-test': 135,
+  '/stripe-test': 150,
+  '/calendar-test': 161,
+  '/complete-test-suite': 131,
+  '/auth-test': 127,
+  '/driver-profile-test': 169,
+  '/admin-test': 162,
+};
+
+/**
+ * The pages drivers and providers open every day, and what each of them should weigh at most:
+ * the targets the budgets come down to (check:bundle prints how far each page is from its own).
+ */
+export const DAILY_PAGES: Record<string, number> = {
+  '/': 100,
+  '/home': 150,
+  '/search': 150,
+  '/providers/:id': 150,
+  '/bookings': 150,
+  '/bookings@mechanic': 150,
+  '/profile': 150,
+  '/profile@mechanic': 150,
+  '/track/:token': 150,
+  '/receipts/:id': 150,
+  '/fleet': 150,
+};
+
+export interface PageWeight {
+  page: string;
+  bytes: number;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+/** What is wrong: a page over its budget or without one, a budget that names no page. */
+export function budgetProblems(
+  weights: PageWeight[],
+  budgets: Record<string, number> = BUDGETS_KB,
+): string[] {
+  const problems: string[] = [];
+  for (const { page, bytes } of weights) {
+    const budget = budgets[page];
+    if (budget === undefined) problems.push(`${page} has no budget in scripts/bundle/budgets.ts`);
+    else if (kb(bytes) > budget)
+      problems.push(`${page} loads ${kb(bytes).toFixed(1)} KB, over its ${budget} KB budget`);
+  }
+  for (const page of Object.keys(budgets))
+    if (!weights.some((weight) => weight.page === page))
+      problems.push(`the budget of ${page} names no page that was measured`);
+  return problems;
+}

@@ -1,0 +1,174 @@
+/**
+ * The JavaScript each page costs a phone: builds on `npm run build`, starts the built app with the
+ * demo data, opens every page of the route table in Chromium (signed in as the account that uses
+ * it) and sums the gzipped size of every script it loads until the network is idle
+ * (scripts/bundle/loaded-scripts.ts). Fails when a page is over its budget
+ * (scripts/bundle/budgets.ts) and when a product page may load code of the internal pages' wing.
+ * `--json` prints the figures as JSON; `--pages /,/home` measures only those (no budget check of
+ * the others); `--files` lists each page's scripts.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/chromium.ts';
+import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
+import { BUDGETS_KB, budgetProblems, DAILY_PAGES, type PageWeight } from './bundle/budgets.ts';
+import { gzippedBytes, scriptsLoaded } from './bundle/loaded-scripts.ts';
+import { readRouteTable, type DemoRole } from './bundle/route-table.ts';
+import { wingProblems } from './bundle/wing.ts';
+import { freePort, signIn, startAppServer, waitHealthy, type AppServer } from './lib/app-server.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    files: { type: 'boolean', default: false },
+    pages: { type: 'string' },
+  },
+});
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, 'dist/web');
+
+/** Paths the provider's account opens every day too, beside the driver's. */
+const ALSO_AS: [string, DemoRole][] = [
+  ['/bookings', 'mechanic'],
+  ['/profile', 'mechanic'],
+];
+
+interface Session {
+  cookie: { name: string; value: string };
+  header: string;
+}
+
+/** Where a route with a parameter is opened: a real provider, share link and receipt. */
+async function concretePath(server: AppServer, route: string, sessions: Map<DemoRole, Session>) {
+  const get = async (url: string, role?: DemoRole, init: RequestInit = {}) => {
+    const response = await fetch(`${server.url}${url}`, {
+      ...init,
+      headers: {
+        ...(role ? { cookie: sessions.get(role)!.header } : {}),
+        origin: server.url,
+        'content-type': 'application/json',
+        ...init.headers,
+      },
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  const me = async (role: DemoRole) =>
+    ((await get('/api/auth/session', role)) as { user: { id: string } }).user.id;
+  switch (route) {
+    case '/providers/:id': {
+      const [provider] = (await get('/api/providers?limit=1')) as { id: string }[];
+      return `/providers/${provider!.id}`;
+    }
+    case '/track/:token': {
+      const bookings = (await get('/api/bookings', 'driver')) as { id: string; status: string }[];
+      const live = bookings.find((booking) => booking.status === 'in_progress');
+      if (!live) throw new Error('the demo driver has no job in progress to share');
+      const link = (await get(`/api/bookings/${live.id}/share-links`, 'driver', {
+        method: 'POST',
+        body: '{}',
+      })) as { path: string };
+      return link.path;
+    }
+    case '/receipts/:id': {
+      // The demo business's paid plan month: the driver's demo jobs are paid in cash at the truck.
+      const payments = (await get(`/api/payments/user/${await me('mechanic')}`, 'mechanic')) as {
+        id: string;
+        status: string;
+      }[];
+      const paid = payments.find((payment) => payment.status === 'completed');
+      if (!paid) throw new Error('the demo business has no paid plan month');
+      return `/receipts/${paid.id}`;
+    }
+    default:
+      if (route.includes(':'))
+        throw new Error(`${route}: no way to open it in scripts/check-bundle.ts`);
+      return route;
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const routes = readRouteTable(root);
+const problems = wingProblems(root, dist, routes);
+const wanted = args.pages?.split(',').map((page) => page.trim());
+const pages = [
+  ...routes.map((route) => ({ page: route.path, route: route.path, role: route.role })),
+  ...ALSO_AS.map(([route, role]) => ({ page: `${route}@${role}`, route, role })),
+].filter((page) => !wanted || wanted.includes(page.page));
+
+const server = startAppServer(
+  'app',
+  await freePort(),
+  { SERVE_WEB: 'true', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+  true,
+);
+const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
+const weights: (PageWeight & { files: string[] })[] = [];
+try {
+  await waitHealthy(server, 180_000);
+  const sessions = new Map<DemoRole, Session>();
+  for (const role of Object.keys(demoAccounts) as DemoRole[]) {
+    const header = await signIn(server, demoAccounts[role], DEMO_PASSWORD);
+    const [name, value] = header.split('=') as [string, string];
+    sessions.set(role, { header, cookie: { name, value } });
+  }
+  for (const { page, route, role } of pages) {
+    // A receipt is its business's; every other page opens as the route table's account.
+    const as = route === '/receipts/:id' ? 'mechanic' : role;
+    const url = `${server.url}${await concretePath(server, route, sessions)}`;
+    const { scripts: files, errors } = await scriptsLoaded(
+      browser,
+      url,
+      as ? sessions.get(as)!.cookie : undefined,
+    );
+    for (const error of errors) problems.push(`${page}: ${error}`);
+    weights.push({
+      page,
+      files,
+      bytes: files.reduce((sum, file) => sum + gzippedBytes(dist, file), 0),
+    });
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+problems.push(
+  ...budgetProblems(
+    weights,
+    wanted ? Object.fromEntries(wanted.map((page) => [page, BUDGETS_KB[page]!])) : BUDGETS_KB,
+  ),
+);
+
+if (args.json) {
+  console.log(
+    JSON.stringify(
+      weights.map(({ page, bytes, files }) => ({
+        page,
+        kb: Number(kb(bytes)),
+        files: files.length,
+      })),
+      null,
+      2,
+    ),
+  );
+} else {
+  console.log('gzipped JavaScript each page loads on a phone until the network is idle');
+  for (const { page, bytes, files } of weights) {
+    const target = DAILY_PAGES[page];
+    const toTarget =
+      target === undefined || bytes / 1024 <= target
+        ? ''
+        : `, ${kb(bytes - target * 1024)} KB above the daily pages' target of ${target} KB`;
+    console.log(
+      `${kb(bytes).padStart(7)} KB  ${String(files.length).padStart(3)} files  ${page.padEnd(22)} (budget ${BUDGETS_KB[page] ?? '—'} KB${toTarget})`,
+    );
+    if (args.files)
+      for (const file of [...files].sort((a, b) => gzippedBytes(dist, b) - gzippedBytes(dist, a)))
+        console.log(`           ${kb(gzippedBytes(dist, file)).padStart(6)} KB  ${file}`);
+  }
+}
+for (const problem of problems) console.error(problem);
+if (problems.length > 0) process.exit(1);

@@ -1,0 +1,43 @@
+/** The audit log's acts and what they act on (docs/decisions/036-every-admin-act-leaves-a-trace.md). */
+export const auditActions = [
+  'provider.verification',
+  'provider.status',
+  'provider.create',
+  'user.suspend',
+  'user.reactivate',
+  'booking.status',
+  'user.update',
+  'user.email_change',
+  'provider.update',
+  'subscription.update',
+  'payment.resolve',
+  'export.read',
+  'outbox.read',
+  'reminder.settings',
+  'reminder.create',
+  'reminder.send',
+  'subscription.pay',
+  'help_request.cancel',
+  'share_link.revoke',
+  'payment.refund',
+  'ledger.resolve',
+  'support.reply',
+  'api_token.use',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditTargets = [
+  'user',
+  'provider',
+  'booking',
+  'subscription',
+  'payment',
+  'export',
+  'outbox',
+  'reminder',
+  'help_request',
+  'share_link',
+  'ledger_discrepancy',
+  'support_request',
+  'api_token',
+] as const;

@@ -1,0 +1,87 @@
+import type { Labels } from './labels.ts';
+
+/** The domain's lists in plain roadside Spanish (docs/glossary-es.md). */
+export const spanishLabels: Labels = {
+  role: {
+    driver: 'Conductor',
+    mechanic: 'Mecánico',
+    admin: 'Administrador',
+    dispatcher: 'Despachador',
+    technician: 'Técnico',
+  },
+  serviceType: {
+    mobile_mechanic: 'Mecánico a domicilio',
+    tire_shop: 'Llantera',
+    towing: 'Grúa',
+  },
+  service: {
+    'Engine Diagnostics': 'Diagnóstico de motor',
+    'Brake Repair': 'Reparación de frenos',
+    'Transmission Service': 'Servicio de transmisión',
+    'Emergency Service': 'Servicio de emergencia',
+    'Tire Replacement': 'Cambio de llanta',
+    'Tire Repair': 'Reparación de llanta',
+    'Wheel Alignment': 'Alineación',
+    'Road Service': 'Servicio en carretera',
+  },
+  bookingStatus: {
+    pending: 'Pendiente',
+    confirmed: 'Confirmada',
+    in_progress: 'En curso',
+    completed: 'Terminada',
+    cancelled: 'Cancelada',
+  },
+  preferredTime: {
+    morning: 'Mañana 8AM-12PM',
+    afternoon: 'Tarde 12PM-5PM',
+    evening: 'Noche 5PM-8PM',
+    asap: 'Lo antes posible',
+  },
+  truckPlace: {
+    travel_lane: 'En un carril de circulación',
+    shoulder: 'En el acotamiento',
+    parking: 'En un estacionamiento o patio',
+  },
+  urgency: {
+    travel_lane: 'Camión en un carril de circulación',
+    shoulder: 'Camión en el acotamiento',
+  },
+  technicianStatus: { in_progress: 'En un trabajo', confirmed: 'Asignado', free: 'Libre' },
+  notificationCategory: {
+    job_requests: 'Solicitudes de trabajo',
+    booking_updates: 'Novedades de reservas',
+    payments: 'Pagos',
+    reviews: 'Reseñas',
+    account: 'Cuenta',
+  },
+  channel: { in_app: 'En la app', push: 'Push', email: 'Correo', sms: 'Mensaje de texto' },
+  reviewedField: {
+    businessName: 'Nombre del negocio',
+    serviceType: 'Tipo de servicio',
+    phone: 'Teléfono',
+    address: 'Dirección',
+    city: 'Ciudad',
+    state: 'Estado',
+    zipCode: 'Código postal',
+    latitude: 'Ubicación en el mapa',
+    longitude: 'Ubicación en el mapa',
+    website: 'Sitio web',
+    email: 'Correo del negocio',
+    description: 'Descripción',
+    profileImage: 'Foto',
+  },
+  passwordScore: {
+    0: 'Muy débil',
+    1: 'Débil',
+    2: 'Regular',
+    3: 'Fuerte',
+    4: 'Muy fuerte',
+  },
+  cardBrand: {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    discover: 'Discover',
+    unknown: 'Tarjeta',
+  },
+};

@@ -1,0 +1,15 @@
+export default {
+  title: 'Live tracking',
+  loading: 'Loading the job...',
+  cannotReach: 'Cannot reach Truck Finder. Check your connection and try again.',
+  goHome: 'Go to Truck Finder',
+  connectionLost: 'Connection lost: showing the last known position.',
+  note: "Shared with you from Truck Finder. The link shows the job's status and the provider on the map, and stops working 24 hours after it was shared or an hour after the job ends.",
+  pending: 'Waiting for the provider to accept.',
+  confirmed: 'The provider accepted the job and is getting ready.',
+  inProgress: 'The provider is on the way or working on the truck.',
+  completed: 'The job is done.',
+  cancelled: 'This job was cancelled.',
+  callName: 'Call {name}',
+  callPhone: 'Call <0>{phone}</0>',
+};

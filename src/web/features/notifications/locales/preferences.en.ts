@@ -1,0 +1,23 @@
+export default {
+  updateFailed: 'Update Failed',
+  loadingChoices: 'Loading notification choices',
+  didNotLoad: 'Notification choices did not load',
+  tryAgain: 'Try again',
+  pushOffNote: 'Push Notifications is off above: nothing pops up or rings until you turn it on.',
+  emailOffNote: 'Email goes out once Email Updates is on above.',
+  textsDriver: 'Texts are only for what cannot wait: your mechanic on the way.',
+  textsProvider:
+    'Texts are only for what cannot wait: a driver needing help nearby, a mechanic on the way.',
+  textsPhoneNote: 'Texts go out once your phone number is confirmed.',
+  whatReachesYou: 'What reaches you, and how',
+  channelsCaption: 'Channels for each kind of notification',
+  kind: 'Kind',
+  checkboxLabel: '{category}: {channel}',
+  notOffered: 'Not offered',
+  quietHours: 'Quiet hours',
+  quietHint: 'No push or text in these hours; they wait until the morning.',
+  quietUrgent: 'An urgent job request still rings while your status is Available.',
+  from: 'From',
+  until: 'Until',
+  timeZone: 'Time zone',
+};

@@ -1,0 +1,26 @@
+import type en from './details.en.ts';
+
+export default {
+  loadingProvider: 'Cargando proveedor',
+  noProvider: 'No se encontró el proveedor',
+  couldNotLoad: 'No se pudo cargar este proveedor',
+  backToSearch: 'Volver a la búsqueda',
+  tryAgain: 'Intentar de nuevo',
+  call: 'Llamar',
+  bookNow: 'Reservar ahora',
+  requestService: 'Pedir servicio',
+  price: 'Precio',
+  visitFee: 'Tarifa de visita: <0>{fee}</0>',
+  perHour: '<0>{rate}</0>/hora',
+  hours: 'Horario',
+  open24: 'Abierto 24/7, también para emergencias',
+  regularHours: 'Horario normal de negocio — llame antes fuera de horario',
+  address: 'Dirección',
+  phone: 'Teléfono',
+  email: 'Correo electrónico',
+  website: 'Sitio web',
+  specialties: 'Especialidades',
+  certifications: 'Certificaciones',
+  noneListed: 'No hay ninguna.',
+  recentReviews: 'Reseñas recientes',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,25 @@
+import type en from './filters.en.ts';
+
+export default {
+  filters: 'Filtros',
+  intro: 'Reduzca los proveedores que se muestran. Los cambios se aplican de inmediato.',
+  serviceType: 'Tipo de servicio',
+  allServices: 'Todos los servicios',
+  maxDistance: 'Distancia máxima',
+  miles: '{miles} millas',
+  maxDistanceThumb: 'Distancia máxima en millas',
+  appliesOnceLocated: 'Se aplica cuando se conozca su ubicación.',
+  visitFee: 'Tarifa de visita',
+  feeTop: '{fee}+',
+  minFeeThumb: 'Tarifa de visita mínima',
+  maxFeeThumb: 'Tarifa de visita máxima',
+  minRating: 'Calificación mínima',
+  ratingAny: 'Cualquiera',
+  is24Hour: 'Servicio 24 horas',
+  acceptsAaa: 'Acepta AAA',
+  availability: 'Disponibilidad',
+  availabilityAll: 'Todos los proveedores',
+  availabilityAvailable: 'Disponibles ahora',
+  availabilityBusy: 'Ocupados (mostrar todos)',
+  resetFilters: 'Restablecer filtros',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,15 @@
+export default {
+  newProvider: 'New',
+  reviewCount: '({count, plural, one {# review} other {# reviews}})',
+  stars: '{rating} out of {max} stars',
+  noReviews: 'No reviews yet.',
+  title: 'Rate Service',
+  howDid: 'How did {name} do?',
+  comment: 'Comment (optional)',
+  commentPlaceholder: 'What went well? What could be better?',
+  submitting: 'Submitting...',
+  submit: 'Submit Review',
+  thanks: 'Thanks for your review!',
+  rating: 'Rating',
+  starChoice: '{count, plural, one {# star} other {# stars}}',
+};

@@ -1,0 +1,37 @@
+import type en from './support.en.ts';
+
+export default {
+  support: 'Soporte',
+  prioritySupport: 'Soporte prioritario 24/7',
+  standardSupport: 'Soporte estándar',
+  priorityIntro: 'Sus solicitudes se responden primero, de día y de noche.',
+  standardIntro:
+    'Respondemos en orden de llegada. Premium y Enterprise se responden primero, 24/7.',
+  accountManager: 'Gerente de cuenta',
+  upgrade: 'Mejorar plan',
+  loadingManager: 'Cargando gerente de cuenta',
+  managerFailed: 'No se pudo cargar su gerente de cuenta. Intente de nuevo.',
+  yourManager: 'Su gerente de cuenta',
+  managerBeingAssigned:
+    'Estamos asignando su gerente de cuenta. Mientras tanto, escríbanos aquí abajo.',
+  requestSent: 'Solicitud enviada',
+  requestSentDetail: 'Le responderemos aquí.',
+  contactSupport: 'Contactar a soporte',
+  writeToUs: 'Escríbanos',
+  subject: 'Asunto',
+  message: 'Mensaje',
+  bookingOptional: 'Reserva (opcional)',
+  bookingsFailed: 'No se pudieron cargar sus reservas.',
+  noBooking: 'Sin reserva',
+  sending: 'Enviando…',
+  send: 'Enviar',
+  statusOpen: 'Abierta',
+  statusAnswered: 'Respondida',
+  statusClosed: 'Cerrada',
+  replied: '{name} respondió · {date}',
+  loadingRequests: 'Cargando sus solicitudes',
+  requestsFailed: 'No se pudieron cargar sus solicitudes.',
+  tryAgain: 'Intentar de nuevo',
+  noRequests: 'Todavía no hay solicitudes.',
+  yourRequests: 'Sus solicitudes',
+} satisfies Record<keyof typeof en, string>;

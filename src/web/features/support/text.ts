@@ -1,0 +1,4 @@
+import { defineCatalog } from '#web/lib/i18n.ts';
+import en from './locales/support.en.ts';
+
+export const supportText = defineCatalog('support', en, () => import('./locales/support.es.ts'));

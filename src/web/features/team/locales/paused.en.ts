@@ -1,0 +1,3 @@
+export default {
+  paused: "{business}'s plan no longer includes team accounts. Ask the owner to upgrade.",
+};

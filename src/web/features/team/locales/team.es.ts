@@ -1,0 +1,40 @@
+import type en from './team.en.ts';
+
+export default {
+  invitationSent: 'Invitación enviada',
+  invitationSentNote: '{email} tiene 72 horas para aceptarla.',
+  inviteTitle: 'Invitar a alguien al equipo',
+  inviteIntro:
+    'Recibe un correo con un enlace para crear su cuenta. El enlace sirve una sola vez, por 72 horas.',
+  inviteForm: 'Invitar a alguien al equipo',
+  email: 'Correo electrónico',
+  role: 'Puesto',
+  dispatcherDescription: 'Ve y contesta todas las solicitudes del negocio y asigna los trabajos',
+  technicianDescription: 'Ve los trabajos que le asignan, los avanza y comparte su ubicación',
+  sending: 'Enviando...',
+  sendInvitation: 'Enviar invitación',
+  pendingInvitations: 'Invitaciones pendientes',
+  loadingInvitations: 'Cargando invitaciones',
+  noInvitations: 'No hay invitaciones pendientes.',
+  expiresIn: 'Vence en {hours} h',
+  revokeInvitation: 'Cancelar la invitación a {email}',
+  couldNotRevoke: 'No se pudo cancelar',
+  revoke: 'Cancelar invitación',
+  removeTitle: '¿Quitar a {name}?',
+  removeNote:
+    'Sus sesiones se cierran al instante y ya no puede iniciar sesión. Sus trabajos abiertos regresan a usted.',
+  cancel: 'Cancelar',
+  memberRemoved: 'Miembro quitado',
+  couldNotRemove: 'No se pudo quitar',
+  removing: 'Quitando...',
+  remove: 'Quitar',
+  removeNamed: 'Quitar a {name}',
+  teamMembers: 'Miembros del equipo',
+  loadingMembers: 'Cargando miembros',
+  noMembers: 'Todavía no hay miembros. Invite arriba a un despachador o a un técnico.',
+  teamAccounts: 'Cuentas de equipo',
+  teamGate:
+    'Las cuentas de varios usuarios son parte del plan Enterprise. Mejore su plan en Perfil → Facturación.',
+  upgrade: 'Mejorar plan',
+  loadingTeam: 'Cargando equipo',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,17 @@
+import { formatters, type Formatters } from '#core/i18n/format.ts';
+import type { Language } from '#core/i18n/languages.ts';
+import { currentLanguage, useLanguage } from './i18n.ts';
+import { pseudo, pseudoOn } from './pseudo.ts';
+
+const made = new Map<Language, Formatters>();
+const formattersOf = (language: Language) => {
+  let format = made.get(language);
+  if (!format) made.set(language, (format = formatters(language, pseudoOn() ? pseudo : undefined)));
+  return format;
+};
+
+/** Dates, numbers, distances and money for the language in use (core/i18n/format.ts). */
+export const useFormat = (): Formatters => formattersOf(useLanguage());
+
+/** The same outside a component (a toast, an export's file name). */
+export const formatNow = (): Formatters => formattersOf(currentLanguage());

@@ -1,0 +1,39 @@
+import { intlLocales, isLanguage, pickLanguage, type Language } from '#core/i18n/languages.ts';
+
+/** The device's own choice of language, kept for the next visit (before any sign-in). */
+export const LANGUAGE_KEY = 'tf-language';
+
+let current: Language = 'en';
+const listeners = new Set<() => void>();
+
+/** The language the app renders in (lib/i18n.ts switches it); API calls ask for it too. */
+export const currentLanguage = () => current;
+
+export const subscribeLanguage = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+/** Only lib/i18n.ts calls this, once the language's catalogs are in. */
+export function announceLanguage(language: Language) {
+  current = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = intlLocales[language];
+  for (const listener of listeners) listener();
+}
+
+/** The device's choice, else the browser's languages, else English. */
+export function deviceLanguage(): Language {
+  const kept = typeof localStorage !== 'undefined' ? localStorage.getItem(LANGUAGE_KEY) : null;
+  if (isLanguage(kept)) return kept;
+  return pickLanguage(typeof navigator !== 'undefined' ? navigator.languages : []);
+}
+
+export function keepOnDevice(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+}

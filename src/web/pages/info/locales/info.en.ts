@@ -1,0 +1,3 @@
+export default {
+  lastUpdated: 'Last updated {date}',
+};
