@@ -78,6 +78,14 @@ export default defineConfig({
         // TanStack Query in one chunk: split by its users it costs more gzipped bytes on `/`.
         // Its hydration code is used only by the lazy offline cache, so it stays out.
         codeSplitting: {
+          // The small chunks the splitting makes of what several pages and dialogs share are
+          // copied into the chunks that use them (one module state through the bundler's
+          // registry): `/profile` loads 9 files instead of 53 (decision 066). Chunks holding
+          // styles stay files, as Vite's CSS plugin needs.
+          experimentalInlineCommonChunks: {
+            maxSize: 20_000,
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
           groups: [
             {
               name: 'query',

@@ -119,10 +119,16 @@ function signedInAs(page: string): keyof typeof demoAccounts | null {
   return /^\/(bookings|profile|payment-methods|receipts)(\/|$)/.test(path) ? 'driver' : null;
 }
 
-/** The targets of docs/benchmarks.md: performance and SEO on the public pages, the rest everywhere. */
-const PUBLIC_PAGES = new Set(['/', '/home', '/search']);
+/**
+ * The targets of docs/benchmarks.md: performance 95 on the landing page, 80 on the admin
+ * console, 90 on every other page (the pages drivers and providers use daily); SEO on the pages
+ * open without a session; the rest everywhere.
+ */
 const targets = {
-  performance: (page: string) => (PUBLIC_PAGES.has(page) ? 95 : null),
+  performance: (page: string) => {
+    const route = pathOf(page);
+    return route === '/' ? 95 : route.startsWith('/admin') ? 80 : 90;
+  },
   accessibility: () => 100,
   seo: (page: string) => (signedInAs(page) ? null : 100),
   tbt: 200,

@@ -52,10 +52,13 @@ export function wingProblems(root: string, dist: string, routes: Route[]): strin
   };
   const entry = chunks.find((chunk) => chunk.isEntry)!;
   const product = closure(entry, false, new Set());
-  // The entry's own import()s are the route table's: each product page is followed on its own.
+  // The import()s of the entry's code are the route table's: each product page is followed on
+  // its own, without going back through the entry's chunks (the entry may be a facade importing
+  // the app's main chunk).
+  const entryChunks = [...product];
   for (const route of routes)
     if (!route.module.startsWith(WING))
-      for (const file of closure(chunkOf(route.module), true, new Set([entry.file])))
+      for (const file of closure(chunkOf(route.module), true, new Set(entryChunks)))
         product.add(file);
   const problems: string[] = [];
   for (const file of product) {
