@@ -20,6 +20,14 @@ export function formatters(language: Language, mark: Mark = same, timeZone?: str
       cache.set(key, (format = new Intl.DateTimeFormat(locale, { ...zone, ...options })));
     return format;
   };
+  // An Intl formatter costs far more to make than to use: each set of options is made once.
+  const numbers = new Map<string, Intl.NumberFormat>();
+  const numberFormat = (options: Intl.NumberFormatOptions | undefined) => {
+    const key = JSON.stringify(options ?? {});
+    let format = numbers.get(key);
+    if (!format) numbers.set(key, (format = new Intl.NumberFormat(locale, options)));
+    return format;
+  };
   const toDate = (value: string | number | Date) =>
     value instanceof Date ? value : new Date(value);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
@@ -28,6 +36,7 @@ export function formatters(language: Language, mark: Mark = same, timeZone?: str
     maximumFractionDigits: 1,
   });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  let listFormat: Intl.ListFormat | undefined;
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['year', 365 * 86_400],
     ['month', 30 * 86_400],
@@ -47,7 +56,7 @@ export function formatters(language: Language, mark: Mark = same, timeZone?: str
     /** 3.2 mi */
     miles: (value: number) => mark(`${miles.format(value)} mi`),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
-      mark(new Intl.NumberFormat(locale, options).format(value)),
+      mark(numberFormat(options).format(value)),
     /** Nov 27, 2026 · 27 nov 2026 */
     date: (
       value: string | number | Date,
@@ -70,7 +79,11 @@ export function formatters(language: Language, mark: Mark = same, timeZone?: str
     },
     /** A list: "a, b and c" · "a, b y c" */
     list: (items: string[]) =>
-      mark(new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items)),
+      mark(
+        (listFormat ??= new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(
+          items,
+        ),
+      ),
   };
 }
 export type Formatters = ReturnType<typeof formatters>;

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from '#web/components/ui/card.tsx';
 import { useText } from '#web/lib/i18n.ts';
+import { useMediaQuery, WIDE_SCREEN } from '#web/lib/use-media-query.ts';
 import { adminText } from '../text.ts';
 import { ListSkeleton, LoadError } from './load-states.tsx';
 import { Pager } from './pager.tsx';
@@ -68,7 +69,8 @@ export function AdminQuery<Data>({
 }
 
 /**
- * One page of an admin list: a table from medium width, a card per row below it, then the pager.
+ * One page of an admin list: a table from medium width, a card per row below it (following the
+ * screen live), then the pager.
  * `count` names the rows for the "Showing n of total" line (none when absent); `empty`, when
  * given, stands in place of the table and cards when the page has no rows.
  */
@@ -99,6 +101,9 @@ export function AdminTable<Row extends { id: string }>({
   paging: AdminPaging;
 }) {
   const t = useText(adminText);
+  // One of the two is rendered: a phone's admin would otherwise pay for a hidden table of every
+  // row beside the cards it sees.
+  const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <>
       {count ? (
@@ -110,44 +115,47 @@ export function AdminTable<Row extends { id: string }>({
         empty
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-xl border bg-card md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{label}</caption>
-              <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  {columns.map(({ heading }) => (
-                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {rows.map((row) => (
-                  <tr key={row.id} data-testid={rowTestId} className="align-top">
-                    {columns.map(({ heading, className, title, cell }) => (
-                      <td
-                        key={heading}
-                        className={className ? `${className} px-3 py-3` : 'px-3 py-3'}
-                        title={title?.(row)}
-                      >
-                        {cell(row)}
-                      </td>
+          {wide ? (
+            <div className="overflow-x-auto rounded-xl border bg-card">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{label}</caption>
+                <thead className="bg-muted text-xs uppercase tracking-wide text-muted-foreground">
+                  <tr>
+                    {columns.map(({ heading }) => (
+                      <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                        {heading}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="grid gap-3 md:hidden" aria-label={label}>
-            {rows.map((row) => (
-              <li key={row.id}>
-                <Card className={cardClassName} data-testid={cardTestId}>
-                  {card(row)}
-                </Card>
-              </li>
-            ))}
-          </ul>
+                </thead>
+                <tbody className="divide-y">
+                  {rows.map((row) => (
+                    <tr key={row.id} data-testid={rowTestId} className="align-top">
+                      {columns.map(({ heading, className, title, cell }) => (
+                        <td
+                          key={heading}
+                          className={className ? `${className} px-3 py-3` : 'px-3 py-3'}
+                          title={title?.(row)}
+                        >
+                          {cell(row)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <ul className="grid gap-3" aria-label={label}>
+              {rows.map((row) => (
+                <li key={row.id}>
+                  <Card className={cardClassName} data-testid={cardTestId}>
+                    {card(row)}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
       <Pager

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminDelivery } from '#core/deliveries.ts';
+import { WIDE_SCREEN } from '#web/lib/use-media-query.ts';
 import { settle } from '#web/test/settle.ts';
 import { DeliveriesTab } from './deliveries-tab.tsx';
 
@@ -49,9 +50,23 @@ describe('DeliveriesTab', () => {
     await setup();
     for (const text of ['rosa@lonestar.example', '503: Service Unavailable'])
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    // A phone gets a card per delivery, and no hidden table beside it.
+    const card = screen.getAllByTestId('delivery-card')[0]!;
+    expect(card.textContent).toContain('Failed');
+    expect(screen.queryAllByTestId('delivery-row')).toHaveLength(0);
+  });
+
+  it('shows a table on a wide screen, and no cards beside it', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === WIDE_SCREEN,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    await setup();
     const row = screen.getAllByTestId('delivery-row')[0]!;
     expect(row.textContent).toContain('Failed');
     expect(row.textContent).toContain('5');
+    expect(screen.queryAllByTestId('delivery-card')).toHaveLength(0);
   });
 
   it('asks the server for the chosen channel and status', async () => {

@@ -4,17 +4,10 @@ import {
   type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-} from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { ProviderListItem } from '#core/providers/search.ts';
 import { useText } from '#web/lib/i18n.ts';
+import { useMediaQuery, WIDE_SCREEN } from '#web/lib/use-media-query.ts';
 import { providersText } from '../text.ts';
 import { ProviderCard } from './provider-card.tsx';
 
@@ -23,14 +16,6 @@ export const VIRTUAL_AFTER = 8;
 /** A card's height on a phone, before it is measured. */
 const CARD_ESTIMATE_PX = 202;
 const GAP_PX = 12;
-
-const twoColumns = '(min-width: 48rem)';
-const subscribeColumns = (onChange: () => void) => {
-  const query = window.matchMedia?.(twoColumns);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-};
-const columnCount = () => (window.matchMedia?.(twoColumns).matches ? 2 : 1);
 
 export const ProviderList = memo(function ProviderList({
   providers,
@@ -58,7 +43,7 @@ export const ProviderList = memo(function ProviderList({
  */
 function VirtualProviderList({ providers }: { providers: ProviderListItem[] }) {
   const t = useText(providersText);
-  const lanes = useSyncExternalStore(subscribeColumns, columnCount, () => 1);
+  const lanes = useMediaQuery(WIDE_SCREEN) ? 2 : 1;
   const listRef = useRef<HTMLUListElement>(null);
   const [listTop, setListTop] = useState(0);
   const focused = useRef<number | null>(null);
