@@ -35,15 +35,26 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The Node flags `npm run serve` gives the server (package.json), so a server started here holds
- * the memory that one does.
+ * The environment variables and Node flags `npm run serve` gives the server (package.json:
+ * `[NAME=value …] node [--flag …] dist/server/main.js`), so a server started here holds the
+ * memory that one does.
  */
-export function serveFlags(root = repoRoot): string[] {
+export function serveCommand(root = repoRoot): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const flags = /^node((?: --\S+)*) dist\/server\/main\.js/.exec(scripts.serve ?? '')?.[1];
-  return flags ? flags.trim().split(' ') : [];
+  const match = /^((?:[A-Z_]+=\S+ )*)node((?: --\S+)*) dist\/server\/main\.js/.exec(
+    scripts.serve ?? '',
+  );
+  const env = Object.fromEntries(
+    (match?.[1] ?? '')
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]),
+  );
+  const flags = match?.[2]?.trim();
+  return { env, flags: flags ? flags.split(' ') : [] };
 }
 
 /**
@@ -62,11 +73,13 @@ export function startAppServer(
   if (fromDist && !existsSync(path.join(root, 'dist/server/main.js')))
     throw new Error(`${path.join(root, 'dist/server/main.js')} is missing: run \`npm run build\``);
   const entry = fromDist ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, [...serveFlags(root), ...entry], {
+  const serve = serveCommand(root);
+  const child = spawn(process.execPath, [...serve.flags, ...entry], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...serve.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

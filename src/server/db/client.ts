@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import { createInChildProcess, hasCluster } from './pglite-init.ts';
 import { createPglite, keepParsed as keepParsedOnPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -60,9 +61,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPglite(options.dataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * Opens the embedded database. A new folder's database is created and migrated in a child
+ * process first (db/pglite-init.ts) unless `createHere`: what PostgreSQL's initdb and the
+ * migrations take of the process's memory is never given back, so the server keeps about 130 MB
+ * less (docs/decisions/067-embedded-database-made-in-a-child-process.md).
+ */
+export async function openPglite(
+  dataDir: string,
+  { createHere = false } = {},
+): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (!inMemory && !createHere && !hasCluster(dataDir)) await createInChildProcess(dataDir);
   const client = await createPglite(inMemory ? undefined : dataDir);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsDir });

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { toDataURL } from 'qrcode';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, 30-second steps. */
 const PERIOD_SECONDS = 30;
@@ -20,6 +19,8 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
 export async function enrolmentFor(secret: string, label: string) {
   const otpauthUrl = totpFor(secret, label).toString();
+  // The QR code library loads with the first enrolment, not with the server.
+  const { toDataURL } = await import('qrcode');
   const qrCode = await toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
   return { secret, otpauthUrl, qrCode };
 }
