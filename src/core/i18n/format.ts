@@ -20,7 +20,7 @@ export function formatters(language: Language, mark: Mark = same, timeZone?: str
       cache.set(key, (format = new Intl.DateTimeFormat(locale, { ...zone, ...options })));
     return format;
   };
-  // An Intl formatter costs far more to make than to use: each set of options is made once.
+  // An Intl formatter costs far more to make than to use: each is made once, when first used.
   const numbers = new Map<string, Intl.NumberFormat>();
   const numberFormat = (options: Intl.NumberFormatOptions | undefined) => {
     const key = JSON.stringify(options ?? {});
@@ -30,12 +30,9 @@ export function formatters(language: Language, mark: Mark = same, timeZone?: str
   };
   const toDate = (value: string | number | Date) =>
     value instanceof Date ? value : new Date(value);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-  const miles = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const money = () => numberFormat({ style: 'currency', currency: 'USD' });
+  const miles = () => numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  let relative: Intl.RelativeTimeFormat | undefined;
   let listFormat: Intl.ListFormat | undefined;
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['year', 365 * 86_400],
@@ -50,11 +47,11 @@ export function formatters(language: Language, mark: Mark = same, timeZone?: str
     language,
     locale,
     /** $1,234.50 */
-    money: (dollars: number) => mark(money.format(dollars)),
+    money: (dollars: number) => mark(money().format(dollars)),
     /** Cents as money. */
-    cents: (cents: number) => mark(money.format(cents / 100)),
+    cents: (cents: number) => mark(money().format(cents / 100)),
     /** 3.2 mi */
-    miles: (value: number) => mark(`${miles.format(value)} mi`),
+    miles: (value: number) => mark(`${miles().format(value)} mi`),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
       mark(numberFormat(options).format(value)),
     /** Nov 27, 2026 · 27 nov 2026 */
@@ -75,6 +72,7 @@ export function formatters(language: Language, mark: Mark = same, timeZone?: str
     relative: (value: string | number | Date, now: number = Date.now()) => {
       const seconds = Math.round((toDate(value).getTime() - now) / 1000);
       const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
+      relative ??= new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
       return mark(relative.format(Math.round(seconds / size), unit));
     },
     /** A list: "a, b and c" · "a, b y c" */
