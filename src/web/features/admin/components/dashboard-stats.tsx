@@ -123,8 +123,15 @@ export function DashboardStats() {
   if (isPending)
     return (
       <div className="grid gap-3">
-        <ListSkeleton label={t('loadingDashboard')} rows={1} height={28} className="grid-cols-1" />
-        <ListSkeleton label={t('loadingChart')} rows={1} height={72} />
+        {/* The heights the figures take (a phone: two columns of cards, then the chart above
+            the plan figures; a desktop: one row of cards, the two side by side), so the tabs
+            below do not move when they arrive. */}
+        <ListSkeleton label={t('loadingDashboard')} rows={1} rowClassName="h-72 lg:h-32" />
+        <ListSkeleton
+          label={t('loadingChart')}
+          rows={1}
+          rowClassName="h-[41.5rem] lg:h-[23.625rem]"
+        />
       </div>
     );
   if (error)

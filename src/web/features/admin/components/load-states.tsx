@@ -11,19 +11,22 @@ export function ListSkeleton({
   rows = 4,
   height = 14,
   className,
+  rowClassName,
 }: {
   label: string;
   rows?: number;
   height?: number;
   className?: string;
+  /** Each row's height by screen width (Tailwind classes), in place of `height`. */
+  rowClassName?: string;
 }) {
   return (
     <div className={cn('grid gap-3', className)} role="status" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
         <div
           key={i}
-          className="animate-pulse rounded-xl bg-muted"
-          style={{ height: `${height * 4}px` }}
+          className={cn('animate-pulse rounded-xl bg-muted', rowClassName)}
+          style={rowClassName ? undefined : { height: `${height * 4}px` }}
         />
       ))}
     </div>
