@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Whether the folder holds an embedded database already (PostgreSQL writes PG_VERSION first). */
+/** Whether the folder holds an embedded database already (its PG_VERSION file). */
 export const hasCluster = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'));
 
 // Beside this module: the .js once built, else the .ts, which the child runs through tsx (as
