@@ -46,6 +46,7 @@ import {
 } from './lib/cpu-calibration.ts';
 import { progress } from './lib/scratch.ts';
 import { serveBuiltPage } from './lib/static-site.ts';
+import { demoAddress } from '../scripts/lib/demo-addresses.ts';
 import { heading, median, table } from './lib/stats.ts';
 
 const { values: args } = parseArgs({
@@ -66,9 +67,8 @@ if (args.help) {
   --runs <n>       Lighthouse runs per page; the table shows medians (default 3)
   --pages <list>   paths to measure (default /,/home,/bookings,/profile); a path may name the
                    demo account that opens it: /bookings@mechanic (driver pages and /admin…
-                   are opened signed in without it); /receipts/:id opens the account's latest
-                   receipt (/receipts/:id@mechanic: a plan invoice), /track/:token a new share
-                   link of the demo driver's current job
+                   are opened signed in without it); /receipts/:id, /track/:token and
+                   /providers/:id open the demo data's (scripts/lib/demo-addresses.ts)
   --out <dir>      also write every run's Lighthouse JSON report there, and summary.json
                    (each page's medians and every run's CPU index and multiplier)
   --cpu-multiplier <n>  a fixed CPU slowdown for every run (default: calibrated before each
@@ -116,55 +116,10 @@ function signedInAs(page: string): keyof typeof demoAccounts | null {
     return named as keyof typeof demoAccounts;
   }
   const path = pathOf(page);
-  if (path.startsWith('/admin')) return 'admin';
-  if (/^\/(fleet|reports)(\/|$)/.test(path)) return 'mechanic';
-  return /^\/(bookings|profile|payment-methods|receipts)(\/|$)/.test(path) ? 'driver' : null;
-}
-
-/**
- * The address a page of --pages opens: its path, or for a route with a parameter one of the demo
- * data's: `/receipts/:id` the latest payment of the page's account (`/receipts/:id@mechanic`:
- * the demo mechanic's plan invoice), `/track/:token` a new share link of the demo driver's
- * current job.
- */
-async function addressOf(
-  page: string,
-  serverUrl: string,
-  cookieOf: (role: keyof typeof demoAccounts) => Promise<string>,
-) {
-  const path = pathOf(page);
-  if (!path.includes('/:')) return path;
-  const role = path === '/track/:token' ? 'driver' : (signedInAs(page) ?? 'driver');
-  const get = async (url: string) => {
-    const response = await fetch(`${serverUrl}${url}`, {
-      headers: { cookie: await cookieOf(role) },
-    });
-    if (!response.ok) throw new Error(`${page}: GET ${url} answered ${response.status}`);
-    return response.json() as Promise<unknown>;
-  };
-  if (path === '/receipts/:id') {
-    const me = (await get('/api/auth/me')) as { id: string };
-    const payments = (await get(`/api/payments/user/${me.id}`)) as { id: string }[];
-    if (!payments[0]) throw new Error(`${page}: the demo ${role} has no payment`);
-    return `/receipts/${payments[0].id}`;
-  }
-  if (path === '/track/:token') {
-    const bookings = (await get('/api/bookings?limit=50')) as { items?: Booking[] } | Booking[];
-    const items = Array.isArray(bookings) ? bookings : (bookings.items ?? []);
-    const current = items.find((b) => ['confirmed', 'en_route', 'in_progress'].includes(b.status));
-    if (!current) throw new Error(`${page}: the demo driver has no current job`);
-    const response = await fetch(`${serverUrl}/api/bookings/${current.id}/share-links`, {
-      method: 'POST',
-      headers: { cookie: await cookieOf(role) },
-    });
-    if (response.status !== 201) throw new Error(`${page}: share link ${response.status}`);
-    return ((await response.json()) as { path: string }).path;
-  }
-  throw new Error(`${page}: no demo data for this route's parameter`);
-}
-interface Booking {
-  id: string;
-  status: string;
+  if (/^\/admin(\/|$)/.test(path)) return 'admin';
+  // A receipt of the demo data is the business's (scripts/lib/demo-addresses.ts).
+  if (/^\/(fleet|reports|receipts)(\/|$)/.test(path)) return 'mechanic';
+  return /^\/(bookings|profile|payment-methods)(\/|$)/.test(path) ? 'driver' : null;
 }
 
 /**
@@ -175,7 +130,7 @@ interface Booking {
 const targets = {
   performance: (page: string) => {
     const route = pathOf(page);
-    return route === '/' ? 95 : route.startsWith('/admin') ? 80 : 90;
+    return route === '/' ? 95 : /^\/admin(\/|$)/.test(route) ? 80 : 90;
   },
   accessibility: () => 100,
   // A share link is private: its page asks not to be indexed.
@@ -494,7 +449,7 @@ try {
   };
   const urlOf = new Map<string, string>();
   for (const page of pages)
-    urlOf.set(page, `${server.url}${await addressOf(page, server.url, cookieOf)}`);
+    urlOf.set(page, `${server.url}${await demoAddress(server.url, pathOf(page), cookieOf)}`);
   if (!args['skip-baseline'] && !a11yOnly) {
     const baselinePort = await freePortInRange();
     progress(`building bench/web-baseline and serving it on 127.0.0.1:${baselinePort}`);

@@ -17,7 +17,8 @@ import { BUDGETS_KB, budgetProblems, DAILY_PAGES, type PageWeight } from './bund
 import { gzippedBytes, scriptsLoaded } from './bundle/loaded-scripts.ts';
 import { readRouteTable, type DemoRole } from './bundle/route-table.ts';
 import { wingProblems } from './bundle/wing.ts';
-import { freePort, signIn, startAppServer, waitHealthy, type AppServer } from './lib/app-server.ts';
+import { freePort, signIn, startAppServer, waitHealthy } from './lib/app-server.ts';
+import { demoAddress } from './lib/demo-addresses.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,55 +40,6 @@ const ALSO_AS: [string, DemoRole][] = [
 interface Session {
   cookie: { name: string; value: string };
   header: string;
-}
-
-/** Where a route with a parameter is opened: a real provider, share link and receipt. */
-async function concretePath(server: AppServer, route: string, sessions: Map<DemoRole, Session>) {
-  const get = async (url: string, role?: DemoRole, init: RequestInit = {}) => {
-    const response = await fetch(`${server.url}${url}`, {
-      ...init,
-      headers: {
-        ...(role ? { cookie: sessions.get(role)!.header } : {}),
-        origin: server.url,
-        'content-type': 'application/json',
-        ...init.headers,
-      },
-    });
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<unknown>;
-  };
-  const me = async (role: DemoRole) =>
-    ((await get('/api/auth/session', role)) as { user: { id: string } }).user.id;
-  switch (route) {
-    case '/providers/:id': {
-      const [provider] = (await get('/api/providers?limit=1')) as { id: string }[];
-      return `/providers/${provider!.id}`;
-    }
-    case '/track/:token': {
-      const bookings = (await get('/api/bookings', 'driver')) as { id: string; status: string }[];
-      const live = bookings.find((booking) => booking.status === 'in_progress');
-      if (!live) throw new Error('the demo driver has no job in progress to share');
-      const link = (await get(`/api/bookings/${live.id}/share-links`, 'driver', {
-        method: 'POST',
-        body: '{}',
-      })) as { path: string };
-      return link.path;
-    }
-    case '/receipts/:id': {
-      // The demo business's paid plan month: the driver's demo jobs are paid in cash at the truck.
-      const payments = (await get(`/api/payments/user/${await me('mechanic')}`, 'mechanic')) as {
-        id: string;
-        status: string;
-      }[];
-      const paid = payments.find((payment) => payment.status === 'completed');
-      if (!paid) throw new Error('the demo business has no paid plan month');
-      return `/receipts/${paid.id}`;
-    }
-    default:
-      if (route.includes(':'))
-        throw new Error(`${route}: no way to open it in scripts/check-bundle.ts`);
-      return route;
-  }
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -118,7 +70,7 @@ try {
   for (const { page, route, role } of pages) {
     // A receipt is its business's; every other page opens as the route table's account.
     const as = route === '/receipts/:id' ? 'mechanic' : role;
-    const url = `${server.url}${await concretePath(server, route, sessions)}`;
+    const url = `${server.url}${await demoAddress(server.url, route, (role) => sessions.get(role)!.header)}`;
     const { scripts: files, errors } = await scriptsLoaded(
       browser,
       url,

@@ -51,15 +51,14 @@ export function wingProblems(root: string, dist: string, routes: Route[]): strin
     return into;
   };
   const entry = chunks.find((chunk) => chunk.isEntry)!;
-  const product = closure(entry, false, new Set());
-  // The import()s of the entry's code are the route table's: each product page is followed on
-  // its own, without going back through the entry's chunks (the entry may be a facade importing
-  // the app's main chunk).
-  const entryChunks = [...product];
-  for (const route of routes)
-    if (!route.module.startsWith(WING))
-      for (const file of closure(chunkOf(route.module), true, new Set(entryChunks)))
-        product.add(file);
+  // Everything the entry loads, now or later (its chunks' import()s: the route table, dialogs,
+  // catalogs…), except through the internal pages themselves: the wing's own chunks are where
+  // the walk stops, and what is found past them is the wing's.
+  const wingPages = routes
+    .filter((route) => route.module.startsWith(WING))
+    .map((route) => chunkOf(route.module).file);
+  const product = closure(entry, true, new Set(wingPages));
+  for (const file of wingPages) product.delete(file);
   const problems: string[] = [];
   for (const file of product) {
     const held = modulesOf.get(file)?.filter((source) => source.startsWith(WING)) ?? [];

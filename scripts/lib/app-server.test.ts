@@ -1,11 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { serveCommand } from './app-server.ts';
 
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 const checkoutWith = (serve: string) => {
   const root = mkdtempSync(path.join(tmpdir(), 'tf-serve-'));
+  roots.push(root);
   writeFileSync(path.join(root, 'package.json'), JSON.stringify({ scripts: { serve } }));
   return root;
 };
@@ -23,5 +26,11 @@ describe('serveCommand', () => {
       flags: ['--x=1', '--y'],
     });
     expect(serveCommand(checkoutWith('node dist/server/main.js'))).toEqual({ env: {}, flags: [] });
+  });
+
+  it('refuses a serve script it cannot read, rather than run the server without its settings', () => {
+    expect(() => serveCommand(checkoutWith('cross-env A=1 node dist/server/main.js'))).toThrow(
+      "package.json's serve script is not",
+    );
   });
 });

@@ -43,9 +43,13 @@ export function serveCommand(root = repoRoot): { env: Record<string, string>; fl
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const match = /^((?:[A-Z_]+=\S+ )*)node((?: --\S+)*) dist\/server\/main\.js/.exec(
+  const match = /^((?:[A-Z_][A-Z0-9_]*=\S+ )*)node((?: --\S+)*) dist\/server\/main\.js/.exec(
     scripts.serve ?? '',
   );
+  if (scripts.serve && !match)
+    throw new Error(
+      `package.json's serve script is not "[NAME=value …] node [--flag …] dist/server/main.js": ${scripts.serve}`,
+    );
   const env = Object.fromEntries(
     (match?.[1] ?? '')
       .trim()

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
-import { createInChildProcess, hasCluster } from './pglite-init.ts';
+import { createInChildProcess, hasCluster, refuseHalfMade } from './pglite-init.ts';
 import { createPglite, keepParsed as keepParsedOnPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -73,7 +73,10 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  if (!inMemory && !createHere && !hasCluster(dataDir)) await createInChildProcess(dataDir);
+  if (!inMemory && !createHere) {
+    refuseHalfMade(dataDir);
+    if (!hasCluster(dataDir)) await createInChildProcess(dataDir);
+  }
   const client = await createPglite(inMemory ? undefined : dataDir);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsDir });

@@ -1,10 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type * as ChildProcess from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, selectRows } from './client.ts';
 import { createInChildProcess, hasCluster } from './pglite-init.ts';
+
+// The real fork, watched: the test can tell the database was made in a child process.
+const forked = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+vi.mock('node:child_process', async (importOriginal) => {
+  const actual = await importOriginal<typeof ChildProcess>();
+  return {
+    ...actual,
+    fork: (...args: Parameters<typeof actual.fork>) => {
+      forked.calls.push(args);
+      return actual.fork(...args);
+    },
+  };
+});
 
 /**
  * A new folder's embedded database is created and migrated in a child process, so the server
@@ -34,9 +48,13 @@ describe('the embedded database in a new folder', () => {
     expect(rows).toEqual([{ name: 'Kept' }]);
   });
 
-  it('opening a new folder creates it through the child process', async () => {
+  it('opening a new folder creates it through the child process, and only then', async () => {
     const folder = path.join(scratch, 'opened');
+    forked.calls.length = 0;
     const handle = await openDatabase({ dataDir: folder });
+    expect(forked.calls).toHaveLength(1);
+    expect(String(forked.calls[0]?.[0])).toMatch(/pglite-init-child\.(ts|js)$/);
+    expect(forked.calls[0]?.[1]).toEqual([folder]);
     const [row] = await selectRows<{ count: number }>(
       handle.db,
       sql`select count(*)::int as count from users`,
@@ -44,13 +62,21 @@ describe('the embedded database in a new folder', () => {
     await handle.close();
     expect(row?.count).toBe(0);
     expect(hasCluster(folder)).toBe(true);
+    // Opened again, the folder's database is used as it is.
+    await (await openDatabase({ dataDir: folder })).close();
+    expect(forked.calls).toHaveLength(1);
   });
 
-  it("says why when the child cannot create it, with the child's own error", async () => {
-    const file = path.join(scratch, 'a-file');
-    writeFileSync(file, 'not a folder');
-    await expect(createInChildProcess(path.join(file, 'data'))).rejects.toThrow(
-      /could not create the embedded database in .*a-file\/data \(exit 1\): .*ENOTDIR/s,
+  it('says why when the child cannot create it, and refuses the half-made folder after', async () => {
+    // A file where PostgreSQL makes a folder of its own: initdb fails in the child.
+    const folder = path.join(scratch, 'blocked');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'global'), 'not a folder');
+    await expect(createInChildProcess(folder)).rejects.toThrow(
+      /could not create the embedded database in .*blocked \(exit 1\): .*ErrnoError/s,
+    );
+    await expect(openDatabase({ dataDir: folder })).rejects.toThrow(
+      /the embedded database in .*blocked was not finished/,
     );
   });
 });

@@ -16,17 +16,29 @@ const listOf = (query: string): MediaQueryList | undefined => {
   return list;
 };
 
+/** One subscription function per query, so React keeps its listener across renders. */
+const subscriptions = new Map<string, (onChange: () => void) => () => void>();
+const subscribeTo = (query: string) => {
+  let subscribe = subscriptions.get(query);
+  if (!subscribe)
+    subscriptions.set(
+      query,
+      (subscribe = (onChange) => {
+        const list = listOf(query);
+        list?.addEventListener('change', onChange);
+        return () => list?.removeEventListener('change', onChange);
+      }),
+    );
+  return subscribe;
+};
+
 /**
  * Whether the screen matches a media query, following it live (a rotated phone, a resized
  * window); false where the browser cannot tell.
  */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
-    (onChange) => {
-      const list = listOf(query);
-      list?.addEventListener('change', onChange);
-      return () => list?.removeEventListener('change', onChange);
-    },
+    subscribeTo(query),
     () => listOf(query)?.matches ?? false,
     () => false,
   );
