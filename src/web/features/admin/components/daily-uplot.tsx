@@ -3,17 +3,13 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { AdminDashboard } from '#core/admin/schemas.ts';
 import { useFormat } from '#web/lib/format.ts';
+import { themeColour, utcCalendar } from '#web/lib/uplot-calendar.ts';
 import { useText } from '#web/lib/i18n.ts';
 import { adminText } from '../text.ts';
 
 type Day = AdminDashboard['daily'][number];
 
 const HEIGHT = 240;
-
-/** The theme's colours now (light or dark), read from the page's CSS variables. */
-function themeColour(name: string, fallback: string) {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
 
 /**
  * uPlot, loaded only with the admin screen: bookings a day as bars (left axis), commission a day
@@ -32,19 +28,7 @@ export default function DailyUplot({ daily }: { daily: Day[] }) {
     const revenue = themeColour('--success', '#15803d');
     const axis = themeColour('--muted-foreground', '#475569');
     const grid = themeColour('--border', '#cbd5e1');
-    const utc = (options: Intl.DateTimeFormatOptions) => (ms: number) =>
-      f.date(ms, { ...options, timeZone: 'UTC' });
-    const month = (style: 'long' | 'short') =>
-      Array.from({ length: 12 }, (_, m) => utc({ month: style })(Date.UTC(2026, m, 15)));
-    // 4 January 2026 was a Sunday.
-    const weekday = (style: 'long' | 'short') =>
-      Array.from({ length: 7 }, (_, d) => utc({ weekday: style })(Date.UTC(2026, 0, 4 + d)));
-    const names = {
-      MMMM: month('long'),
-      MMM: month('short'),
-      WWWW: weekday('long'),
-      WWW: weekday('short'),
-    };
+    const { utc, names } = utcCalendar(f);
     const dayLabel = utc({ month: 'short', day: '2-digit' });
     const data: uPlot.AlignedData = [
       daily.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000),

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useFormat } from '#web/lib/format.ts';
+import { themeColour, utcCalendar } from '#web/lib/uplot-calendar.ts';
 import { useText } from '#web/lib/i18n.ts';
 import { useTheme } from '#web/lib/theme.ts';
 import { reportsText } from '../text.ts';
@@ -18,10 +19,6 @@ export interface ChartSeries {
 
 const HEIGHT = 220;
 
-function themeColour([name, fallback]: [string, string]) {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
-
 /**
  * uPlot, loaded only with the report screen: one line per series over the periods' first days
  * (UTC), resized with its box. The canvas is decoration for screen readers; the page tables the
@@ -36,22 +33,10 @@ export default function ReportUplot({ days, series }: { days: string[]; series: 
   useEffect(() => {
     const target = element.current;
     if (!target) return;
-    const axis = themeColour(['--muted-foreground', '#475569']);
-    const grid = themeColour(['--border', '#cbd5e1']);
+    const axis = themeColour('--muted-foreground', '#475569');
+    const grid = themeColour('--border', '#cbd5e1');
     const money = series.some((s) => s.money);
-    const utc = (options: Intl.DateTimeFormatOptions) => (ms: number) =>
-      f.date(ms, { ...options, timeZone: 'UTC' });
-    const month = (style: 'long' | 'short') =>
-      Array.from({ length: 12 }, (_, m) => utc({ month: style })(Date.UTC(2026, m, 15)));
-    // 4 January 2026 was a Sunday.
-    const weekday = (style: 'long' | 'short') =>
-      Array.from({ length: 7 }, (_, d) => utc({ weekday: style })(Date.UTC(2026, 0, 4 + d)));
-    const names = {
-      MMMM: month('long'),
-      MMM: month('short'),
-      WWWW: weekday('long'),
-      WWW: weekday('short'),
-    };
+    const { utc, names } = utcCalendar(f);
     const periodStart = utc({ dateStyle: 'medium' });
     const wholeDollars = (v: number) =>
       f.number(v, { style: 'currency', currency: 'USD', minimumFractionDigits: 0 });
@@ -73,7 +58,7 @@ export default function ReportUplot({ days, series }: { days: string[]; series: 
             value: (_u: uPlot, v: number | null) => (v === null ? '—' : periodStart(v * 1000)),
           },
           ...series.map((s) => {
-            const colour = themeColour(s.colour);
+            const colour = themeColour(...s.colour);
             return {
               label: s.label,
               stroke: colour,
