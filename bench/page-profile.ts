@@ -35,6 +35,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     top: { type: 'string', default: '20' },
     functions: { type: 'boolean', default: false },
+    tasks: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -44,7 +45,9 @@ if (args.help) {
   --cpu <n>       Chromium's CPU slowdown (default 6, about the calibrated phone on this machine)
   --runs <n>      profiles per page; the figures are medians (default 3)
   --top <n>       source files listed per page (default 20)
-  --functions     list functions (file and name) instead of source files`);
+  --functions     list functions (file and name) instead of source files
+  --tasks <ms>    also list each run's stretches of work longer than <ms> (a long task: work
+                  between two idle samples) with the places that took most of it`);
   process.exit(0);
 }
 const CPU = Number(args.cpu);
@@ -133,6 +136,93 @@ function selfTimes(profile: Profile): Map<string, number> {
   return times;
 }
 
+const BROWSER_STEPS = new Set([
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'HitTest',
+  'MajorGC',
+  'MinorGC',
+  'v8.compile',
+  'v8.compileModule',
+  'EvaluateScript',
+  'v8.evaluateModule',
+]);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/**
+ * The page's long tasks (the renderer's main-thread tasks of `minMs` or more, from a trace of the
+ * same load), each with the places whose samples fall inside it, most time first.
+ */
+function longTasks(profile: Profile & { startTime: number }, trace: TraceEvent[], minMs: number) {
+  // The page's renderer: of the renderers' main threads (about:blank had its own), the busiest.
+  const busy = new Map<string, number>();
+  const mains = new Set(
+    trace
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const runTasks = trace.filter(
+    (event) =>
+      event.name === 'RunTask' && event.ph === 'X' && mains.has(`${event.pid}:${event.tid}`),
+  );
+  for (const event of runTasks) {
+    const thread = `${event.pid}:${event.tid}`;
+    busy.set(thread, (busy.get(thread) ?? 0) + (event.dur ?? 0));
+  }
+  const page = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const tasks = runTasks
+    .filter((event) => `${event.pid}:${event.tid}` === page && (event.dur ?? 0) >= minMs * 1000)
+    .map((event) => ({
+      start: event.ts,
+      end: event.ts + (event.dur ?? 0),
+      places: new Map<string, number>(),
+      steps: new Map<string, number>(),
+    }));
+  // The browser's own steps inside each task (style, layout, paint, parsing…), by their trace names.
+  for (const event of trace) {
+    if (event.ph !== 'X' || !BROWSER_STEPS.has(event.name) || `${event.pid}:${event.tid}` !== page)
+      continue;
+    const task = tasks.find(
+      (candidate) => candidate.start <= event.ts && event.ts <= candidate.end,
+    );
+    task?.steps.set(event.name, (task.steps.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  }
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  let clock = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    clock += delta;
+    const task = tasks.find((candidate) => candidate.start <= clock && clock <= candidate.end);
+    const node = byId.get(id);
+    if (!task || !node) return;
+    const place = placeOf(node.callFrame);
+    task.places.set(place, (task.places.get(place) ?? 0) + delta / 1000);
+  });
+  const origin = trace.find((event) => event.name === 'navigationStart')?.ts ?? profile.startTime;
+  const paint = trace.find((event) => event.name === 'firstContentfulPaint');
+  if (paint) console.log(`first contentful paint at ${Math.round((paint.ts - origin) / 1000)} ms`);
+  return tasks.map(({ start, end, places, steps }) => ({
+    start: (start - origin) / 1000,
+    ms: (end - start) / 1000,
+    places,
+    steps,
+  }));
+}
+
 /** Waits until no request has been open or started for `quietMs`. */
 async function networkQuiet(session: CDPSession, quietMs: number, maxMs = 30_000) {
   let open = 0;
@@ -186,12 +276,38 @@ try {
       await session.send('Profiler.enable');
       await session.send('Profiler.setSamplingInterval', { interval: 200 });
       await session.send('Profiler.start');
+      if (args.tasks)
+        await browser.startTracing(tab, {
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'blink.user_timing',
+          ],
+        });
       await tab.goto(`${app.url}${pathOf(page)}`, { waitUntil: 'commit' });
       await networkQuiet(session, 2_000);
-      const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
+      const { profile } = (await session.send('Profiler.stop')) as {
+        profile: Profile & { startTime: number };
+      };
+      const trace = args.tasks
+        ? (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+            .traceEvents
+        : [];
       await context.close();
       const times = selfTimes(profile);
       runs.push(times);
+      if (args.tasks)
+        for (const { start, ms, places, steps } of longTasks(profile, trace, Number(args.tasks))) {
+          const top = (entries: Map<string, number>) =>
+            [...entries]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 6)
+              .map(([place, own]) => `${place} ${Math.round(own)}`)
+              .join(' · ');
+          console.log(
+            `${page} run ${run}: at ${Math.round(start)} ms a task of ${Math.round(ms)} ms\n  browser: ${top(steps)}\n  samples: ${top(places)}`,
+          );
+        }
       const busy = [...times].filter(([place]) => place !== '(idle)');
       progress(
         `${page} run ${run}/${RUNS}: ${Math.round(busy.reduce((sum, [, ms]) => sum + ms, 0))} ms busy`,

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { forgetWhenSignedOut } from './app/forget-signed-out.ts';
 import { AppProviders } from './app/providers.tsx';
-import { AppRouter, preloadPage } from './app/router.tsx';
+import { AppRouter, preloadPage, preloadPageData } from './app/router.tsx';
 import { fetchMe, meQueryKey } from './features/auth/api/use-me.ts';
 import { ApiError } from './api/transport.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -32,12 +32,18 @@ onlineManager.setOnline(navigator.onLine);
 
 /** How long the first render waits for the session before the page shows its own pending state. */
 const SESSION_PATIENCE_MS = 2000;
+/** How long it then waits for the page's data (lib/page-data.ts) before rendering without it. */
+const DATA_PATIENCE_MS = 2000;
 
-// The first render waits for the page's module and the session, fetched side by side, so the
-// first paint is the whole page: no spinner in its place, no second pass when the session
-// arrives. Until then the skeleton of index.html stays up. A failed session check renders at
-// once, a slow one (a weak signal) after SESSION_PATIENCE_MS. When the server cannot be reached,
-// the answers kept on the device (lib/offline-cache.ts) stand in until it can.
+const patience = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The first render waits for the page's module, the session and then the page's data, fetched
+// side by side, so the first paint is the whole page: no spinner in its place, no second pass
+// when an answer arrives (each such pass is a long task on a slow phone; the first render is a
+// transition, rendered in slices). Until then the skeleton of index.html stays up. A failed
+// session check renders at once, a slow one (a weak signal) after SESSION_PATIENCE_MS, slow data
+// after DATA_PATIENCE_MS more. When the server cannot be reached, the answers kept on the device
+// (lib/offline-cache.ts) stand in until it can.
 const restoreKeptAnswers = () =>
   import('./lib/offline-cache.ts')
     .then((cache) => cache.restoreOfflineCache(queryClient))
@@ -47,13 +53,23 @@ const unreachable = () => {
   return error instanceof ApiError && error.status === 0;
 };
 
+const pageData = () => {
+  const user = queryClient.getQueryData<PublicUser | null>(meQueryKey);
+  if (!user) return;
+  const search = new URLSearchParams(window.location.search);
+  return Promise.race([
+    preloadPageData(window.location.pathname, queryClient, user, search),
+    patience(DATA_PATIENCE_MS),
+  ]);
+};
+
 void Promise.allSettled([
   preloadPage(window.location.pathname),
   navigator.onLine
     ? Promise.race([
         queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: fetchMe }),
-        new Promise((resolve) => setTimeout(resolve, SESSION_PATIENCE_MS)),
-      ]).then(() => (unreachable() ? restoreKeptAnswers() : false))
+        patience(SESSION_PATIENCE_MS),
+      ]).then(() => (unreachable() ? restoreKeptAnswers() : pageData()))
     : restoreKeptAnswers(),
 ])
   // The language: the account's, else the device's choice, else the browser's. In Spanish the

@@ -1,6 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import type { Role } from '#core/users/roles.ts';
+import { businessRoles, type Role } from '#core/users/roles.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { teamContextQuery } from '#web/features/team/api/use-team-context.ts';
+import type { PageData } from '#web/lib/page-data.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageError } from './page-error.tsx';
@@ -14,6 +18,8 @@ interface Screen {
   load: () => PageModule;
   /** Signed-in only (any role), or only these roles. */
   auth?: true | Role[];
+  /** What the page asks the server for as it opens (lib/page-data.ts). */
+  data?: () => Promise<{ default: PageData }>;
 }
 
 /** the specified route table, plus the account screens the product adds. */
@@ -57,11 +63,13 @@ const screens: Screen[] = [
     path: '/bookings',
     load: () => import('../features/bookings/pages/bookings-page.tsx'),
     auth: true,
+    data: () => import('../features/bookings/page-data.ts'),
   },
   {
     path: '/profile',
     load: () => import('../features/profile/pages/profile-page.tsx'),
     auth: true,
+    data: () => import('../features/profile/page-data.ts'),
   },
   {
     path: '/payment-methods',
@@ -77,11 +85,13 @@ const screens: Screen[] = [
     path: '/admin',
     load: () => import('../features/admin/pages/admin-page.tsx'),
     auth: ['admin'],
+    data: () => import('../features/admin/page-data.ts'),
   },
   {
     path: '/fleet',
     load: () => import('../features/fleet/pages/fleet-page.tsx'),
     auth: ['mechanic', 'dispatcher'],
+    data: () => import('../features/fleet/page-data.ts'),
   },
   {
     path: '/reports',
@@ -134,6 +144,26 @@ const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx'));
 export async function preloadPage(path: string) {
   const route = routes.find((candidate) => candidate.path === path);
   if (route) route.page = (await route.load()).default;
+}
+
+/**
+ * Asks for what the page of `path` shows as it opens (its `data`, and the business a shop's
+ * account works for, which the app frame and the access check read), for a user it admits. Ends
+ * when every answer has arrived or failed: the page shows its own error for a failed one.
+ */
+export async function preloadPageData(
+  path: string,
+  client: QueryClient,
+  user: PublicUser,
+  search: URLSearchParams,
+) {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route?.auth || (route.auth !== true && !route.auth.includes(user.role))) return;
+  const asked: Promise<unknown>[] = (businessRoles as readonly Role[]).includes(user.role)
+    ? [client.prefetchQuery(teamContextQuery)]
+    : [];
+  if (route.data) asked.push(...(await route.data()).default(client, user, search));
+  await Promise.allSettled(asked);
 }
 
 function ScreenRoute({ page: Page, auth }: Screen & { page: ComponentType }) {

@@ -8,7 +8,7 @@ export { useRegister, type RegisterPayload } from './api/use-register.ts';
 export { landingPathFor, safeNext } from './post-sign-in.ts';
 export { TwoStepSettings } from './components/two-step-settings.tsx';
 export { SecondFactorGate } from './components/second-factor-gate.tsx';
-export { useMfaStatus } from './api/use-second-factor.ts';
+export { mfaStatusQuery, useMfaStatus } from './api/use-second-factor.ts';
 export { LanguageSetting } from './components/language-switch.tsx';
 export { LanguageToggle } from './components/language-toggle.tsx';
 export { useFollowAccountLanguage } from './api/use-follow-account-language.ts';

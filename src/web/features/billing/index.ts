@@ -14,3 +14,4 @@ export type { BillingSection } from './components/billing-tab.tsx';
 export { PaymentFlags, providerCanRefund } from './components/payment-flags.tsx';
 export type { RefundTarget } from './components/refund-dialog.tsx';
 export { loadBillingTab, loadPayBookingDialog, loadRefundDialog } from './loaders.ts';
+export { allowanceQuery } from './api/use-allowance.ts';

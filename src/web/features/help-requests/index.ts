@@ -3,3 +3,4 @@
 export { HelpRequestsPanel } from './components/help-requests-panel.tsx';
 export { AskedHelpList } from './components/asked-help-list.tsx';
 export { loadHelpRequestDialog } from './loaders.ts';
+export { askedHelpQuery, helpRequestsQuery } from './api/use-help-requests.ts';

@@ -2,3 +2,4 @@
 // moments that offer push (the card itself loads with the app shell's push host).
 export { loadPushDeviceSwitch, loadPreferencesCard } from './loaders.ts';
 export { offerPushPrompt } from './push-prompt-store.ts';
+export { preferencesQuery } from './api/use-notification-preferences.ts';

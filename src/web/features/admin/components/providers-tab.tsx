@@ -16,7 +16,7 @@ import { useFormat } from '#web/lib/format.ts';
 import { textOf, useText, type Translate } from '#web/lib/i18n.ts';
 import { useLabel } from '#web/lib/labels.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
-import { useAdminProviders } from '../api/use-admin-providers.ts';
+import { PROVIDERS_PAGE_SIZE, useAdminProviders } from '../api/use-admin-providers.ts';
 import { useUpdateProvider } from '../api/use-update-provider.ts';
 import { SearchFilter, SelectFilter } from './admin-filters.tsx';
 import { AdminQuery, AdminTable, usePaging, type AdminColumn } from './admin-table.tsx';
@@ -30,8 +30,6 @@ import {
 } from './status-badges.tsx';
 import { adminText, type AdminKey } from '../text.ts';
 import { SuspensionDialog, type SuspensionTarget } from './suspension-dialog.tsx';
-
-const PAGE_SIZE = 20;
 
 const verificationOptionKeys: Record<VerificationStatus, AdminKey> = {
   pending: 'optionPending',
@@ -302,7 +300,7 @@ export function ProvidersTab({ initialSearch = '' }: { initialSearch?: string })
     status: status || undefined,
     verification: verification || undefined,
     page,
-    pageSize: PAGE_SIZE,
+    pageSize: PROVIDERS_PAGE_SIZE,
   });
   const filtered = Boolean(settled || status || verification);
 
@@ -353,7 +351,12 @@ export function ProvidersTab({ initialSearch = '' }: { initialSearch?: string })
               cardTestId="provider-card"
               cardClassName="grid gap-3 p-4"
               card={(provider) => <ProviderCard provider={provider} onSuspend={setSuspending} />}
-              paging={{ page, pageSize: PAGE_SIZE, busy: query.isPlaceholderData, onPage: setPage }}
+              paging={{
+                page,
+                pageSize: PROVIDERS_PAGE_SIZE,
+                busy: query.isPlaceholderData,
+                onPage: setPage,
+              }}
             />
           )
         }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse } from '#core/auth/schemas.ts';
 import type { MfaStatus, StepUpInput, TotpSetup } from '#core/auth/second-factor.ts';
 import { api } from '#web/api/client.ts';
@@ -7,8 +7,12 @@ import { startSignedIn } from './signed-in.ts';
 export const mfaStatusKey = ['auth', 'mfa'] as const;
 
 /** Whether two-step sign-in is on for the signed-in account, and whether it must be. */
-export const useMfaStatus = () =>
-  useQuery({ queryKey: mfaStatusKey, queryFn: (): Promise<MfaStatus> => api.get('/auth/mfa') });
+export const mfaStatusQuery = queryOptions({
+  queryKey: mfaStatusKey,
+  queryFn: (): Promise<MfaStatus> => api.get('/auth/mfa'),
+});
+
+export const useMfaStatus = () => useQuery(mfaStatusQuery);
 
 export const useTotpSetup = () =>
   useMutation({ mutationFn: (): Promise<TotpSetup> => api.post('/auth/mfa/totp/setup') });

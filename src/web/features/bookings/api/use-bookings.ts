@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus } from '#core/bookings/catalog.ts';
 import type { Booking, CreateBookingInput } from '#core/bookings/schemas.ts';
 import { POSITION_INTERVAL_MS } from '#core/bookings/tracking-rules.ts';
@@ -10,12 +10,13 @@ import { positionKey } from './push-position.ts';
 /** Live events refresh bookings at once; this is the fallback when the stream is down. */
 const BOOKINGS_REFETCH_MS = 30_000;
 
-export const useBookings = () =>
-  useQuery({
-    queryKey: ['bookings'],
-    queryFn: (): Promise<Booking[]> => api.get('/bookings'),
-    refetchInterval: BOOKINGS_REFETCH_MS,
-  });
+export const bookingsQuery = queryOptions({
+  queryKey: ['bookings'],
+  queryFn: (): Promise<Booking[]> => api.get('/bookings'),
+  refetchInterval: BOOKINGS_REFETCH_MS,
+});
+
+export const useBookings = () => useQuery(bookingsQuery);
 
 /** Every change to a booking also changes lists, counts and providers' ratings. */
 function useRefreshAfter() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Fleet } from '#core/fleet/schemas.ts';
 import type { AssignTechnicianInput } from '#core/team/schemas.ts';
 import { api } from '#web/api/client.ts';
@@ -15,12 +15,14 @@ export const browserTimeZone = () => {
 };
 
 /** The dashboard: refetched on booking events by the page, and every minute as a safety net. */
-export const useFleet = (tz: string) =>
-  useQuery({
+export const fleetQuery = (tz: string) =>
+  queryOptions({
     queryKey: fleetKeys.of(tz),
     queryFn: (): Promise<Fleet> => api.get('/fleet', { params: { query: { tz } } }),
     refetchInterval: 60_000,
   });
+
+export const useFleet = (tz: string) => useQuery(fleetQuery(tz));
 
 /** Assigns a job to a technician (null: back to the owner) through PATCH /api/bookings/:id. */
 export function useAssignJob() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '#core/bookings/schemas.ts';
 import type {
   CreateHelpRequestInput,
@@ -11,22 +11,22 @@ import { api } from '#web/api/client.ts';
 const HELP_REFETCH_MS = 30_000;
 
 /** A driver's recent help requests. */
-export const useHelpRequests = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['help-requests', 'mine'],
-    queryFn: (): Promise<HelpRequest[]> => api.get('/help-requests'),
-    refetchInterval: HELP_REFETCH_MS,
-    enabled,
-  });
+export const helpRequestsQuery = queryOptions({
+  queryKey: ['help-requests', 'mine'],
+  queryFn: (): Promise<HelpRequest[]> => api.get('/help-requests'),
+  refetchInterval: HELP_REFETCH_MS,
+});
+
+export const useHelpRequests = (enabled: boolean) => useQuery({ ...helpRequestsQuery, enabled });
 
 /** The requests a mechanic's business was asked. */
-export const useAskedHelp = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['help-requests', 'asked'],
-    queryFn: (): Promise<HelpInvite[]> => api.get('/help-requests/asked'),
-    refetchInterval: HELP_REFETCH_MS,
-    enabled,
-  });
+export const askedHelpQuery = queryOptions({
+  queryKey: ['help-requests', 'asked'],
+  queryFn: (): Promise<HelpInvite[]> => api.get('/help-requests/asked'),
+  refetchInterval: HELP_REFETCH_MS,
+});
+
+export const useAskedHelp = (enabled: boolean) => useQuery({ ...askedHelpQuery, enabled });
 
 function useRefresh() {
   const queryClient = useQueryClient();

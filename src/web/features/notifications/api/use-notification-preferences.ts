@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   NotificationPreferences,
   NotificationPreferencesInput,
@@ -10,8 +16,12 @@ export const preferencesQueryKey = ['notification-preferences'] as const;
 const fetchPreferences = (): Promise<NotificationPreferences> =>
   api.get('/notification-preferences');
 
-export const useNotificationPreferences = () =>
-  useQuery({ queryKey: preferencesQueryKey, queryFn: fetchPreferences });
+export const preferencesQuery = queryOptions({
+  queryKey: preferencesQueryKey,
+  queryFn: fetchPreferences,
+});
+
+export const useNotificationPreferences = () => useQuery(preferencesQuery);
 
 /** The user's choices, from the cache or asked once (a notification arriving needs them). */
 export const loadPreferences = (queryClient: QueryClient) =>

@@ -115,6 +115,26 @@ describe('NotificationPreferencesCard', () => {
     ).toBe(true);
   });
 
+  it("offers the device's own zone once the list is about to open", async () => {
+    const device = 'Europe/Lisbon';
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: device };
+    });
+    await renderCard();
+    const zones = () =>
+      [...(screen.getByLabelText('Time zone') as HTMLSelectElement).options].map((o) => o.value);
+    expect(zones()).toContain('America/Chicago');
+    expect(zones()).not.toContain(device);
+    await act(async () => {
+      fireEvent.focus(screen.getByLabelText('Time zone'));
+    });
+    expect(zones()).toContain(device);
+    vi.restoreAllMocks();
+  });
+
   it('turns quiet hours on at 22:00–07:00 and says an urgent request still rings', async () => {
     await renderCard();
     await act(async () => {

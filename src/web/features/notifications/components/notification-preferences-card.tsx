@@ -8,6 +8,7 @@ import type {
   NotificationPreferences,
   NotificationPreferencesInput,
 } from '#core/notification-preferences-schemas.ts';
+import { useState } from 'react';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -35,9 +36,18 @@ const US_ZONES = [
   'Pacific/Honolulu',
 ];
 
-function zonesWith(current: string) {
-  const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return [...new Set([current, device, ...US_ZONES])];
+function zonesWith(current: string, device: string | null) {
+  return [...new Set([current, ...(device ? [device] : []), ...US_ZONES])];
+}
+
+/**
+ * The device's zone, read when the list is about to open: the first `Intl` date format of a page
+ * costs a slow phone over 100 ms (ICU's data), which the card's first render does not pay.
+ */
+function useDeviceZone() {
+  const [zone, setZone] = useState<string | null>(null);
+  const read = () => setZone((known) => known ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return [zone, read] as const;
 }
 
 const inputOf = ({ channels, quietHours, timeZone }: NotificationPreferences) => ({
@@ -189,6 +199,7 @@ function QuietHoursCard({
 }) {
   const t = useText(preferencesText);
   const quiet = preferences.quietHours;
+  const [deviceZone, readDeviceZone] = useDeviceZone();
   return (
     <Card className="grid gap-3 p-4">
       <div className="flex items-center justify-between gap-3">
@@ -233,8 +244,10 @@ function QuietHoursCard({
           id="time-zone"
           value={preferences.timeZone}
           onChange={(event) => onChange({ timeZone: event.currentTarget.value })}
+          onFocus={readDeviceZone}
+          onPointerDown={readDeviceZone}
         >
-          {zonesWith(preferences.timeZone).map((zone) => (
+          {zonesWith(preferences.timeZone, deviceZone).map((zone) => (
             <option key={zone} value={zone} translate="no">
               {zone.replace(/_/g, ' ')}
             </option>

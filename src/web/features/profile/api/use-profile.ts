@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderStatus } from '#core/providers/catalog.ts';
 import type { OwnProvider } from '#core/providers/pending-changes.ts';
 import type {
@@ -14,21 +14,23 @@ import { meQueryKey } from '#web/features/auth/index.ts';
 const businessKey = (userId: string) => ['providers', 'by-user', userId] as const;
 
 /** The mechanic's own business, or null when they have not created one yet. */
-export const useMyBusiness = (userId: string | undefined) =>
-  useQuery({
-    queryKey: businessKey(userId ?? ''),
+export const businessQuery = (userId: string) =>
+  queryOptions({
+    queryKey: businessKey(userId),
     queryFn: async (): Promise<OwnProvider | null> => {
       try {
         return await api.get('/service-providers/by-user/{userId}', {
-          params: { path: { userId: userId ?? '' } },
+          params: { path: { userId } },
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }
     },
-    enabled: Boolean(userId),
   });
+
+export const useMyBusiness = (userId: string | undefined) =>
+  useQuery({ ...businessQuery(userId ?? ''), enabled: Boolean(userId) });
 
 export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();

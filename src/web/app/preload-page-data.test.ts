@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '#core/users/roles.ts';
+import type { PublicUser } from '#core/users/schemas.ts';
+import { preloadPageData } from './router.tsx';
+
+const userOf = (role: Role): PublicUser => ({
+  id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+  username: role,
+  email: `${role}@example.com`,
+  name: 'Pat Example',
+  role,
+  phone: '(214) 555-0142',
+  location: null,
+  aaaMemberId: null,
+  company: null,
+  cdlNumber: null,
+  vehicleInfo: {},
+  avatarUrl: null,
+  settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
+  contacts: { emailConfirmed: true, phoneConfirmed: true },
+  language: null,
+  theme: 'system',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** The business a shop's account works for: with or without the Enterprise fleet board. */
+let teamFeatures: string[] = [];
+let asked: string[] = [];
+let client: QueryClient;
+
+beforeEach(() => {
+  asked = [];
+  teamFeatures = [];
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      asked.push(`${url.pathname}${url.search}`);
+      const body =
+        url.pathname === '/api/team'
+          ? {
+              providerId: '7a1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+              businessName: 'Lone Star Diesel',
+              role: 'owner',
+              plan: 'premium',
+              features: teamFeatures,
+              paused: false,
+            }
+          : [];
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  client.clear();
+});
+
+const open = (path: string, role: Role, search = '') =>
+  preloadPageData(path, client, userOf(role), new URLSearchParams(search));
+
+describe('preloadPageData', () => {
+  it("asks for a driver's bookings and help requests, and leaves them in the page's cache", async () => {
+    await open('/bookings', 'driver');
+    expect(asked.sort()).toEqual(['/api/bookings', '/api/help-requests']);
+    expect(client.getQueryData(['bookings'])).toEqual([]);
+    expect(client.getQueryData(['help-requests', 'mine'])).toEqual([]);
+  });
+
+  it("asks for a shop's business with its bookings, invitations and allowance", async () => {
+    await open('/bookings', 'mechanic');
+    expect(asked.sort()).toEqual([
+      '/api/billing/allowance',
+      '/api/bookings',
+      '/api/help-requests/asked',
+      '/api/team',
+    ]);
+  });
+
+  it('asks for the fleet board only when the plan has it', async () => {
+    await open('/fleet', 'mechanic');
+    expect(asked).toEqual(['/api/team']);
+    client.clear();
+    asked = [];
+    teamFeatures = ['fleet'];
+    await open('/fleet', 'dispatcher');
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toMatch(/^\/api\/fleet\?tz=/);
+  });
+
+  it('asks for nothing on a page the role may not open, nor on a public page', async () => {
+    await open('/fleet', 'driver');
+    await open('/admin', 'mechanic');
+    await open('/home', 'driver');
+    expect(asked).toEqual([]);
+  });
+
+  it("asks for the console's first providers only when it opens on that tab without a search", async () => {
+    await open('/admin', 'admin');
+    expect(asked.sort()).toEqual([
+      '/api/admin/dashboard',
+      '/api/admin/providers?page=1&pageSize=20',
+      '/api/auth/mfa',
+    ]);
+    asked = [];
+    client.clear();
+    await open('/admin', 'admin', 'tab=users');
+    await open('/admin', 'admin', 'q=diesel');
+    expect(asked.filter((url) => url.startsWith('/api/admin/providers'))).toEqual([]);
+  });
+
+  it("asks for a driver's profile cards, and a mechanic's business", async () => {
+    await open('/profile', 'driver');
+    expect(asked.sort()).toEqual(['/api/auth/mfa', '/api/meta', '/api/notification-preferences']);
+    asked = [];
+    await open('/profile', 'mechanic');
+    expect(asked.sort()).toEqual([
+      '/api/service-providers/by-user/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      '/api/team',
+    ]);
+  });
+
+  it('ends when an answer fails: the page shows its own error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Something went wrong"}', { status: 500 })),
+    );
+    await expect(open('/bookings', 'driver')).resolves.toBeUndefined();
+    expect(client.getQueryState(['bookings'])?.status).toBe('error');
+  });
+});

@@ -1,0 +1,17 @@
+import { mfaStatusQuery } from '#web/features/auth/index.ts';
+import type { PageData } from '#web/lib/page-data.ts';
+import { adminProvidersQuery, PROVIDERS_PAGE_SIZE } from './api/use-admin-providers.ts';
+import { dashboardQuery } from './api/use-dashboard.ts';
+
+/**
+ * /admin: the second-factor check, the figures and, when the console opens on its first tab
+ * without a search, the first page of providers (the filter the tab starts with).
+ */
+const adminData: PageData = (client, _user, search) => [
+  client.prefetchQuery(mfaStatusQuery),
+  client.prefetchQuery(dashboardQuery),
+  ...((search.get('tab') ?? 'providers') === 'providers' && !search.get('q')
+    ? [client.prefetchQuery(adminProvidersQuery({ page: 1, pageSize: PROVIDERS_PAGE_SIZE }))]
+    : []),
+];
+export default adminData;

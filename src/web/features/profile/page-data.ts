@@ -1,0 +1,18 @@
+import { mfaStatusQuery } from '#web/features/auth/index.ts';
+import { preferencesQuery } from '#web/features/notifications/index.ts';
+import { metaQuery } from '#web/lib/use-meta.ts';
+import type { PageData } from '#web/lib/page-data.ts';
+import { businessQuery } from './api/use-profile.ts';
+
+/** /profile: a mechanic's business; a driver's or an admin's security and notification cards. */
+const profileData: PageData = (client, user) =>
+  user.role === 'mechanic'
+    ? [client.prefetchQuery(businessQuery(user.id))]
+    : user.role === 'driver' || user.role === 'admin'
+      ? [
+          client.prefetchQuery(metaQuery),
+          client.prefetchQuery(mfaStatusQuery),
+          client.prefetchQuery(preferencesQuery),
+        ]
+      : [];
+export default profileData;
