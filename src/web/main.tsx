@@ -54,8 +54,7 @@ const unreachable = () => {
 };
 
 const pageData = () => {
-  const user = queryClient.getQueryData<PublicUser | null>(meQueryKey);
-  if (!user) return;
+  const user = queryClient.getQueryData<PublicUser | null>(meQueryKey) ?? null;
   const search = new URLSearchParams(window.location.search);
   return Promise.race([
     preloadPageData(window.location.pathname, queryClient, user, search),

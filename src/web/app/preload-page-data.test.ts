@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#core/users/roles.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
-import { preloadPageData } from './router.tsx';
+import { preloadPageData, routeOf } from './router.tsx';
 
 const userOf = (role: Role): PublicUser => ({
   id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
@@ -63,8 +63,8 @@ afterEach(() => {
   client.clear();
 });
 
-const open = (path: string, role: Role, search = '') =>
-  preloadPageData(path, client, userOf(role), new URLSearchParams(search));
+const open = (path: string, role: Role | null, search = '') =>
+  preloadPageData(path, client, role ? userOf(role) : null, new URLSearchParams(search));
 
 describe('preloadPageData', () => {
   it("asks for a driver's bookings and help requests, and leaves them in the page's cache", async () => {
@@ -127,6 +127,24 @@ describe('preloadPageData', () => {
     ]);
   });
 
+  it('asks for a receipt, a shared job and a provider by the address', async () => {
+    await open('/receipts/9d1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', 'mechanic');
+    await open('/track/abc123', null);
+    await open('/providers/5e1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', null);
+    expect(asked.sort()).toEqual([
+      '/api/payments/9d1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      '/api/providers/5e1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      '/api/team',
+      '/api/track/abc123',
+    ]);
+  });
+
+  it('asks for nothing signed out on a signed-in page', async () => {
+    await open('/receipts/9d1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', null);
+    await open('/bookings', null);
+    expect(asked).toEqual([]);
+  });
+
   it('ends when an answer fails: the page shows its own error', async () => {
     vi.stubGlobal(
       'fetch',
@@ -134,5 +152,19 @@ describe('preloadPageData', () => {
     );
     await expect(open('/bookings', 'driver')).resolves.toBeUndefined();
     expect(client.getQueryState(['bookings'])?.status).toBe('error');
+  });
+});
+
+describe('routeOf', () => {
+  it('finds the route of a path and its parameters, as the Switch does', () => {
+    expect(routeOf('/')?.route.path).toBe('/');
+    expect(routeOf('/bookings')?.route.path).toBe('/bookings');
+    expect(routeOf('/receipts/abc-123')).toMatchObject({
+      route: { path: '/receipts/:id' },
+      params: { id: 'abc-123' },
+    });
+    expect(routeOf('/receipts')).toBeNull();
+    expect(routeOf('/receipts/a/b')).toBeNull();
+    expect(routeOf('/nowhere')).toBeNull();
   });
 });

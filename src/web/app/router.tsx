@@ -52,12 +52,17 @@ const screens: Screen[] = [
   { path: '/privacy', load: () => import('../pages/info/privacy-page.tsx') },
   { path: '/terms', load: () => import('../pages/info/terms-page.tsx') },
   { path: '/support', load: () => import('../pages/info/support-page.tsx') },
-  { path: '/track/:token', load: () => import('../features/bookings/pages/track-page.tsx') },
+  {
+    path: '/track/:token',
+    load: () => import('../features/bookings/pages/track-page.tsx'),
+    data: () => import('../features/bookings/track-page-data.ts'),
+  },
   { path: '/home', load: loadSearchPage },
   { path: '/search', load: loadSearchPage },
   {
     path: '/providers/:id',
     load: () => import('../features/providers/pages/provider-details-page.tsx'),
+    data: () => import('../features/providers/page-data.ts'),
   },
   {
     path: '/bookings',
@@ -80,6 +85,7 @@ const screens: Screen[] = [
     path: '/receipts/:id',
     load: () => import('../features/billing/pages/receipt-page.tsx'),
     auth: true,
+    data: () => import('../features/billing/page-data.ts'),
   },
   {
     path: '/admin',
@@ -136,13 +142,30 @@ const routes: (Screen & { page: ComponentType })[] = screens.map((screen) => ({
 }));
 const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx'));
 
+/** The route `path` opens and its parameters (`/receipts/:id` → `{ id }`), as the Switch matches. */
+export function routeOf(path: string) {
+  const parts = path.split('/').filter(Boolean);
+  for (const route of routes) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const same = pattern.every((part, i) => {
+      const given = parts[i] ?? '';
+      if (!part.startsWith(':')) return part === given;
+      params[part.slice(1)] = given;
+      return true;
+    });
+    if (same) return { route, params };
+  }
+  return null;
+}
+
 /**
- * Loads the page of `path` (a route without parameters) before React's first render and puts
- * the module's component in place of the lazy one, so the first paint is the page and not a
- * spinner in its place.
+ * Loads the page of `path` before React's first render and puts the module's component in place
+ * of the lazy one, so the first paint is the page and not a spinner in its place.
  */
 export async function preloadPage(path: string) {
-  const route = routes.find((candidate) => candidate.path === path);
+  const route = routeOf(path)?.route;
   if (route) route.page = (await route.load()).default;
 }
 
@@ -154,15 +177,19 @@ export async function preloadPage(path: string) {
 export async function preloadPageData(
   path: string,
   client: QueryClient,
-  user: PublicUser,
+  user: PublicUser | null,
   search: URLSearchParams,
 ) {
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route?.auth || (route.auth !== true && !route.auth.includes(user.role))) return;
-  const asked: Promise<unknown>[] = (businessRoles as readonly Role[]).includes(user.role)
-    ? [client.prefetchQuery(teamContextQuery)]
-    : [];
-  if (route.data) asked.push(...(await route.data()).default(client, user, search));
+  const found = routeOf(path);
+  if (!found) return;
+  const { route, params } = found;
+  const { auth } = route;
+  if (auth && (!user || (auth !== true && !auth.includes(user.role)))) return;
+  const asked: Promise<unknown>[] =
+    auth && user && (businessRoles as readonly Role[]).includes(user.role)
+      ? [client.prefetchQuery(teamContextQuery)]
+      : [];
+  if (route.data) asked.push(...(await route.data()).default(client, { user, params, search }));
   await Promise.allSettled(asked);
 }
 

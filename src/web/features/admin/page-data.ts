@@ -7,7 +7,7 @@ import { dashboardQuery } from './api/use-dashboard.ts';
  * /admin: the second-factor check, the figures and, when the console opens on its first tab
  * without a search, the first page of providers (the filter the tab starts with).
  */
-const adminData: PageData = (client, _user, search) => [
+const adminData: PageData = (client, { search }) => [
   client.prefetchQuery(mfaStatusQuery),
   client.prefetchQuery(dashboardQuery),
   ...((search.get('tab') ?? 'providers') === 'providers' && !search.get('q')

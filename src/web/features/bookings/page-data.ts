@@ -4,11 +4,11 @@ import type { PageData } from '#web/lib/page-data.ts';
 import { bookingsQuery } from './api/use-bookings.ts';
 
 /** /bookings: the bookings, and a driver's help requests or a shop's invitations and allowance. */
-const bookingsData: PageData = (client, user) => [
+const bookingsData: PageData = (client, { user }) => [
   client.prefetchQuery(bookingsQuery),
-  ...(user.role === 'driver'
+  ...(user?.role === 'driver'
     ? [client.prefetchQuery(helpRequestsQuery)]
-    : user.role === 'mechanic'
+    : user?.role === 'mechanic'
       ? [client.prefetchQuery(askedHelpQuery), client.prefetchQuery(allowanceQuery)]
       : []),
 ];

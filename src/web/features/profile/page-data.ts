@@ -5,14 +5,16 @@ import type { PageData } from '#web/lib/page-data.ts';
 import { businessQuery } from './api/use-profile.ts';
 
 /** /profile: a mechanic's business; a driver's or an admin's security and notification cards. */
-const profileData: PageData = (client, user) =>
-  user.role === 'mechanic'
-    ? [client.prefetchQuery(businessQuery(user.id))]
-    : user.role === 'driver' || user.role === 'admin'
-      ? [
-          client.prefetchQuery(metaQuery),
-          client.prefetchQuery(mfaStatusQuery),
-          client.prefetchQuery(preferencesQuery),
-        ]
-      : [];
+const profileData: PageData = (client, { user }) =>
+  !user
+    ? []
+    : user.role === 'mechanic'
+      ? [client.prefetchQuery(businessQuery(user.id))]
+      : user.role === 'driver' || user.role === 'admin'
+        ? [
+            client.prefetchQuery(metaQuery),
+            client.prefetchQuery(mfaStatusQuery),
+            client.prefetchQuery(preferencesQuery),
+          ]
+        : [];
 export default profileData;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRACK_REFRESH_MS } from '#core/bookings/share-link-rules.ts';
 import type { CreatedShareLink, ShareLink, TrackedJob } from '#core/bookings/share-links.ts';
 import { api } from '#web/api/client.ts';
@@ -38,8 +38,8 @@ export function useStopSharing(bookingId: string) {
 }
 
 /** A shared job, read again every few seconds while the page is open; a dead link stops asking. */
-export const useTrackedJob = (token: string) =>
-  useQuery({
+export const trackedJobQuery = (token: string) =>
+  queryOptions({
     queryKey: ['track', token],
     queryFn: (): Promise<TrackedJob> => api.get('/track/{token}', { params: { path: { token } } }),
     refetchInterval: (query) =>
@@ -47,3 +47,5 @@ export const useTrackedJob = (token: string) =>
         ? false
         : TRACK_REFRESH_MS,
   });
+
+export const useTrackedJob = (token: string) => useQuery(trackedJobQuery(token));

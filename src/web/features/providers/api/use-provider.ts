@@ -1,13 +1,15 @@
-import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ProviderListItem } from '#core/providers/search.ts';
 import { api } from '#web/api/client.ts';
 import type { SearchPage } from './use-provider-search.ts';
 
-export const useProvider = (id: string) =>
-  useQuery({
+export const providerQuery = (id: string) =>
+  queryOptions({
     queryKey: ['providers', id],
     queryFn: () => api.get('/providers/{id}', { params: { path: { id } } }),
   });
+
+export const useProvider = (id: string) => useQuery(providerQuery(id));
 
 /**
  * A provider to book: their details, or, while those cannot be fetched (no connection), the card
