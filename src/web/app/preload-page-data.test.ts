@@ -2,28 +2,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#core/users/roles.ts';
-import type { PublicUser } from '#core/users/schemas.ts';
+import { publicUser } from '#web/test/public-user.ts';
 import { preloadPageData, routeOf } from './router.tsx';
 
-const userOf = (role: Role): PublicUser => ({
-  id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
-  username: role,
-  email: `${role}@example.com`,
-  name: 'Pat Example',
-  role,
-  phone: '(214) 555-0142',
-  location: null,
-  aaaMemberId: null,
-  company: null,
-  cdlNumber: null,
-  vehicleInfo: {},
-  avatarUrl: null,
-  settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
-  contacts: { emailConfirmed: true, phoneConfirmed: true },
-  language: null,
-  theme: 'system',
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const userOf = (role: Role) => publicUser({ role });
 
 /** The business a shop's account works for: with or without the Enterprise fleet board. */
 let teamFeatures: string[] = [];

@@ -5,28 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoriesFor, defaultCategoryChoices } from '#core/notification-preferences.ts';
 import type { NotificationPreferences } from '#core/notification-preferences-schemas.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
+import { publicUser } from '#web/test/public-user.ts';
 import { settle } from '#web/test/settle.ts';
 import { NotificationPreferencesCard } from './notification-preferences-card.tsx';
 
-const mechanic: PublicUser = {
-  id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+const mechanic = publicUser({
   username: 'mo',
   email: 'mo@example.com',
   name: 'Mo Mechanic',
   role: 'mechanic',
-  phone: '(214) 555-0142',
-  location: null,
-  aaaMemberId: null,
-  company: null,
-  cdlNumber: null,
-  vehicleInfo: {},
-  avatarUrl: null,
-  settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
   contacts: { emailConfirmed: true, phoneConfirmed: false },
-  language: null,
-  theme: 'system',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const saved: NotificationPreferences = {
   channels: defaultCategoryChoices('mechanic'),

@@ -3,21 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PublicUser } from '#core/users/schemas.ts';
 import { setLanguage } from '#web/lib/i18n.ts';
+import { publicUser } from '#web/test/public-user.ts';
 import { VehiclesCard } from './vehicles-card.tsx';
 
-const driver: PublicUser = {
-  id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
-  username: 'dana',
-  email: 'dana@example.com',
-  name: 'Dana Driver',
-  role: 'driver',
-  phone: '(214) 555-0142',
-  location: null,
-  aaaMemberId: null,
-  company: null,
-  cdlNumber: null,
+const driver = publicUser({
   vehicleInfo: {
     vehicles: [
       {
@@ -35,13 +25,8 @@ const driver: PublicUser = {
       },
     ],
   },
-  avatarUrl: null,
-  settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
-  contacts: { emailConfirmed: true, phoneConfirmed: true },
   language: 'es',
-  theme: 'system',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const renderCard = () =>
   render(

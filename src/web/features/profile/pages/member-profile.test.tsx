@@ -3,29 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamContext } from '#core/team/schemas.ts';
-import type { PublicUser } from '#core/users/schemas.ts';
+import { publicUser } from '#web/test/public-user.ts';
 import { settle } from '#web/test/settle.ts';
 import ProfilePage from './profile-page.tsx';
 
-const dispatcher: PublicUser = {
-  id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
-  username: 'dana',
-  email: 'dana@example.com',
+const dispatcher = publicUser({
   name: 'Dana Dispatch',
   role: 'dispatcher',
   phone: '(214) 555-0100',
-  location: null,
-  aaaMemberId: null,
-  company: null,
-  cdlNumber: null,
-  vehicleInfo: {},
-  avatarUrl: null,
-  settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
-  contacts: { emailConfirmed: true, phoneConfirmed: true },
-  language: null,
-  theme: 'system',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const team: TeamContext = {
   providerId: '0d6c1f3a-2b4e-4c5d-8e6f-7a8b9c0d1e2f',
   businessName: 'Big Rig Repair',

@@ -5,29 +5,17 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { featureGateMessage } from '#core/billing/plan-features.ts';
 import type { OwnProvider } from '#core/providers/pending-changes.ts';
 import type { TeamContext } from '#core/team/schemas.ts';
-import type { PublicUser } from '#core/users/schemas.ts';
+import { publicUser } from '#web/test/public-user.ts';
 import { settle } from '#web/test/settle.ts';
 import ProfilePage from './profile-page.tsx';
 
-const owner: PublicUser = {
+const owner = publicUser({
   id: '22222222-2222-4222-8222-222222222222',
   username: 'rosa',
   email: 'rosa@lonestar.example',
   name: 'Rosa Ramirez',
   role: 'mechanic',
-  phone: '(214) 555-0142',
-  location: null,
-  aaaMemberId: null,
-  company: null,
-  cdlNumber: null,
-  vehicleInfo: {},
-  avatarUrl: null,
-  settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
-  contacts: { emailConfirmed: true, phoneConfirmed: true },
-  language: null,
-  theme: 'system',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const business: OwnProvider = {
   id: '11111111-1111-4111-8111-111111111111',
   userId: owner.id,

@@ -2,29 +2,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicUser } from '#core/users/schemas.ts';
+import { publicUser } from '#web/test/public-user.ts';
 import { settle } from '#web/test/settle.ts';
 import ProfilePage from './profile-page.tsx';
 
-const mechanic: PublicUser = {
-  id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+const mechanic = publicUser({
   username: 'nina',
   email: 'nina@example.com',
   name: 'Nina Mechanic',
   role: 'mechanic',
-  phone: '(214) 555-0142',
-  location: null,
-  aaaMemberId: null,
-  company: null,
-  cdlNumber: null,
-  vehicleInfo: {},
-  avatarUrl: null,
-  settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
-  contacts: { emailConfirmed: true, phoneConfirmed: true },
-  language: null,
-  theme: 'system',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamInvitePreview } from '#core/team/schemas.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
+import { publicUser } from '#web/test/public-user.ts';
 import { settle } from '#web/test/settle.ts';
 import JoinPage from './join-page.tsx';
 
@@ -14,25 +15,14 @@ const preview: TeamInvitePreview = {
   role: 'technician',
   expiresAt: '2026-11-29T12:00:00.000Z',
 };
-const tess: PublicUser = {
-  id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+const tess = publicUser({
   username: 'tess',
   email: 'tess@example.com',
   name: 'Tess Tech',
   role: 'technician',
   phone: '(214) 555-0101',
-  location: null,
-  aaaMemberId: null,
-  company: null,
-  cdlNumber: null,
-  vehicleInfo: {},
-  avatarUrl: null,
-  settings: { pushNotifications: true, locationServices: true, emailUpdates: false },
   contacts: { emailConfirmed: true, phoneConfirmed: false },
-  language: null,
-  theme: 'system',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
