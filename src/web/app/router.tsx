@@ -185,11 +185,13 @@ export async function preloadPageData(
   const { route, params } = found;
   const { auth } = route;
   if (auth && (!user || (auth !== true && !auth.includes(user.role)))) return;
-  const asked: Promise<unknown>[] =
+  const team =
     auth && user && (businessRoles as readonly Role[]).includes(user.role)
-      ? [client.prefetchQuery(teamContextQuery)]
-      : [];
-  if (route.data) asked.push(...(await route.data()).default(client, { user, params, search }));
+      ? client.fetchQuery(teamContextQuery)
+      : null;
+  const asked: Promise<unknown>[] = team ? [team] : [];
+  if (route.data)
+    asked.push(...(await route.data()).default(client, { user, team, params, search }));
   await Promise.allSettled(asked);
 }
 

@@ -1,9 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TeamContext } from '#core/team/schemas.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 
-/** The page being opened: who opens it (null: signed out), its path's parameters and query. */
+/**
+ * The page being opened: who opens it (null: signed out), the business a shop's account works
+ * for (asked for by the app for every signed-in page of a business role; null otherwise), its
+ * path's parameters and query.
+ */
 export interface PageOpening {
   user: PublicUser | null;
+  team: Promise<TeamContext | null> | null;
   params: Record<string, string>;
   search: URLSearchParams;
 }

@@ -2,7 +2,7 @@ import { mfaStatusQuery } from '#web/features/auth/index.ts';
 import { preferencesQuery } from '#web/features/notifications/index.ts';
 import { metaQuery } from '#web/lib/use-meta.ts';
 import type { PageData } from '#web/lib/page-data.ts';
-import { businessQuery } from './api/use-profile.ts';
+import { businessQuery } from './api/business-query.ts';
 
 /** /profile: a mechanic's business; a driver's or an admin's security and notification cards. */
 const profileData: PageData = (client, { user }) =>

@@ -1,16 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse } from '#core/auth/schemas.ts';
-import type { MfaStatus, StepUpInput, TotpSetup } from '#core/auth/second-factor.ts';
+import type { StepUpInput, TotpSetup } from '#core/auth/second-factor.ts';
 import { api } from '#web/api/client.ts';
+import { mfaStatusKey, mfaStatusQuery } from './mfa-status-query.ts';
 import { startSignedIn } from './signed-in.ts';
-
-export const mfaStatusKey = ['auth', 'mfa'] as const;
-
-/** Whether two-step sign-in is on for the signed-in account, and whether it must be. */
-export const mfaStatusQuery = queryOptions({
-  queryKey: mfaStatusKey,
-  queryFn: (): Promise<MfaStatus> => api.get('/auth/mfa'),
-});
 
 export const useMfaStatus = () => useQuery(mfaStatusQuery);
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderStatus } from '#core/providers/catalog.ts';
 import type { OwnProvider } from '#core/providers/pending-changes.ts';
 import type {
@@ -8,26 +8,8 @@ import type {
 } from '#core/providers/schemas.ts';
 import type { PublicUser, UpdateUserInput } from '#core/users/schemas.ts';
 import { api } from '#web/api/client.ts';
-import { ApiError } from '#web/api/transport.ts';
 import { meQueryKey } from '#web/features/auth/index.ts';
-
-const businessKey = (userId: string) => ['providers', 'by-user', userId] as const;
-
-/** The mechanic's own business, or null when they have not created one yet. */
-export const businessQuery = (userId: string) =>
-  queryOptions({
-    queryKey: businessKey(userId),
-    queryFn: async (): Promise<OwnProvider | null> => {
-      try {
-        return await api.get('/service-providers/by-user/{userId}', {
-          params: { path: { userId } },
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+import { businessKey, businessQuery } from './business-query.ts';
 
 export const useMyBusiness = (userId: string | undefined) =>
   useQuery({ ...businessQuery(userId ?? ''), enabled: Boolean(userId) });
