@@ -150,3 +150,18 @@ describe('routeOf', () => {
     expect(routeOf('/nowhere')).toBeNull();
   });
 });
+
+describe('preloadPageData without its module', () => {
+  it('ends quietly when what the page asks for cannot be loaded, the business still asked for', async () => {
+    vi.resetModules();
+    vi.doMock('../features/bookings/page-data.ts', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { preloadPageData: preload } = await import('./router.tsx');
+    await expect(
+      preload('/bookings', client, userOf('mechanic'), new URLSearchParams()),
+    ).resolves.toBeUndefined();
+    expect(asked).toEqual(['/api/team']);
+    vi.doUnmock('../features/bookings/page-data.ts');
+  });
+});

@@ -194,8 +194,12 @@ export async function preloadPageData(
       ? client.fetchQuery(teamContextQuery)
       : null;
   const asked: Promise<unknown>[] = team ? [team] : [];
-  if (route.data)
-    asked.push(...(await route.data()).default(client, { user, team, params, search }));
+  try {
+    if (route.data)
+      asked.push(...(await route.data()).default(client, { user, team, params, search }));
+  } catch {
+    // The module did not load (no signal): the page asks for its data itself once it renders.
+  }
   await Promise.allSettled(asked);
 }
 
