@@ -9,12 +9,15 @@ const userOf = (role: Role) => publicUser({ role });
 
 /** The business a shop's account works for: with or without the Enterprise fleet board. */
 let teamFeatures: string[] = [];
+/** The signed-in admin's two-step sign-in. */
+let mfa = { totp: true, required: true, recoveryCodesLeft: 8, verifiedUntil: null };
 let asked: string[] = [];
 let client: QueryClient;
 
 beforeEach(() => {
   asked = [];
   teamFeatures = [];
+  mfa = { totp: true, required: true, recoveryCodesLeft: 8, verifiedUntil: null };
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   vi.stubGlobal(
     'fetch',
@@ -22,16 +25,18 @@ beforeEach(() => {
       const url = new URL(input, 'http://localhost');
       asked.push(`${url.pathname}${url.search}`);
       const body =
-        url.pathname === '/api/team'
-          ? {
-              providerId: '7a1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
-              businessName: 'Lone Star Diesel',
-              role: 'owner',
-              plan: 'premium',
-              features: teamFeatures,
-              paused: false,
-            }
-          : [];
+        url.pathname === '/api/auth/mfa'
+          ? mfa
+          : url.pathname === '/api/team'
+            ? {
+                providerId: '7a1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+                businessName: 'Lone Star Diesel',
+                role: 'owner',
+                plan: 'premium',
+                features: teamFeatures,
+                paused: false,
+              }
+            : [];
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
@@ -54,6 +59,17 @@ describe('preloadPageData', () => {
     expect(asked.sort()).toEqual(['/api/bookings', '/api/help-requests']);
     expect(client.getQueryData(['bookings'])).toEqual([]);
     expect(client.getQueryData(['help-requests', 'mine'])).toEqual([]);
+  });
+
+  it("asks for a dispatcher's bookings and the shop's invitations, not its allowance", async () => {
+    await open('/bookings', 'dispatcher');
+    expect(asked.sort()).toEqual(['/api/bookings', '/api/help-requests/asked', '/api/team']);
+  });
+
+  it('asks an admin who must still turn two-step sign-in on for nothing the console refuses', async () => {
+    mfa = { totp: false, required: true, recoveryCodesLeft: 0, verifiedUntil: null };
+    await open('/admin', 'admin');
+    expect(asked).toEqual(['/api/auth/mfa']);
   });
 
   it("asks for a shop's business with its bookings, invitations and allowance", async () => {
@@ -148,6 +164,11 @@ describe('routeOf', () => {
     expect(routeOf('/receipts')).toBeNull();
     expect(routeOf('/receipts/a/b')).toBeNull();
     expect(routeOf('/nowhere')).toBeNull();
+    expect(routeOf('/bookings/')?.route.path).toBe('/bookings');
+    expect(routeOf('/Bookings')?.route.path).toBe('/bookings');
+    expect(routeOf('//bookings')).toBeNull();
+    expect(routeOf('/receipts//')).toBeNull();
+    expect(routeOf('/providers/a%20b')?.params).toEqual({ id: 'a b' });
   });
 });
 

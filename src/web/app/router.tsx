@@ -142,18 +142,26 @@ const routes: (Screen & { page: ComponentType })[] = screens.map((screen) => ({
 }));
 const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx'));
 
-/** The route `path` opens and its parameters (`/receipts/:id` → `{ id }`), as the Switch matches. */
+/**
+ * The route `path` opens and its parameters (`/receipts/:id` → `{ id }`), as the Switch matches
+ * it: the decoded path, letters in any case, one trailing slash allowed.
+ */
 export function routeOf(path: string) {
-  const parts = path.split('/').filter(Boolean);
+  let parts: string[];
+  try {
+    parts = decodeURI(path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
+  } catch {
+    return null;
+  }
   for (const route of routes) {
-    const pattern = route.path.split('/').filter(Boolean);
+    const pattern = route.path.split('/');
     if (pattern.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const same = pattern.every((part, i) => {
       const given = parts[i] ?? '';
-      if (!part.startsWith(':')) return part === given;
+      if (!part.startsWith(':')) return part.toLowerCase() === given.toLowerCase();
       params[part.slice(1)] = given;
-      return true;
+      return given !== '';
     });
     if (same) return { route, params };
   }

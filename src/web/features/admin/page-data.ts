@@ -4,14 +4,26 @@ import { adminProvidersQuery, PROVIDERS_PAGE_SIZE } from './api/use-admin-provid
 import { dashboardQuery } from './api/use-dashboard.ts';
 
 /**
- * /admin: the second-factor check, the figures and, when the console opens on its first tab
- * without a search, the first page of providers (the filter the tab starts with).
+ * /admin: the second-factor check and, once it lets the console open (an admin who must still
+ * turn two-step sign-in on is refused everything else), the figures and, when the console opens
+ * on its first tab without a search, the first page of providers (the filter the tab starts with).
  */
 const adminData: PageData = (client, { search }) => [
-  client.prefetchQuery(mfaStatusQuery),
-  client.prefetchQuery(dashboardQuery),
-  ...((search.get('tab') ?? 'providers') === 'providers' && !search.get('q')
-    ? [client.prefetchQuery(adminProvidersQuery({ page: 1, pageSize: PROVIDERS_PAGE_SIZE }))]
-    : []),
+  client
+    .fetchQuery(mfaStatusQuery)
+    .then((status) =>
+      status.required && !status.totp
+        ? undefined
+        : Promise.all([
+            client.prefetchQuery(dashboardQuery),
+            ...((search.get('tab') ?? 'providers') === 'providers' && !search.get('q')
+              ? [
+                  client.prefetchQuery(
+                    adminProvidersQuery({ page: 1, pageSize: PROVIDERS_PAGE_SIZE }),
+                  ),
+                ]
+              : []),
+          ]),
+    ),
 ];
 export default adminData;

@@ -3,13 +3,16 @@ import { askedHelpQuery, helpRequestsQuery } from '#web/features/help-requests/i
 import type { PageData } from '#web/lib/page-data.ts';
 import { bookingsQuery } from './api/use-bookings.ts';
 
-/** /bookings: the bookings, and a driver's help requests or a shop's invitations and allowance. */
+/**
+ * /bookings: the bookings, a driver's help requests, the requests a shop was asked (its owner and
+ * dispatchers see them) and the owner's allowance, as the page shows them.
+ */
 const bookingsData: PageData = (client, { user }) => [
   client.prefetchQuery(bookingsQuery),
-  ...(user?.role === 'driver'
-    ? [client.prefetchQuery(helpRequestsQuery)]
-    : user?.role === 'mechanic'
-      ? [client.prefetchQuery(askedHelpQuery), client.prefetchQuery(allowanceQuery)]
-      : []),
+  ...(user?.role === 'driver' ? [client.prefetchQuery(helpRequestsQuery)] : []),
+  ...(user?.role === 'mechanic' || user?.role === 'dispatcher'
+    ? [client.prefetchQuery(askedHelpQuery)]
+    : []),
+  ...(user?.role === 'mechanic' ? [client.prefetchQuery(allowanceQuery)] : []),
 ];
 export default bookingsData;
