@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoSideways, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, expectNoSideways, scrollToEnd, test } from './fixtures.ts';
 
 async function expectNoSeriousViolations(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -35,6 +35,8 @@ for (const [who, path] of [
     expect(login.status()).toBe(200);
     await page.goto(path);
     await expect(page.getByText(/Loading/)).toHaveCount(0);
+    // The whole page, as a person scrolling it sees it.
+    await scrollToEnd(page);
     await expectNoSeriousViolations(page);
   });
 }

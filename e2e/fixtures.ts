@@ -105,6 +105,27 @@ export async function expectNoSideways(page: Page) {
     .toBe(0);
 }
 
+/**
+ * Scrolls to the end of the page as a person would, until what loads as it comes near the view
+ * (src/web/lib/use-near-view.ts) is there: nothing busy left and the page no longer growing.
+ */
+export async function scrollToEnd(page: Page) {
+  // The page itself first: before it renders, the frame alone is short and still.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  let height = 0;
+  await expect
+    .poll(async () => {
+      const before = height;
+      const busy: number = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.querySelectorAll('[aria-busy="true"]').length;
+      });
+      height = await page.evaluate(() => document.documentElement.scrollHeight);
+      return busy === 0 && height === before;
+    })
+    .toBe(true);
+}
+
 /** The toast shown in the notification region (Radix also keeps an off-screen copy for screen readers). */
 export async function expectToast(page: Page, title: string, description?: string) {
   const region = page.getByRole('region', { name: /Notifications/ });

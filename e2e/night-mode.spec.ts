@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { demoAccounts } from '../src/core/demo-accounts.ts';
-import { DEMO_PASSWORD, expect, newProvider, test, uniqueAccount } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  newProvider,
+  scrollToEnd,
+  test,
+  uniqueAccount,
+} from './fixtures.ts';
 
 /**
  * Night mode: every product page of the route table (src/web/app/router.tsx; the internal test
@@ -152,6 +159,8 @@ for (const shade of themes)
       if (screen.who) await signIn(page.request, screen.who);
       const path = typeof screen.path === 'string' ? screen.path : await screen.path(page, browser);
       await page.goto(path);
+      // The whole page, as a person scrolling it sees it.
+      if (screen.who) await scrollToEnd(page);
       await expectNoSeriousFindings(page, shade);
     });
 

@@ -1,4 +1,4 @@
-import { DALLAS, expect, expectToast, test, uniqueAccount } from './fixtures.ts';
+import { DALLAS, expect, expectToast, scrollToEnd, test, uniqueAccount } from './fixtures.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
 
 test.use({ geolocation: DALLAS, permissions: ['geolocation'] });
@@ -262,6 +262,7 @@ test('a driver changes the password: a guessable one is refused, other devices a
   const { form } =
     await test.step('A guessable password and a wrong current password are refused', async () => {
       await page.goto('/profile');
+      await scrollToEnd(page);
       const form = page.getByRole('form', { name: 'Change password' });
       const newPassword = form.getByLabel('New Password', { exact: true });
       await form.getByLabel('Current Password').fill('not my password at all');

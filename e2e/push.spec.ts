@@ -9,6 +9,7 @@ import {
   guardPage,
   newProvider,
   openSide,
+  scrollToEnd,
   signInOnLanding,
   test,
   uniqueAccount,
@@ -414,6 +415,7 @@ test('the device switch says why it cannot work: blocked by the browser, or an i
         });
         expect(registered.status()).toBe(201);
         await page.goto('/profile');
+        await scrollToEnd(page);
         const group = page.getByRole('group', { name: 'Notifications' });
         const control = group.getByRole('switch', { name: 'Notify me on this device' });
         await expect(group).toContainText(says);

@@ -3,6 +3,7 @@ import {
   authenticatorCode,
   expect,
   newAdmin,
+  scrollToEnd,
   signInOnLanding,
   signOut,
   test,
@@ -97,6 +98,7 @@ test('a driver turns two-step sign-in on in Settings → Security, and off with 
   const registered = await page.request.post('/api/auth/register', { data: account });
   expect(registered.status()).toBe(201);
   await page.goto('/profile');
+  await scrollToEnd(page);
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   const secret = (await section.getByTestId('totp-secret').textContent())!.trim();

@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  areaOf,
   firstScreens,
   firstScreensManifest,
   modulesNeeded,
@@ -149,26 +148,13 @@ describe('planFirstScreens', () => {
     }),
   };
 
-  it("puts a screen's own modules in its chunk and what others also need in a -shared one", () => {
+  it("puts a screen's own modules in its chunk and leaves what others also need to the bundler", () => {
     expect(Object.fromEntries(planFirstScreens(graph, () => new Map()))).toEqual({
       [landing ?? '']: 'landing-page',
       [at('landing.ts')]: 'landing-page',
-      [at('ui/card.tsx')]: 'landing-page-shared-app',
       [search ?? '']: 'search-page',
       [at('search.ts')]: 'search-page',
-      [at('ui/tabs.tsx')]: 'search-page-shared-app',
     });
-  });
-});
-
-describe('areaOf', () => {
-  it("names a module's feature, its npm package, or the app", () => {
-    expect(areaOf(join(web, 'features/reviews/components/rating.tsx'))).toBe('reviews');
-    expect(areaOf('/r/node_modules/lucide-react/dist/esm/icons/star.mjs')).toBe('lucide-react');
-    expect(areaOf('/r/node_modules/@radix-ui/react-slider/dist/index.mjs')).toBe(
-      'radix-ui-react-slider',
-    );
-    expect(areaOf(join(web, 'app/layout/app-layout.tsx'))).toBe('app');
   });
 });
 

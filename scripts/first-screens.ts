@@ -148,34 +148,12 @@ function lazyModules(entry: string, graph: ModuleGraph) {
   return lazy;
 }
 
-const coreDir = fileURLToPath(new URL('../src/core/', import.meta.url));
-
-/**
- * The pieces many pages use (the shared components and helpers, the domain's rules and zod):
- * the bundler places them in chunks by who uses them, or a page needing one of them would load a
- * first screen's whole shared chunk with it.
- */
-const zodDir = dirname(createRequire(import.meta.url).resolve('zod/package.json'));
-const everywhere = (id: string) =>
-  [join(webDir, 'lib/'), join(webDir, 'components/'), coreDir, `${zodDir}/`].some((dir) =>
-    id.startsWith(dir),
-  );
-
-/** A module's part of the app: its feature, its npm package, or `app` for the rest. */
-export function areaOf(id: string): string {
-  const feature = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id);
-  if (feature) return feature[1]!;
-  const packageName = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id);
-  if (packageName) return packageName[1]!.replace(/^@/, '').replace(/[^a-z0-9-]/gi, '-');
-  return 'app';
-}
-
 /**
  * Which chunk each module of a first screen goes to, the screens taken in their order: a module
- * the entry loads stays there; one only that screen needs goes to the screen's chunk; one that
- * another lazy module (a page, a dialog, a later first screen) also needs goes to one of the
- * screen's `-shared-<area>` chunks (areaOf), so those load the part of the app they use instead
- * of the whole screen or all that it shares.
+ * only that screen needs (the entry does not load it, no other lazy module needs it) goes to the
+ * screen's chunk. What other lazy modules (pages, dialogs, a later first screen) also need is
+ * left to the bundler, which copies a small shared piece into each chunk that uses it (decision
+ * 066): a page then loads the part of the app it uses, not a shared chunk of the screen's.
  */
 export function planFirstScreens(
   graph: ModuleGraph,
@@ -193,11 +171,8 @@ export function planFirstScreens(
       [...needs].flatMap(([lazy, modules]) => (lazy === id ? [] : [...modules])),
     );
     for (const module of needs.get(id) ?? modulesNeeded(id, graph, readBarrel)) {
-      if (entry.has(module) || plan.has(module) || everywhere(module)) continue;
-      plan.set(
-        module,
-        elsewhere.has(module) ? `${screen.name}-shared-${areaOf(module)}` : screen.name,
-      );
+      if (entry.has(module) || plan.has(module) || elsewhere.has(module)) continue;
+      plan.set(module, screen.name);
     }
   }
   return plan;

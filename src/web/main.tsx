@@ -80,6 +80,8 @@ void Promise.allSettled([
     return Promise.all([setLanguage(language), loadMessageTable(language)]).catch(() => undefined);
   })
   .then(() => {
+    // index.html's skeleton is busy; the app's own parts say when they are.
+    root.removeAttribute('aria-busy');
     // A transition lets React render the page in slices, so no long task blocks meanwhile.
     startTransition(() => {
       createRoot(root).render(

@@ -142,4 +142,5 @@ export default {
   notifications: 'Notifications',
   loadingNotificationSettings: 'Loading notification settings',
   loadingNotificationChoices: 'Loading notification choices',
+  loadingAccountCards: 'Loading notifications and account security',
 };

@@ -146,4 +146,5 @@ export default {
   notifications: 'Notificaciones',
   loadingNotificationSettings: 'Cargando la configuración de notificaciones',
   loadingNotificationChoices: 'Cargando las opciones de notificaciones',
+  loadingAccountCards: 'Cargando notificaciones y seguridad de la cuenta',
 } satisfies Record<keyof typeof en, string>;

@@ -4,9 +4,8 @@ import type { PublicUser } from '#core/users/schemas.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { useText } from '#web/lib/i18n.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
-import { AccountSecurityCard } from '../components/account-security.tsx';
+import { AccountCardsSlot } from '../components/account-cards-slot.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
-import { NotificationsCard } from '../components/notifications-card.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
 import { VehiclesCard } from '../components/vehicles-card.tsx';
 import { QuickAction } from './quick-action.tsx';
@@ -35,8 +34,7 @@ export function DriverProfile({
       />
       <VehiclesCard user={user} />
       <SettingsCard user={user} />
-      <NotificationsCard user={user} />
-      <AccountSecurityCard user={user} />
+      <AccountCardsSlot user={user} />
       <Card className="grid gap-2 p-4 sm:grid-cols-2 lg:grid-cols-4">
         <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
           {t('bookingHistory')}

@@ -13,15 +13,15 @@ import { WebhooksSection } from '#web/features/webhooks/index.ts';
 import { useText } from '#web/lib/i18n.ts';
 import type { useUploadAvatar } from '../api/use-profile.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
-import { AccountSecurityCard } from '../components/account-security.tsx';
+import { AccountCardsSlot } from '../components/account-cards-slot.tsx';
 import { BusinessTab } from '../components/business-tab.tsx';
 import { CreateBusinessCard } from '../components/create-business-card.tsx';
 import { PendingChangesNotice } from '../components/pending-changes-notice.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
 import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ServicesTab } from '../components/services-tab.tsx';
-import { NotificationsCard } from '../components/notifications-card.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
+import { tabsOf } from './profile-tabs.ts';
 import { QuickAction } from './quick-action.tsx';
 import { profileText } from '../text.ts';
 
@@ -31,25 +31,6 @@ const BillingTab = lazy(loadBillingTab);
 const PayoutsCard = lazy(() => loadPayoutsCard().then((m) => ({ default: m.PayoutsCard })));
 
 const tabClass = 'px-3 text-sm';
-const profileTabs = [
-  ['personal', 'tabPersonal'],
-  ['business', 'tabBusiness'],
-  ['services', 'tabServices'],
-  ['billing', 'tabBilling'],
-  ['team', 'tabTeam'],
-  ['help', 'tabHelp'],
-  ['settings', 'tabSettings'],
-] as const;
-/** Until the business exists, Business holds its creation form; the business's tabs wait for it. */
-const tabsBeforeBusiness = profileTabs.filter(([value]) =>
-  ['personal', 'business', 'settings'].includes(value),
-);
-const tabsOf = (provider: OwnProvider | null) => (provider ? profileTabs : tabsBeforeBusiness);
-
-/** The tab a mechanic sees: one that is not there yet (?tab=billing before the business) opens Business. */
-export const shownProfileTab = (tab: string, provider: OwnProvider | null) =>
-  tabsOf(provider).some(([value]) => value === tab) ? tab : 'business';
-
 function TabLoading({ label }: { label: string }) {
   return (
     <div className="h-64 animate-pulse rounded-xl bg-muted" role="status" aria-label={label} />
@@ -188,8 +169,7 @@ export function MechanicProfile({
         ) : null}
         <TabsContent value="settings" className="grid gap-4">
           <SettingsCard user={user} />
-          <NotificationsCard user={user} />
-          <AccountSecurityCard user={user} />
+          <AccountCardsSlot user={user} />
           <Card className="grid gap-2 p-4">
             <h2 className="text-lg font-bold">{t('quickActions')}</h2>
             <div className="grid gap-2 sm:grid-cols-2">

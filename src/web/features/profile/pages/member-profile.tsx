@@ -12,8 +12,7 @@ import { PausedMessage, useTeamContext } from '#web/features/team/index.ts';
 import { T, useText } from '#web/lib/i18n.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
-import { AccountSecurityCard } from '../components/account-security.tsx';
-import { NotificationsCard } from '../components/notifications-card.tsx';
+import { AccountCardsSlot } from '../components/account-cards-slot.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
 import { QuickAction } from './quick-action.tsx';
@@ -157,8 +156,7 @@ export function MemberProfile({
         ) : null}
         <TabsContent value="settings" className="grid gap-4">
           <SettingsCard user={user} />
-          <NotificationsCard user={user} />
-          <AccountSecurityCard user={user} />
+          <AccountCardsSlot user={user} />
           <Card className="grid gap-2 p-4 sm:grid-cols-2">
             <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
               {t('bookingHistory')}

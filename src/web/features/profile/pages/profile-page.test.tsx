@@ -44,7 +44,8 @@ const renderPage = async () => {
     );
   });
   await settle(client);
-  expect(screen.getByRole('heading', { name: 'Create your business profile' })).toBeTruthy();
+  // The mechanic's profile is a module of its own (role-profiles.ts).
+  expect(await screen.findByRole('heading', { name: 'Create your business profile' })).toBeTruthy();
 };
 
 describe('ProfilePage, a mechanic without a business', () => {

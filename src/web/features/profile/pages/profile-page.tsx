@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { OwnProvider } from '#core/providers/pending-changes.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
@@ -16,9 +16,10 @@ import {
 import { useProfileEditor } from '../api/use-profile-editor.ts';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { isTeamRole } from '#core/users/roles.ts';
-import { DriverProfile } from './driver-profile.tsx';
-import { MemberProfile } from './member-profile.tsx';
-import { MechanicProfile, shownProfileTab } from './mechanic-profile.tsx';
+import { shownProfileTab } from './profile-tabs.ts';
+import { driverProfile, mechanicProfile, memberProfile } from './role-profiles.ts';
+
+export { loadProfileOf } from './role-profiles.ts';
 import { profileText } from '../text.ts';
 
 function Skeleton() {
@@ -101,7 +102,7 @@ function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider |
 
   if (isTeamRole(user.role))
     return (
-      <MemberProfile
+      <memberProfile.Component
         user={user}
         header={header}
         editor={editor}
@@ -111,9 +112,11 @@ function Profile({ user, provider }: { user: PublicUser; provider: OwnProvider |
       />
     );
   if (!isMechanic)
-    return <DriverProfile user={user} header={header} editor={editor} onSignOut={signOut} />;
+    return (
+      <driverProfile.Component user={user} header={header} editor={editor} onSignOut={signOut} />
+    );
   return (
-    <MechanicProfile
+    <mechanicProfile.Component
       user={user}
       provider={provider}
       header={header}
@@ -146,5 +149,9 @@ export default function ProfilePage() {
         </Button>
       </div>
     );
-  return <Profile key={me.data.id} user={me.data} provider={business.data ?? null} />;
+  return (
+    <Suspense fallback={<Skeleton />}>
+      <Profile key={me.data.id} user={me.data} provider={business.data ?? null} />
+    </Suspense>
+  );
 }
