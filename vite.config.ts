@@ -81,10 +81,12 @@ export default defineConfig({
           // The small chunks the splitting makes of what several pages and dialogs share are
           // copied into the chunks that use them (one module state through the bundler's
           // registry): `/profile` loads 9 files instead of 53 (decision 066). Chunks holding
-          // styles stay files, as Vite's CSS plugin needs.
+          // styles stay files, as Vite's CSS plugin needs; so does idb, which a signed-in page's
+          // offline cache, booking outbox and pending sign-out would each carry a copy of.
           experimentalInlineCommonChunks: {
             maxSize: 20_000,
-            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+            exclude:
+              /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)|[\\/]node_modules[\\/]idb[\\/]/,
           },
           groups: [
             {

@@ -191,6 +191,7 @@ test('a provider turns on push, closes the app, and a pushed booking or help req
   await test.step('Settings shows the device is off, and nothing asks on page load', async () => {
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Settings' }).click();
+    await scrollToEnd(page);
     const group = page.getByRole('group', { name: 'Notifications' });
     await expect(group.getByRole('switch', { name: 'Notify me on this device' })).not.toBeChecked();
     await expect(group.getByRole('switch', { name: 'Notify me on this device' })).toBeEnabled();
@@ -218,6 +219,7 @@ test('a provider turns on push, closes the app, and a pushed booking or help req
 
   await test.step('Settings shows the device is on', async () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
+    await scrollToEnd(page);
     const group = page.getByRole('group', { name: 'Notifications' });
     await expect(group.getByRole('switch', { name: 'Notify me on this device' })).toBeChecked();
     await expect(group).toContainText('even when the app is closed');

@@ -3,7 +3,7 @@ import { Switch } from '#web/components/ui/switch.tsx';
 import { pushUnsupported, type PushDeviceState } from './push-device.ts';
 import { useText } from '#web/lib/i18n.ts';
 import { usePushDevice } from './use-push-device.ts';
-import { pushText } from './text.ts';
+import { pushText } from './push-text.ts';
 
 /** The line under the switch (its key): what it does, or why it cannot be used here and what to do. */
 export function pushDeviceHint(state: PushDeviceState | null, working: boolean) {

@@ -10,7 +10,7 @@ import {
 import { pushPermission, pushUnsupported } from './push-device.ts';
 import { textOf, useText } from '#web/lib/i18n.ts';
 import { usePushDevice } from './use-push-device.ts';
-import { pushText } from './text.ts';
+import { pushText } from './push-text.ts';
 
 /** A "Not now" keeps that prompt away for 30 days on this device. */
 export const PUSH_PROMPT_SNOOZE_MS = 30 * 24 * 60 * 60_000;

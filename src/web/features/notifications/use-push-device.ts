@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { textOf } from '#web/lib/i18n.ts';
 import { pushDeviceState, turnOffPush, turnOnPush, type PushDeviceState } from './push-device.ts';
-import { pushText } from './text.ts';
+import { pushText } from './push-text.ts';
 
 /** Told whenever this device's push changes, so the switch and the prompts agree. */
 const changes = new EventTarget();

@@ -3,7 +3,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { api } from '#web/api/client.ts';
 import { textOf } from '#web/lib/i18n.ts';
 import { markSignOutPending, sendPendingSignOut } from '#web/lib/pending-sign-out.ts';
-import { authText } from '../text.ts';
+import { signOutText } from '../sign-out-text.ts';
 import { startSignedIn } from './signed-in.ts';
 
 /**
@@ -29,7 +29,7 @@ export function useLogout() {
     },
     onSuccess: ({ sent }) => {
       if (!sent) {
-        const t = textOf(authText);
+        const t = textOf(signOutText);
         toast({ title: t('signedOutHere'), description: t('toldWhenOnline') });
       }
     },

@@ -99,7 +99,4 @@ export default {
   code: 'Code',
   checking: 'Checking...',
   verify: 'Verify',
-  // Signing out offline
-  signedOutHere: 'Signed out on this device',
-  toldWhenOnline: 'Truck Finder is told as soon as you are back online.',
 };

@@ -96,6 +96,4 @@ export default {
   code: 'Código',
   checking: 'Revisando...',
   verify: 'Verificar',
-  signedOutHere: 'Sesión cerrada en este dispositivo',
-  toldWhenOnline: 'Truck Finder recibirá el aviso en cuanto vuelva a tener conexión.',
 } satisfies Record<keyof typeof en, string>;

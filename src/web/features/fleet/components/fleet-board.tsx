@@ -1,15 +1,8 @@
-import { ChevronDown, UserRound } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState, type DragEvent } from 'react';
 import { boardColumns } from '#core/fleet/board.ts';
 import type { FleetJob, FleetTechnician } from '#core/fleet/schemas.ts';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useText } from '#web/lib/i18n.ts';
@@ -24,7 +17,12 @@ export const assignable = (job: FleetJob) => job.status === 'pending' || job.sta
 
 export type Assign = (jobId: string, technicianId: string | null) => void;
 
-function AssignMenu({
+// The menu (Radix, with its positioning) is loaded by the first press, not with the board.
+const loadAssignMenu = () => import('./assign-menu.tsx');
+const AssignMenu = lazy(loadAssignMenu);
+
+/** Assign: a button until first pressed, then the menu, open (assign-menu.tsx). */
+function AssignButton({
   job,
   technicians,
   onAssign,
@@ -35,35 +33,30 @@ function AssignMenu({
 }) {
   const t = useText(fleetText);
   const label = useLabel();
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'gap-1')}
+      aria-label={t('assignLabel', {
+        service: label('service', job.serviceType),
+        driver: job.driverFirstName,
+      })}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadAssignMenu()}
+      onClick={() => setWanted(true)}
+      onKeyDown={(event) => {
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) setWanted(true);
+      }}
+    >
+      {t('assign')} <ChevronDown aria-hidden className="size-4" />
+    </button>
+  );
+  if (!wanted) return button;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'gap-1')}
-        aria-label={t('assignLabel', {
-          service: label('service', job.serviceType),
-          driver: job.driverFirstName,
-        })}
-      >
-        {t('assign')} <ChevronDown aria-hidden className="size-4" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t('assignTo')}</DropdownMenuLabel>
-        {technicians.map((technician) => (
-          <DropdownMenuItem
-            key={technician.id}
-            disabled={job.technician?.id === technician.id}
-            onSelect={() => onAssign(job.id, technician.id)}
-          >
-            <UserRound aria-hidden /> <span translate="no">{technician.name}</span>
-          </DropdownMenuItem>
-        ))}
-        {job.technician && (
-          <DropdownMenuItem onSelect={() => onAssign(job.id, null)}>
-            {t('backToOwner')}
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <AssignMenu job={job} technicians={technicians} onAssign={onAssign} trigger={button} />
+    </Suspense>
   );
 }
 
@@ -113,7 +106,7 @@ function JobCard({
         ) : (
           <span className="text-muted-foreground">{t('unassigned')}</span>
         )}
-        {movable && <AssignMenu job={job} technicians={technicians} onAssign={onAssign} />}
+        {movable && <AssignButton job={job} technicians={technicians} onAssign={onAssign} />}
       </div>
     </li>
   );

@@ -20,7 +20,7 @@ import {
 import { TwoStepSettings } from '#web/features/auth/index.ts';
 import { T, textOf, useText } from '#web/lib/i18n.ts';
 import { lazyResolver } from '#web/lib/lazy-resolver.ts';
-import { securityText } from '../text.ts';
+import { securityText } from '../security-text.ts';
 import { DeleteAccount } from './delete-account.tsx';
 
 /** Puts the server's per-field messages next to the fields; answers the form-level message. */

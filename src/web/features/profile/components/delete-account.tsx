@@ -10,7 +10,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/api/transport.ts';
 import { textOf, useText } from '#web/lib/i18n.ts';
 import { lazyResolver } from '#web/lib/lazy-resolver.ts';
-import { securityText } from '../text.ts';
+import { securityText } from '../security-text.ts';
 import { useDeleteAccount } from '../api/use-account-security.ts';
 
 const resolver = lazyResolver(() =>

@@ -142,5 +142,6 @@ export default {
   notifications: 'Notifications',
   loadingNotificationSettings: 'Loading notification settings',
   loadingNotificationChoices: 'Loading notification choices',
+  loadingSettings: 'Loading settings',
   loadingAccountCards: 'Loading notifications and account security',
 };

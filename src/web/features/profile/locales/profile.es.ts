@@ -146,5 +146,6 @@ export default {
   notifications: 'Notificaciones',
   loadingNotificationSettings: 'Cargando la configuración de notificaciones',
   loadingNotificationChoices: 'Cargando las opciones de notificaciones',
+  loadingSettings: 'Cargando la configuración',
   loadingAccountCards: 'Cargando notificaciones y seguridad de la cuenta',
 } satisfies Record<keyof typeof en, string>;

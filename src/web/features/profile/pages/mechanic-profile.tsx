@@ -13,20 +13,25 @@ import { WebhooksSection } from '#web/features/webhooks/index.ts';
 import { useText } from '#web/lib/i18n.ts';
 import type { useUploadAvatar } from '../api/use-profile.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
-import { AccountCardsSlot } from '../components/account-cards-slot.tsx';
 import { BusinessTab } from '../components/business-tab.tsx';
-import { CreateBusinessCard } from '../components/create-business-card.tsx';
 import { PendingChangesNotice } from '../components/pending-changes-notice.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
 import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ServicesTab } from '../components/services-tab.tsx';
-import { SettingsCard } from '../components/settings-card.tsx';
 import { tabsOf } from './profile-tabs.ts';
 import { QuickAction } from './quick-action.tsx';
 import { profileText } from '../text.ts';
 
 // Billing (plans, Stripe Elements on demand) loads only when its tab opens.
 const BillingTab = lazy(loadBillingTab);
+// The business's creation form and the Settings tab's cards load where they show, not with
+// Personal.
+const CreateBusinessCard = lazy(() =>
+  import('../components/create-business-card.tsx').then((m) => ({
+    default: m.CreateBusinessCard,
+  })),
+);
+const SettingsCards = lazy(() => import('../components/settings-cards.tsx'));
 // Payouts (balance, schedule, payouts) load when the Business tab is shown.
 const PayoutsCard = lazy(() => loadPayoutsCard().then((m) => ({ default: m.PayoutsCard })));
 
@@ -134,7 +139,9 @@ export function MechanicProfile({
               ) : null}
             </>
           ) : (
-            <CreateBusinessCard user={user} />
+            <Suspense fallback={<TabLoading label={t('loadingBusiness')} />}>
+              <CreateBusinessCard user={user} />
+            </Suspense>
           )}
         </TabsContent>
         {provider ? (
@@ -168,8 +175,9 @@ export function MechanicProfile({
           </>
         ) : null}
         <TabsContent value="settings" className="grid gap-4">
-          <SettingsCard user={user} />
-          <AccountCardsSlot user={user} />
+          <Suspense fallback={<TabLoading label={t('loadingSettings')} />}>
+            <SettingsCards user={user} />
+          </Suspense>
           <Card className="grid gap-2 p-4">
             <h2 className="text-lg font-bold">{t('quickActions')}</h2>
             <div className="grid gap-2 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, CalendarClock, LogOut, Phone } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { TeamContext } from '#core/team/schemas.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { api } from '#web/api/client.ts';
@@ -12,11 +12,12 @@ import { PausedMessage, useTeamContext } from '#web/features/team/index.ts';
 import { T, useText } from '#web/lib/i18n.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
-import { AccountCardsSlot } from '../components/account-cards-slot.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
-import { SettingsCard } from '../components/settings-card.tsx';
 import { QuickAction } from './quick-action.tsx';
 import { profileText } from '../text.ts';
+
+// The Settings tab's cards load when it opens.
+const SettingsCards = lazy(() => import('../components/settings-cards.tsx'));
 
 const tabClass = 'px-1 text-xs sm:px-3 sm:text-sm';
 
@@ -155,8 +156,17 @@ export function MemberProfile({
           </TabsContent>
         ) : null}
         <TabsContent value="settings" className="grid gap-4">
-          <SettingsCard user={user} />
-          <AccountCardsSlot user={user} />
+          <Suspense
+            fallback={
+              <div
+                className="h-64 animate-pulse rounded-xl bg-muted"
+                role="status"
+                aria-label={t('loadingSettings')}
+              />
+            }
+          >
+            <SettingsCards user={user} />
+          </Suspense>
           <Card className="grid gap-2 p-4 sm:grid-cols-2">
             <QuickAction href="/bookings?tab=history" icon={<CalendarClock aria-hidden />}>
               {t('bookingHistory')}

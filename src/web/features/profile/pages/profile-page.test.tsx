@@ -72,7 +72,8 @@ describe('ProfilePage, a mechanic without a business', () => {
     await act(async () => {
       fireEvent.mouseDown(screen.getByRole('tab', { name: 'Settings' }));
     });
-    expect(screen.getByRole('switch', { name: 'Push Notifications' })).toBeTruthy();
+    // The Settings card loads when its tab opens.
+    expect(await screen.findByRole('switch', { name: 'Push Notifications' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Reviews & Ratings' })).toBeNull();
   });

@@ -2,7 +2,8 @@ import type { ServiceType } from '#core/providers/catalog.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useLabel } from '#web/lib/labels.ts';
-import { statusLook, useStatusText } from '../status.ts';
+import { statusLook } from '../status-look.ts';
+import { useStatusText } from '../status.ts';
 
 export function StatusBadge({ status }: { status: string }) {
   const look = statusLook(status);
