@@ -5,17 +5,28 @@ import type { PageData } from '#web/lib/page-data.ts';
 import { businessQuery } from './api/business-query.ts';
 
 /**
- * /profile: the code of the role's profile; a mechanic's business; a driver's or an admin's
- * security and notification cards.
+ * /profile: the code of the role's profile; a mechanic's business (and its creation form when
+ * there is none); a driver's or an admin's security and notification cards.
  */
+// Through the page's module: what the role's code shares with the page stays in the page's chunk.
+const page = () => import('./pages/profile-page.tsx');
+
 const profileData: PageData = (client, { user }) =>
   !user
     ? []
     : [
-        // Through the page's module: what the role's code shares with the page stays in the page's chunk.
-        import('./pages/profile-page.tsx').then((page) => page.loadProfileOf(user.role)),
+        page().then((profile) => profile.loadProfileOf(user.role)),
         ...(user.role === 'mechanic'
-          ? [client.prefetchQuery(businessQuery(user.id))]
+          ? [
+              // Without a business, the profile opens on its creation form.
+              client
+                .fetchQuery(businessQuery(user.id))
+                .then((business) =>
+                  business
+                    ? undefined
+                    : page().then((profile) => profile.createBusinessCard.load()),
+                ),
+            ]
           : user.role === 'driver' || user.role === 'admin'
             ? [
                 client.prefetchQuery(metaQuery),

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useState, type DragEvent } from 'react';
+import { lazy, startTransition, Suspense, useState, type DragEvent } from 'react';
 import { boardColumns } from '#core/fleet/board.ts';
 import type { FleetJob, FleetTechnician } from '#core/fleet/schemas.ts';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
@@ -34,6 +34,8 @@ function AssignButton({
   const t = useText(fleetText);
   const label = useLabel();
   const [wanted, setWanted] = useState(false);
+  // In a transition the button stays (and keeps focus) until the menu's code has arrived.
+  const open = () => startTransition(() => setWanted(true));
   const button = (
     <button
       type="button"
@@ -43,10 +45,11 @@ function AssignButton({
         driver: job.driverFirstName,
       })}
       aria-haspopup="menu"
-      onPointerEnter={() => void loadAssignMenu()}
-      onClick={() => setWanted(true)}
+      onPointerEnter={() => void loadAssignMenu().catch(() => undefined)}
+      onClick={open}
       onKeyDown={(event) => {
-        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) setWanted(true);
+        if (event.key === 'ArrowDown') event.preventDefault();
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) open();
       }}
     >
       {t('assign')} <ChevronDown aria-hidden className="size-4" />

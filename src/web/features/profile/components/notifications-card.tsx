@@ -14,7 +14,12 @@ const NotificationPreferencesCard = lazy(() =>
 );
 
 const loading = (label: string, height: string) => (
-  <div className={`${height} animate-pulse rounded-xl bg-muted`} role="status" aria-label={label} />
+  <div
+    className={`${height} animate-pulse rounded-xl bg-muted`}
+    role="status"
+    aria-busy="true"
+    aria-label={label}
+  />
 );
 
 /** Settings' Notifications group: this device, then what reaches the account and how. */

@@ -19,18 +19,13 @@ import { PersonalForm } from '../components/personal-form.tsx';
 import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ServicesTab } from '../components/services-tab.tsx';
 import { tabsOf } from './profile-tabs.ts';
+import { createBusinessCard } from './role-profiles.ts';
 import { QuickAction } from './quick-action.tsx';
 import { profileText } from '../text.ts';
 
 // Billing (plans, Stripe Elements on demand) loads only when its tab opens.
 const BillingTab = lazy(loadBillingTab);
-// The business's creation form and the Settings tab's cards load where they show, not with
-// Personal.
-const CreateBusinessCard = lazy(() =>
-  import('../components/create-business-card.tsx').then((m) => ({
-    default: m.CreateBusinessCard,
-  })),
-);
+// The Settings tab's cards load when it opens.
 const SettingsCards = lazy(() => import('../components/settings-cards.tsx'));
 // Payouts (balance, schedule, payouts) load when the Business tab is shown.
 const PayoutsCard = lazy(() => loadPayoutsCard().then((m) => ({ default: m.PayoutsCard })));
@@ -38,7 +33,12 @@ const PayoutsCard = lazy(() => loadPayoutsCard().then((m) => ({ default: m.Payou
 const tabClass = 'px-3 text-sm';
 function TabLoading({ label }: { label: string }) {
   return (
-    <div className="h-64 animate-pulse rounded-xl bg-muted" role="status" aria-label={label} />
+    <div
+      className="h-64 animate-pulse rounded-xl bg-muted"
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+    />
   );
 }
 
@@ -140,7 +140,7 @@ export function MechanicProfile({
             </>
           ) : (
             <Suspense fallback={<TabLoading label={t('loadingBusiness')} />}>
-              <CreateBusinessCard user={user} />
+              <createBusinessCard.Component user={user} />
             </Suspense>
           )}
         </TabsContent>

@@ -161,6 +161,7 @@ export function MemberProfile({
               <div
                 className="h-64 animate-pulse rounded-xl bg-muted"
                 role="status"
+                aria-busy="true"
                 aria-label={t('loadingSettings')}
               />
             }

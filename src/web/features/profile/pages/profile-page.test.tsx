@@ -43,9 +43,11 @@ const renderPage = async () => {
       </QueryClientProvider>,
     );
   });
-  await settle(client);
-  // The mechanic's profile is a module of its own (role-profiles.ts).
-  expect(await screen.findByRole('heading', { name: 'Create your business profile' })).toBeTruthy();
+  // The mechanic's profile is a module of its own (role-profiles.ts), imported on first render.
+  await settle(
+    client,
+    () => screen.queryByRole('heading', { name: 'Create your business profile' }) !== null,
+  );
 };
 
 describe('ProfilePage, a mechanic without a business', () => {
@@ -72,8 +74,8 @@ describe('ProfilePage, a mechanic without a business', () => {
     await act(async () => {
       fireEvent.mouseDown(screen.getByRole('tab', { name: 'Settings' }));
     });
-    // The Settings card loads when its tab opens.
-    expect(await screen.findByRole('switch', { name: 'Push Notifications' })).toBeTruthy();
+    // The Settings tab's cards load when it opens.
+    await settle(null, () => screen.queryByRole('switch', { name: 'Push Notifications' }) !== null);
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Reviews & Ratings' })).toBeNull();
   });
