@@ -22,9 +22,7 @@ const profileData: PageData = (client, { user }) =>
               client
                 .fetchQuery(businessQuery(user.id))
                 .then((business) =>
-                  business
-                    ? undefined
-                    : page().then((profile) => profile.createBusinessCard.load()),
+                  business ? undefined : page().then((profile) => profile.loadCreateBusiness()),
                 ),
             ]
           : user.role === 'driver' || user.role === 'admin'

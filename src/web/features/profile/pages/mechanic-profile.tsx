@@ -11,6 +11,7 @@ import { TeamTab } from '#web/features/team/index.ts';
 import { ApiTokensSection } from '#web/features/api-tokens/index.ts';
 import { WebhooksSection } from '#web/features/webhooks/index.ts';
 import { useText } from '#web/lib/i18n.ts';
+import { preloadable } from '#web/lib/preloadable.ts';
 import type { useUploadAvatar } from '../api/use-profile.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
 import { BusinessTab } from '../components/business-tab.tsx';
@@ -19,13 +20,16 @@ import { PersonalForm } from '../components/personal-form.tsx';
 import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ServicesTab } from '../components/services-tab.tsx';
 import { tabsOf } from './profile-tabs.ts';
-import { createBusinessCard } from './role-profiles.ts';
 import { QuickAction } from './quick-action.tsx';
 import { profileText } from '../text.ts';
 
 // Billing (plans, Stripe Elements on demand) loads only when its tab opens.
 const BillingTab = lazy(loadBillingTab);
-// The Settings tab's cards load when it opens.
+// The business creation form, which a mechanic without a business opens on: the page's data
+// loads it ahead (role-profiles.ts). The Settings tab's cards load when it opens.
+export const createBusinessCard = preloadable(async () => ({
+  default: (await import('../components/create-business-card.tsx')).CreateBusinessCard,
+}));
 const SettingsCards = lazy(() => import('../components/settings-cards.tsx'));
 // Payouts (balance, schedule, payouts) load when the Business tab is shown.
 const PayoutsCard = lazy(() => loadPayoutsCard().then((m) => ({ default: m.PayoutsCard })));

@@ -19,7 +19,7 @@ import { isTeamRole } from '#core/users/roles.ts';
 import { shownProfileTab } from './profile-tabs.ts';
 import { driverProfile, mechanicProfile, memberProfile } from './role-profiles.ts';
 
-export { createBusinessCard, loadProfileOf } from './role-profiles.ts';
+export { loadCreateBusiness, loadProfileOf } from './role-profiles.ts';
 import { profileText } from '../text.ts';
 
 function Skeleton() {

@@ -12,11 +12,12 @@ export const memberProfile = preloadable(async () => ({
   default: (await import('./member-profile.tsx')).MemberProfile,
 }));
 
-/** The business creation form, what a mechanic without a business opens on. */
-export const createBusinessCard = preloadable(async () => ({
-  default: (await import('../components/create-business-card.tsx')).CreateBusinessCard,
-}));
-
 /** Loads the code of the profile a role sees. */
 export const loadProfileOf = (role: Role): Promise<unknown> =>
   (isTeamRole(role) ? memberProfile : role === 'mechanic' ? mechanicProfile : driverProfile).load();
+
+/** Loads the business creation form, which a mechanic without a business opens on. */
+export const loadCreateBusiness = async () => {
+  await mechanicProfile.load();
+  await (await import('./mechanic-profile.tsx')).createBusinessCard.load();
+};
