@@ -4,13 +4,13 @@ import { metaQuery } from '#web/lib/use-meta.ts';
 import type { PageData } from '#web/lib/page-data.ts';
 import { businessQuery } from './api/business-query.ts';
 
+// Through the page's module: what the role's code shares with the page stays in the page's chunk.
+const page = () => import('./pages/profile-page.tsx');
+
 /**
  * /profile: the code of the role's profile; a mechanic's business (and its creation form when
  * there is none); a driver's or an admin's security and notification cards.
  */
-// Through the page's module: what the role's code shares with the page stays in the page's chunk.
-const page = () => import('./pages/profile-page.tsx');
-
 const profileData: PageData = (client, { user }) =>
   !user
     ? []

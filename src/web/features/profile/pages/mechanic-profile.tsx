@@ -19,6 +19,7 @@ import { PendingChangesNotice } from '../components/pending-changes-notice.tsx';
 import { PersonalForm } from '../components/personal-form.tsx';
 import { PhotoPicker } from '../components/photo-picker.tsx';
 import { ServicesTab } from '../components/services-tab.tsx';
+import { TabLoading } from '../components/tab-loading.tsx';
 import { tabsOf } from './profile-tabs.ts';
 import { QuickAction } from './quick-action.tsx';
 import { profileText } from '../text.ts';
@@ -26,26 +27,16 @@ import { profileText } from '../text.ts';
 // Billing (plans, Stripe Elements on demand) loads only when its tab opens.
 const BillingTab = lazy(loadBillingTab);
 // The business creation form, which a mechanic without a business opens on: the page's data
-// loads it ahead (role-profiles.ts). The Settings tab's cards load when it opens.
+// loads it ahead (role-profiles.ts).
 export const createBusinessCard = preloadable(async () => ({
   default: (await import('../components/create-business-card.tsx')).CreateBusinessCard,
 }));
+// The Settings tab's cards load when it opens.
 const SettingsCards = lazy(() => import('../components/settings-cards.tsx'));
 // Payouts (balance, schedule, payouts) load when the Business tab is shown.
 const PayoutsCard = lazy(() => loadPayoutsCard().then((m) => ({ default: m.PayoutsCard })));
 
 const tabClass = 'px-3 text-sm';
-function TabLoading({ label }: { label: string }) {
-  return (
-    <div
-      className="h-64 animate-pulse rounded-xl bg-muted"
-      role="status"
-      aria-busy="true"
-      aria-label={label}
-    />
-  );
-}
-
 /** A mechanic's profile: the header above tabs for the person, the business, services, billing and settings. */
 export function MechanicProfile({
   user,

@@ -13,6 +13,7 @@ import { T, useText } from '#web/lib/i18n.ts';
 import { telHref } from '#web/lib/tel-href.ts';
 import type { useProfileEditor } from '../api/use-profile-editor.ts';
 import { PersonalForm } from '../components/personal-form.tsx';
+import { TabLoading } from '../components/tab-loading.tsx';
 import { QuickAction } from './quick-action.tsx';
 import { profileText } from '../text.ts';
 
@@ -142,30 +143,13 @@ export function MemberProfile({
         </TabsContent>
         {helpShown ? (
           <TabsContent value="help">
-            <Suspense
-              fallback={
-                <div
-                  className="h-64 animate-pulse rounded-xl bg-muted"
-                  role="status"
-                  aria-label={t('loadingHelp')}
-                />
-              }
-            >
+            <Suspense fallback={<TabLoading label={t('loadingHelp')} />}>
               <SupportTab />
             </Suspense>
           </TabsContent>
         ) : null}
         <TabsContent value="settings" className="grid gap-4">
-          <Suspense
-            fallback={
-              <div
-                className="h-64 animate-pulse rounded-xl bg-muted"
-                role="status"
-                aria-busy="true"
-                aria-label={t('loadingSettings')}
-              />
-            }
-          >
+          <Suspense fallback={<TabLoading label={t('loadingSettings')} />}>
             <SettingsCards user={user} />
           </Suspense>
           <Card className="grid gap-2 p-4 sm:grid-cols-2">

@@ -18,9 +18,10 @@ import { ProfileHeader } from '../components/profile-header.tsx';
 import { isTeamRole } from '#core/users/roles.ts';
 import { shownProfileTab } from './profile-tabs.ts';
 import { driverProfile, mechanicProfile, memberProfile } from './role-profiles.ts';
-
-export { loadCreateBusiness, loadProfileOf } from './role-profiles.ts';
 import { profileText } from '../text.ts';
+
+// What the page's data loads ahead (page-data.ts), through this module.
+export { loadCreateBusiness, loadProfileOf } from './role-profiles.ts';
 
 function Skeleton() {
   const t = useText(profileText);
