@@ -93,6 +93,12 @@ export default defineConfig({
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!.*hydration)/,
             },
+            // Radix's small helpers in one chunk: copied into each Radix part that uses them, a
+            // page showing a toast loaded them twice (its dismissable layer's and collection's).
+            {
+              name: 'radix-core',
+              test: /node_modules[\\/]@radix-ui[\\/](react-context|react-use-controllable-state|primitive|react-use-effect-event|react-use-layout-effect)[\\/]/,
+            },
             // Each first screen's code in one chunk (scripts/first-screens.ts, decision 033).
             {
               name: (id, context) =>

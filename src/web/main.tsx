@@ -1,9 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetWhenSignedOut } from './app/forget-signed-out.ts';
-import { AppProviders } from './app/providers.tsx';
-import { AppRouter, preloadPage, preloadPageData } from './app/router.tsx';
+import { AppRoot } from './app/app-root.tsx';
+import { preloadPage, preloadPageData } from './app/router.tsx';
 import { fetchMe, meQueryKey } from './features/auth/api/use-me.ts';
 import { ApiError } from './api/transport.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -11,6 +11,7 @@ import { keepOfflineCacheWhenWorthIt } from './lib/offline-start.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { loadMessageTable, setLanguage } from './lib/i18n.ts';
 import { deviceLanguage } from './lib/language.ts';
+import { pseudoOn } from './lib/pseudo.ts';
 import { applyAccountTheme, startTheme } from './lib/theme.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
 import './styles.css';
@@ -34,6 +35,12 @@ onlineManager.setOnline(navigator.onLine);
 const SESSION_PATIENCE_MS = 2000;
 /** How long it then waits for the page's data (lib/page-data.ts) before rendering without it. */
 const DATA_PATIENCE_MS = 2000;
+
+/**
+ * Tells public/landing-boot.js that the app is on the screen: it hands over the press it held
+ * while the pre-rendered landing page waited for the app's code.
+ */
+const announceReady = () => document.dispatchEvent(new Event('tf:app-ready'));
 
 const patience = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,35 +69,40 @@ const pageData = () => {
   ]);
 };
 
+/**
+ * The language of the landing page the build pre-rendered and the server sent (decision 070),
+ * which is on the screen already: the app waits for the session's answer however long it takes,
+ * so its first render matches the page.
+ */
+const prerendered = root.dataset.prerendered;
+
 void Promise.allSettled([
   preloadPage(window.location.pathname),
   navigator.onLine
     ? Promise.race([
         queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: fetchMe }),
-        patience(SESSION_PATIENCE_MS),
+        ...(prerendered ? [] : [patience(SESSION_PATIENCE_MS)]),
       ]).then(() => (unreachable() ? restoreKeptAnswers() : pageData()))
     : restoreKeptAnswers(),
 ])
   // The language: the account's, else the device's choice, else the browser's. In Spanish the
   // catalogs of the page's code load before the first render, so it never shows English first.
   .then(() => {
-    const user = queryClient.getQueryData<PublicUser | null>(meQueryKey);
+    const user = queryClient.getQueryData<PublicUser | null>(meQueryKey) ?? null;
     applyAccountTheme(user?.theme, user?.id);
     const language = user?.language ?? deviceLanguage();
-    return Promise.all([setLanguage(language), loadMessageTable(language)]).catch(() => undefined);
+    return Promise.all([setLanguage(language), loadMessageTable(language)])
+      .catch(() => undefined)
+      .then(() => ({ user, language }));
   })
-  .then(() => {
+  .then(({ user, language }) => {
     // index.html's skeleton is busy; the app's own parts say when they are.
     root.removeAttribute('aria-busy');
+    const app = <AppRoot queryClient={queryClient} onCommitted={announceReady} />;
+    // The build's landing page for a signed-out visitor (decision 070): React takes over its
+    // HTML as it is, with what was typed into it; any other case renders the app afresh.
+    if (!user && prerendered === language && !pseudoOn()) hydrateRoot(root, app);
     // A transition lets React render the page in slices, so no long task blocks meanwhile.
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <AppProviders queryClient={queryClient}>
-            <AppRouter />
-          </AppProviders>
-        </StrictMode>,
-      );
-    });
+    else startTransition(() => createRoot(root).render(app));
     whenIdle(() => keepOfflineCacheWhenWorthIt(queryClient));
   });

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstScreenPages } from './first-screens.ts';
+import { landingPageFor, landingPages } from './landing-pages.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated. `/`
- * and the other first screens get their HTML here; every other screen path gets index.html from
- * the not-found handler (errors.ts).
+ * and the other first screens get their HTML here, `/` pre-rendered for a signed-out visitor
+ * (landing-pages.ts); every other screen path gets index.html from the not-found handler
+ * (errors.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<boolean> {
   if (!existsSync(join(webDir, 'index.html'))) {
@@ -27,10 +29,17 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   const shell = readFileSync(join(webDir, 'index.html'), 'utf8');
   const pages = firstScreenPages(webDir, shell);
   if (!pages.has('/')) pages.set('/', shell);
+  const landings = landingPages(webDir);
   for (const [path, html] of pages) {
-    app.get(path, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
-    );
+    app.get(path, (request, reply) => {
+      const landing =
+        path === '/' ? landingPageFor(request, landings, app.sessionCookie.name) : undefined;
+      if (path === '/') reply.header('vary', 'Cookie, Accept-Language');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(landing ?? html);
+    });
   }
   return true;
 }

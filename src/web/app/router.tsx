@@ -11,7 +11,8 @@ import { PageError } from './page-error.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** A page's module: its component, and what its first render needs beside it, if anything. */
+type PageModule = Promise<{ default: ComponentType; preload?: () => Promise<unknown> }>;
 
 interface Screen {
   path: string;
@@ -170,15 +171,18 @@ export function routeOf(path: string) {
 
 /**
  * Loads the page of `path` before React's first render and puts the module's component in place
- * of the lazy one, so the first paint is the page and not a spinner in its place. The module of
- * what the page asks for (`data`) starts loading beside it, before the session is known.
+ * of the lazy one, so the first paint is the page and not a spinner in its place; with it what
+ * the module's `preload` names. The module of what the page asks for (`data`) starts loading
+ * beside it, before the session is known.
  */
 export async function preloadPage(path: string) {
   const route = routeOf(path)?.route;
   if (!route) return;
   // A failure shows where the data is asked for (preloadPageData), not here.
   route.data?.().catch(() => undefined);
-  route.page = (await route.load()).default;
+  const module = await route.load();
+  await module.preload?.();
+  route.page = module.default;
 }
 
 /**

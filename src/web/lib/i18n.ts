@@ -180,6 +180,19 @@ export const loadLabels = () =>
   (loadingLabels ??= import('#core/i18n/labels.es.ts').then((set) => (spanishLabelSet = set)));
 export const loadedSpanishLabels = () => spanishLabelSet;
 
+/**
+ * The labels of the domain's lists in Spanish when that is the language in use, else null (the
+ * English ones are core/i18n/labels.ts's, or one list's own table); suspends while they load.
+ */
+export function useSpanishLabels(): LabelModule['spanishLabels'] | null {
+  const language = useLanguage();
+  if (language !== 'es') return null;
+  return (spanishLabelSet ?? use(loadLabels())).spanishLabels;
+}
+
+/** A label as shown: in the pseudo-locale of the language check when it is on. */
+export const shownLabel = (text: string) => (pseudoOn() ? pseudo(text) : text);
+
 /** Loads the tables of `language` beside the catalogs: the messages and the lists' labels. */
 export const loadMessageTable = (language: Language) =>
   language === 'es'

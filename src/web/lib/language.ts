@@ -30,7 +30,13 @@ export function deviceLanguage(): Language {
   return pickLanguage(typeof navigator !== 'undefined' ? navigator.languages : []);
 }
 
+/**
+ * Keeps the device's choice for the next visit: in localStorage for the app, and in a cookie of
+ * the same name for the server, which sends the landing page pre-rendered in it (decision 070).
+ */
 export function keepOnDevice(language: Language) {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {

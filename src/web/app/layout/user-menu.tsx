@@ -3,7 +3,7 @@ import type { PublicUser } from '#core/users/schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useText } from '#web/lib/i18n.ts';
-import { useLabel } from '#web/lib/labels.ts';
+import { useRoleLabel } from '#web/lib/role-label.ts';
 import { appText } from '../text.ts';
 
 // The menu (Radix, with its positioning) is loaded by the first tap, not by every page.
@@ -12,7 +12,7 @@ const AccountMenu = lazy(loadAccountMenu);
 
 export default function UserMenu({ user }: { user: PublicUser }) {
   const t = useText(appText);
-  const label = useLabel();
+  const roleLabel = useRoleLabel();
   const [wanted, setWanted] = useState(false);
   const initials = user.name
     .split(/\s+/)
@@ -47,7 +47,7 @@ export default function UserMenu({ user }: { user: PublicUser }) {
   return (
     <div className="flex items-center gap-2">
       <Badge variant="secondary" data-testid="role-badge">
-        {label('role', user.role)}
+        {roleLabel(user.role)}
       </Badge>
       {wanted ? (
         <Suspense fallback={avatar}>

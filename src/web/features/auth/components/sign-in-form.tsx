@@ -19,9 +19,8 @@ const CodeStep = lazy(() =>
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => void }) {
   const login = useLogin();
   const t = useText(authText);
+  /** Kept for the form again when the code step sends the visitor back to it. */
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   /** Sign-ins are slowed for this account: a two-step code with the password still gets in. */
   const [slowed, setSlowed] = useState(false);
   const [step, setStep] = useState<'password' | 'code'>('password');
@@ -43,8 +42,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
     onSignedIn(user);
   };
 
-  const submit = (event: FormEvent) => {
+  // The fields are read as sent, not kept in state as typed: on the landing page the build
+  // pre-rendered (decision 070), a visitor may type before the app's code has arrived.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('email') ?? '');
+    const password = String(fields.get('password') ?? '');
+    const code = String(fields.get('code') ?? '').trim();
+    setEmail(email);
     if (!email.trim() || !password) {
       toast({
         title: t('missingInfo'),
@@ -54,11 +60,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
       return;
     }
     login.mutate(
-      { email, password, ...(slowed && code.trim() ? { code: code.trim() } : {}) },
+      { email, password, ...(slowed && code ? { code } : {}) },
       {
         onSuccess: (result) => {
           if ('user' in result) return welcome(result.user);
-          setPassword('');
           setStep('code');
         },
         onError: (error) => {
@@ -103,33 +108,18 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
             type="email"
             autoComplete="email"
             inputMode="email"
+            name="email"
             placeholder={t('emailPlaceholder')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            defaultValue={email}
           />
         )}
       </Field>
       <Field label={t('password')}>
-        {(props) => (
-          <PasswordInput
-            {...props}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
+        {(props) => <PasswordInput {...props} name="password" autoComplete="current-password" />}
       </Field>
       {slowed ? (
         <Field label={t('codeOptional')} hint={t('codeOptionalHint')}>
-          {(props) => (
-            <Input
-              {...props}
-              autoComplete="one-time-code"
-              maxLength={32}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          )}
+          {(props) => <Input {...props} name="code" autoComplete="one-time-code" maxLength={32} />}
         </Field>
       ) : null}
       <div className="-mt-2 text-right">

@@ -1,17 +1,22 @@
 import { Award, BadgeCheck, Clock, Lock, MapPin, ShieldCheck, Truck } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { T, useText } from '#web/lib/i18n.ts';
+import { preloadable } from '#web/lib/preloadable.ts';
 import { useMe } from '../api/use-me.ts';
 import { landingPathFor } from '../post-sign-in.ts';
 import { authText } from '../text.ts';
 
-// The sign-in and sign-up forms load beside the session check, not before the page's first paint.
-const loadAccountTabs = () => import('../components/account-tabs.tsx');
-const AccountTabs = lazy(loadAccountTabs);
+// The sign-in and sign-up forms are a chunk of their own that loads with the page (`preload`),
+// so the first render, or the hydration of the pre-rendered page (decision 070), has them.
+const accountTabs = preloadable(() => import('../components/account-tabs.tsx'));
+const AccountTabs = accountTabs.Component;
+
+/** What the page's first render needs beside its own module (app/router.tsx preloadPage). */
+export const preload = () => accountTabs.load();
 
 /** As tall as the tabs with the sign-in form, so nothing below moves when they arrive. */
 function AccountSkeleton() {
@@ -49,9 +54,6 @@ export default function LandingPage() {
   const [, navigate] = useLocation();
   const next = new URLSearchParams(useSearch()).get('next');
   const goIn = (signedIn: PublicUser) => navigate(landingPathFor(signedIn.role, next));
-  useEffect(() => {
-    if (!user) void loadAccountTabs();
-  }, [user]);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-2 md:gap-8 md:py-12">
