@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoAccounts } from '../src/core/demo-accounts.ts';
 import authEs from '../src/web/features/auth/locales/auth.es.ts';
-import { expect, expectToast, signInOnLanding, test } from './fixtures.ts';
+import { expect, expectToast, guardPage, signInOnLanding, test } from './fixtures.ts';
 
 // The landing page the build pre-renders (docs/decisions/070-landing-page-pre-rendered.md).
 
@@ -88,6 +88,8 @@ test('in Spanish for a Spanish browser and for a device that chose Spanish', asy
 }) => {
   const spanishBrowser = await browser.newContext({ locale: 'es-US' });
   const spanish = await spanishBrowser.newPage();
+  const problems: string[] = [];
+  await guardPage(spanish, problems);
   const asked = appScripts(spanish);
   await spanish.goto('/', { waitUntil: 'networkidle' });
   await expect(spanish.getByText(authEs.tagline)).toBeVisible();
@@ -97,6 +99,7 @@ test('in Spanish for a Spanish browser and for a device that chose Spanish', asy
 
   const chose = await browser.newContext({ locale: 'en-US' });
   const page = await chose.newPage();
+  await guardPage(page, problems);
   await page.goto('/');
   await page.getByRole('button', { name: 'Show the app in Español' }).click();
   await expect(page.getByText(authEs.tagline)).toBeVisible();
@@ -110,4 +113,47 @@ test('in Spanish for a Spanish browser and for a device that chose Spanish', asy
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
   await expect(page.getByText(authEs.tagline)).toBeVisible();
   await chose.close();
+  expect(problems, 'console errors and page errors').toEqual([]);
+});
+
+test('a device whose language cookie says Spanish gets the Spanish page, and the app takes it over as it is', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addCookies([
+    { name: 'tf-language', value: 'es', url: test.info().project.use.baseURL! },
+  ]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  await guardPage(page, problems);
+  const release = await holdTheApp(page);
+  await page.goto('/');
+  const form = page.getByRole('form', { name: authEs.signInForm });
+  await form.getByLabel(authEs.email).fill(demoAccounts.driver);
+  await form.getByLabel(authEs.password, { exact: true }).fill('truckfinder-demo');
+  await form.getByRole('button', { name: authEs.signInButton }).click();
+  release();
+  await expect(page).toHaveURL(/\/home$/);
+  await context.close();
+  expect(problems, 'console errors and page errors').toEqual([]);
+});
+
+test('when the app’s code cannot be loaded the page loads itself again once, then lets the form go, by POST', async ({
+  page,
+}) => {
+  await page.route(APP_ENTRY, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').tap();
+  await expect.poll(() => loads).toBe(2);
+  await form.getByLabel('Email').fill(demoAccounts.driver);
+  await form.getByLabel('Password', { exact: true }).fill('truckfinder-demo');
+  const sent = page.waitForRequest((request) => request.method() === 'POST');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  expect((await sent).url()).toMatch(/\/$/);
+  await expect.poll(() => loads).toBe(3);
+  expect(page.url()).not.toContain('password');
+  expect(page.url()).not.toContain('truckfinder.test');
 });

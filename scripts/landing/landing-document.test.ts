@@ -40,11 +40,23 @@ describe('landingDocument', () => {
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(
-      '<script defer src="/landing-boot.js" data-app="/assets/index-E1.js" data-preload="/assets/query-Q1.js /assets/frame-F1.js /assets/landing-L1.js"></script>',
+      '<script src="/landing-boot.js" data-language="es" data-app="/assets/index-E1.js" data-preload="/assets/query-Q1.js /assets/frame-F1.js /assets/landing-L1.js"></script>',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/web-S1.css">');
     expect(html).toContain('<script src="/theme-boot.js"></script>');
     expect(html).toContain('src="/registerSW.js"');
+  });
+
+  it("takes the markup as it is, dollar signs included, and only the body's skeleton", () => {
+    const withComment = shell.replace('<title>', '<!-- a note -->\n    <title>');
+    const html = landingDocument(withComment, {
+      language: 'en',
+      markup: '<p>$1 $& $$ off</p>',
+      screenFiles: [],
+    });
+    expect(html).toContain('<p>$1 $& $$ off</p>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/web-S1.css">');
+    expect(html).toContain('<!-- a note -->');
   });
 
   it('refuses markup with a script (the CSP would refuse it) and a shell it cannot read', () => {

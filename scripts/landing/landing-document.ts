@@ -2,7 +2,8 @@ import { intlLocales, type Language } from '../../src/core/i18n/languages.ts';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const ROOT = /<!--[^]*?-->\s*<div id="root" aria-busy="true">[^]*<\/div>(\s*<\/body>)/;
+const ROOT =
+  /(<body>\s*)(?:<!--[^]*?-->\s*)?<div id="root" aria-busy="true">[^]*<\/div>(\s*<\/body>)/;
 
 /**
  * The build's index.html made into the landing page pre-rendered in `language` (decision 070):
@@ -20,10 +21,14 @@ export function landingDocument(
   if (/<script/i.test(markup)) throw new Error('the markup holds a script, which the CSP refuses');
   const preloads = [...shell.matchAll(PRELOAD)].map((match) => match[1]!);
   const files = [...new Set([...preloads, ...screenFiles])];
-  const boot = `<script defer src="/landing-boot.js" data-app="${entry}" data-preload="${files.join(' ')}"></script>`;
+  const boot = `<script src="/landing-boot.js" data-language="${language}" data-app="${entry}" data-preload="${files.join(' ')}"></script>`;
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${intlLocales[language]}">`)
-    .replace(ENTRY, `\n    ${boot}`)
+    .replace(ENTRY, () => `\n    ${boot}`)
     .replace(PRELOAD, '')
-    .replace(ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>$1`);
+    .replace(
+      ROOT,
+      (_, body: string, end: string) =>
+        `${body}<div id="root" data-prerendered="${language}">${markup}</div>${end}`,
+    );
 }

@@ -10,7 +10,8 @@ import { createQueryClient } from './lib/query-client.ts';
 import { keepOfflineCacheWhenWorthIt } from './lib/offline-start.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { loadMessageTable, setLanguage } from './lib/i18n.ts';
-import { deviceLanguage } from './lib/language.ts';
+import { chosenOnDevice, deviceLanguage } from './lib/language.ts';
+import { isLanguage } from '#core/i18n/languages.ts';
 import { pseudoOn } from './lib/pseudo.ts';
 import { applyAccountTheme, startTheme } from './lib/theme.ts';
 import type { PublicUser } from '#core/users/schemas.ts';
@@ -70,27 +71,38 @@ const pageData = () => {
 };
 
 /**
- * The language of the landing page the build pre-rendered and the server sent (decision 070),
- * which is on the screen already: the app waits for the session's answer however long it takes,
- * so its first render matches the page.
+ * The language of the landing page the build pre-rendered (decision 070), when the server sent
+ * it: it does so only to a visitor without a session cookie, so the app starts signed out without
+ * asking, and its first render is the page already on the screen.
  */
 const prerendered = root.dataset.prerendered;
+const startSignedOut = async () => {
+  queryClient.setQueryData(meQueryKey, null);
+};
 
 void Promise.allSettled([
   preloadPage(window.location.pathname),
-  navigator.onLine
-    ? Promise.race([
-        queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: fetchMe }),
-        ...(prerendered ? [] : [patience(SESSION_PATIENCE_MS)]),
-      ]).then(() => (unreachable() ? restoreKeptAnswers() : pageData()))
-    : restoreKeptAnswers(),
+  prerendered
+    ? startSignedOut()
+    : navigator.onLine
+      ? Promise.race([
+          queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: fetchMe }),
+          patience(SESSION_PATIENCE_MS),
+        ]).then(() => (unreachable() ? restoreKeptAnswers() : pageData()))
+      : restoreKeptAnswers(),
 ])
   // The language: the account's, else the device's choice, else the browser's. In Spanish the
   // catalogs of the page's code load before the first render, so it never shows English first.
   .then(() => {
     const user = queryClient.getQueryData<PublicUser | null>(meQueryKey) ?? null;
     applyAccountTheme(user?.theme, user?.id);
-    const language = user?.language ?? deviceLanguage();
+    // The pre-rendered page is in the language the server chose from the device's cookie or the
+    // browser's header: the device's stored choice (the same, unless the cookie was cleared)
+    // else that one.
+    const language =
+      user?.language ??
+      chosenOnDevice() ??
+      (isLanguage(prerendered) ? prerendered : deviceLanguage());
     return Promise.all([setLanguage(language), loadMessageTable(language)])
       .catch(() => undefined)
       .then(() => ({ user, language }));

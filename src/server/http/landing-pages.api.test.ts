@@ -62,6 +62,18 @@ describe('the landing page the build pre-rendered', () => {
     expect(stale.body).not.toContain('data-prerendered');
   });
 
+  it('sends a sign-in form the browser sent itself back to the page, its fields dropped', async () => {
+    const sent = await t.api({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=driver%40truckfinder.test&password=secret',
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe('/');
+    expect(sent.body).not.toContain('secret');
+  });
+
   it('is only `/`: every other screen gets the app', async () => {
     for (const url of ['/home', '/login', '/register']) {
       expect((await open(url)).body, url).not.toContain('data-prerendered');

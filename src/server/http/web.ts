@@ -41,5 +41,16 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
         .send(landing ?? html);
     });
   }
+  // The landing page's sign-in form, sent by the browser itself (its app's code never came): the
+  // fields are dropped unread and the visitor sees the page again. Its own scope: the API takes
+  // no form bodies.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'buffer', bodyLimit: 16 * 1024 },
+      (_request, _body, done) => done(null, null),
+    );
+    scope.post('/', (_request, reply) => reply.redirect('/', 303));
+  });
   return true;
 }

@@ -15,7 +15,9 @@ export function AppRoot({
   queryClient: QueryClient;
   onCommitted?: () => void;
 }) {
-  useEffect(() => onCommitted?.(), [onCommitted]);
+  useEffect(() => {
+    onCommitted?.();
+  }, [onCommitted]);
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

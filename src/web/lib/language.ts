@@ -23,11 +23,17 @@ export function announceLanguage(language: Language) {
   for (const listener of listeners) listener();
 }
 
+/** The language chosen on this device, if one was. */
+export function chosenOnDevice(): Language | null {
+  const kept = typeof localStorage !== 'undefined' ? localStorage.getItem(LANGUAGE_KEY) : null;
+  return isLanguage(kept) ? kept : null;
+}
+
 /** The device's choice, else the browser's languages, else English. */
 export function deviceLanguage(): Language {
-  const kept = typeof localStorage !== 'undefined' ? localStorage.getItem(LANGUAGE_KEY) : null;
-  if (isLanguage(kept)) return kept;
-  return pickLanguage(typeof navigator !== 'undefined' ? navigator.languages : []);
+  return (
+    chosenOnDevice() ?? pickLanguage(typeof navigator !== 'undefined' ? navigator.languages : [])
+  );
 }
 
 /**

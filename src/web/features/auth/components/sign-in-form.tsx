@@ -100,7 +100,17 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: PublicUser) => v
     );
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate aria-label={t('signInForm')}>
+    // Sent by the browser itself only if the app's code never came: by POST, so the password
+    // stays out of the address, to `/`, which sends the visitor back to the page
+    // (src/server/http/web.ts).
+    <form
+      method="post"
+      action="/"
+      onSubmit={submit}
+      className="grid gap-4"
+      noValidate
+      aria-label={t('signInForm')}
+    >
       <Field label={t('email')}>
         {(props) => (
           <Input
