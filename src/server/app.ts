@@ -87,7 +87,8 @@ import {
   createUsersService,
 } from './modules/users/index.ts';
 import { webDistDir } from './paths.ts';
-import { localFileStorage } from './storage/file-storage.ts';
+import { databaseFileStorage, importUploadsFolder } from './storage/file-storage.ts';
+import { s3FileStorage } from './storage/s3-file-storage.ts';
 import { multipartLimits } from './storage/image-upload.ts';
 import { createUploadsService } from './storage/uploads.service.ts';
 import { uploadsRoutes } from './storage/uploads.routes.ts';
@@ -247,7 +248,14 @@ export async function buildApp(
   authRoutes(app, auth, limits);
   secondFactorRoutes(app, auth);
   const accountChanges = registerAccountChanges(app, { db: database.db, config, mailer });
-  const storage = localFileStorage(config.dataDir);
+  const storage = config.uploadsBucket
+    ? s3FileStorage(config.uploadsBucket)
+    : databaseFileStorage(database.db);
+  if (config.dataDir !== 'memory://') {
+    const copied = await importUploadsFolder(config.dataDir, storage);
+    if (copied > 0)
+      app.log.info({ copied }, 'uploads copied from the data folder into their store');
+  }
   const uploads = createUploadsService(storage, {
     quotaBytes: config.uploadQuotaBytes,
     log: app.log,

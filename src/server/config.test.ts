@@ -198,3 +198,42 @@ describe('Twilio', () => {
     ).toBeUndefined();
   });
 });
+
+describe('S3 bucket for uploads', () => {
+  it('keeps uploads in the database unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).uploadsBucket).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'tf-uploads' }).uploadsBucket).toEqual({
+      bucket: 'tf-uploads',
+      region: 'us-east-1',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'tf-uploads',
+        S3_REGION: 'us-west-2',
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret/with+slashes',
+      }).uploadsBucket,
+    ).toEqual({
+      bucket: 'tf-uploads',
+      region: 'us-west-2',
+      endpoint: 'http://127.0.0.1:4569',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret/with+slashes' },
+    });
+  });
+
+  it('refuses a bucket setting without a bucket, one key without the other, and a bad name', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:4569' })).toThrow(
+      /S3_BUCKET: set it with/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'tf-uploads', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(
+      /S3_BUCKET: expected a bucket name/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'tf-uploads', S3_ENDPOINT: 'nowhere' })).toThrow(
+      /S3_ENDPOINT: expected the address of an S3-compatible service/,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { mapTileSources } from '../core/map-tiles.ts';
 import type { StripeGatewayOptions } from './modules/billing/index.ts';
 import type { TwilioOptions } from './modules/mail/index.ts';
+import type { S3Options } from './storage/s3-file-storage.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
@@ -164,6 +165,19 @@ const envSchema = z.object({
     'expected a Messaging Service SID (MG and 32 hex digits)',
   ),
   TWILIO_API_URL: z.url({ message: 'expected a URL like http://127.0.0.1:12112' }).optional(),
+  S3_BUCKET: optionalText(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'expected a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+  ),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({
+      message: 'expected the address of an S3-compatible service, like http://127.0.0.1:4569',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optionalText(/^\S+$/, 'expected an access key id without spaces'),
+  S3_SECRET_ACCESS_KEY: optionalText(/^\S+$/, 'expected a secret access key without spaces'),
   ROUTING_URL: z
     .url({ message: 'expected the address of an OSRM server, like http://127.0.0.1:5001' })
     .optional()
@@ -274,6 +288,8 @@ export interface Config {
   /** The map tile server's origin for the CSP's img-src; null for no tiles or our own. */
   /** The map tile servers' origins (both themes) for the CSP's img-src. */
   mapTileOrigins: string[];
+  /** Uploads in this S3-compatible bucket (S3_BUCKET, …); unset: in the database. */
+  uploadsBucket: S3Options | undefined;
   /** An OSRM-compatible routing service (ROUTING_URL); without one, route search uses straight corridors. */
   routingUrl: string | undefined;
   jobTickMs: number;
@@ -326,6 +342,7 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
   const twilio = twilioOptions(e);
+  const uploadsBucket = bucketOptions(e);
   const stripeApi = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
   return {
     env: e.NODE_ENV,
@@ -382,6 +399,7 @@ export function loadConfig(
           }
         : undefined,
     twilio,
+    uploadsBucket,
     stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
     paymentsTestMode: e.PAYMENTS_TEST_MODE ?? false,
     testGatewayWebhookSecret: `whsec_test_${randomBytes(24).toString('hex')}`,
@@ -396,6 +414,35 @@ export function loadConfig(
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+  };
+}
+
+/** A bucket, with its keys both or neither; the other settings only with a bucket. */
+function bucketOptions(e: z.output<typeof envSchema>): S3Options | undefined {
+  const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || keys.some(Boolean))
+      throw new ConfigError(
+        'Invalid configuration:\n  S3_BUCKET: set it with S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or unset them all to keep uploads in the database',
+      );
+    return undefined;
+  }
+  if (keys.some(Boolean) && !keys.every(Boolean))
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither for the SDK's own credentials (environment, instance role)",
+    );
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          credentials: {
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          },
+        }
+      : {}),
   };
 }
 

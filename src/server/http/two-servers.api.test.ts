@@ -4,6 +4,8 @@ import { earliestBookableDate } from '../../core/bookings/schemas.ts';
 import { buildApp } from '../app.ts';
 import { createCast } from '../test/cast.ts';
 import { openEventStream } from '../test/event-stream.ts';
+import { multipartForm } from '../test/multipart.ts';
+import { noisePng } from '../test/png.ts';
 import { insertOwnedProvider } from '../test/providers.ts';
 import { createTestApp, inject, signUp } from '../test/test-app.ts';
 
@@ -40,6 +42,24 @@ describe.skipIf(!onPostgres)(
     it('runs each server on its own pool of the same database', () => {
       expect(a.database.kind).toBe('postgres');
       expect(b.database).not.toBe(a.database);
+    });
+
+    it('serves through one server a photo uploaded through the other', async () => {
+      const me = await signUp(a);
+      const form = multipartForm([{ field: 'avatar', data: noisePng(100) }]);
+      const uploaded = await inject(a, {
+        method: 'POST',
+        url: `/api/users/${me.user.id}/avatar`,
+        headers: { cookie: me.cookie, ...form.headers },
+        payload: form.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const url = uploaded.json().avatarUrl as string;
+      const throughA = await inject(a, { method: 'GET', url });
+      const throughB = await inject(b, { method: 'GET', url });
+      expect(throughB.statusCode).toBe(200);
+      expect(throughB.headers['content-type']).toBe(throughA.headers['content-type']);
+      expect(throughB.rawPayload.equals(throughA.rawPayload)).toBe(true);
     });
 
     it('accepts on one server a session made on the other, and ends it on both', async () => {

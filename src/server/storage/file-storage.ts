@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Executor } from '../db/client.ts';
+import { deleteStoredFile, insertStoredFile, storedFileData } from './stored-files.repository.ts';
 
-/** Where uploaded files live. Object storage (S3 and the like) can replace it behind this. */
+/**
+ * Where uploaded files live, where every app server reads them: in the database (the default) or
+ * in an S3-compatible bucket (s3-file-storage.ts). No server keeps a file of its own
+ * (docs/decisions/071-uploads-every-server-serves.md).
+ */
 export interface FileStorage {
   /** Stores the bytes under a new random name; answers that name. */
   save(data: Buffer, extension: string): Promise<string>;
+  /** Stores the bytes under `name` (a name of STORED_NAME's form), keeping what is stored there. */
+  put(name: string, data: Buffer): Promise<void>;
   read(name: string): Promise<Buffer | null>;
   /** Removes a stored file; a name that is not stored is no error. */
   remove(name: string): Promise<void>;
@@ -19,41 +27,43 @@ const newName = (extension: string) => `${randomBytes(16).toString('hex')}.${ext
 
 export const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
-/** Files under `<DATA_DIR>/uploads`; with DATA_DIR=memory:// (tests, demos) they live in memory. */
-export function localFileStorage(dataDir: string): FileStorage {
-  if (dataDir === 'memory://') {
-    const files = new Map<string, Buffer>();
-    return {
-      async save(data, extension) {
-        const name = newName(extension);
-        files.set(name, data);
-        return name;
-      },
-      async read(name) {
-        return files.get(name) ?? null;
-      },
-      async remove(name) {
-        files.delete(name);
-      },
-    };
-  }
-  const folder = path.join(dataDir, 'uploads');
+/** A store from its `put`, `read` and `remove`: `save` puts under a new name. */
+export function withNewNames(store: Omit<FileStorage, 'save'>): FileStorage {
   return {
+    ...store,
     async save(data, extension) {
       const name = newName(extension);
-      await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, name), data, { flag: 'wx' });
+      await store.put(name, data);
       return name;
     },
-    async read(name) {
-      if (!STORED_NAME.test(name)) return null;
-      return readFile(path.join(folder, name)).catch(() => null);
-    },
-    async remove(name) {
-      if (!STORED_NAME.test(name)) return;
-      await unlink(path.join(folder, name)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
-    },
   };
+}
+
+/** Files in the `stored_files` table, beside the rows that use them. */
+export function databaseFileStorage(db: Executor): FileStorage {
+  return withNewNames({
+    put: (name, data) => insertStoredFile(db, name, data),
+    read: async (name) => (STORED_NAME.test(name) ? storedFileData(db, name) : null),
+    remove: (name) => deleteStoredFile(db, name),
+  });
+}
+
+/**
+ * Copies the files an earlier version kept under `<DATA_DIR>/uploads` into `storage`, under their
+ * names (what is stored already is kept), so their addresses keep answering. The folder is left as
+ * it is. Answers how many files it copied.
+ */
+export async function importUploadsFolder(dataDir: string, storage: FileStorage): Promise<number> {
+  const folder = path.join(dataDir, 'uploads');
+  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let copied = 0;
+  for (const name of names.filter((name) => STORED_NAME.test(name))) {
+    if (await storage.read(name)) continue;
+    await storage.put(name, await readFile(path.join(folder, name)));
+    copied += 1;
+  }
+  return copied;
 }

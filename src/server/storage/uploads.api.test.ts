@@ -7,7 +7,7 @@ import { multipartForm, type FormPart } from '../test/multipart.ts';
 import { noisePng } from '../test/png.ts';
 import { insertOwnedProvider } from '../test/providers.ts';
 import { createTestApp, signUp, type TestAccount } from '../test/test-app.ts';
-import { localFileStorage } from './file-storage.ts';
+import { databaseFileStorage } from './file-storage.ts';
 import { encodePhoto, type EncodedPhoto } from './photo-encoding.ts';
 import { createUploadsService, type WithinUpload } from './uploads.service.ts';
 
@@ -169,7 +169,7 @@ describe('Uploads service: files in storage follow the database', () => {
   const photo = encoded;
 
   it('deletes the replaced file after the commit, and the new one when the change fails', async () => {
-    const storage = localFileStorage('memory://');
+    const storage = databaseFileStorage(t.app.database.db);
     const uploads = createUploadsService(storage, { quotaBytes: 1024 * 1024, log: t.app.log });
     const me = await signUp(t.app);
     const target = { ownerId: me.user.id, slot: `avatar:${me.user.id}` } as const;
@@ -197,7 +197,7 @@ describe('Uploads service: files in storage follow the database', () => {
   });
 
   it('deletes a file refused by the quota', async () => {
-    const storage = localFileStorage('memory://');
+    const storage = databaseFileStorage(t.app.database.db);
     const uploads = createUploadsService(storage, { quotaBytes: 10, log: t.app.log });
     const me = await signUp(t.app);
     const db = t.app.database.db;

@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, userRef } from './columns.ts';
 
@@ -22,3 +22,19 @@ export const uploadedFiles = pgTable(
     check('uploaded_files_bytes_positive', sql`${t.bytes} > 0`),
   ],
 );
+
+/** Bytes as PostgreSQL keeps them; the embedded database answers a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of each stored upload by its name (storage/file-storage.ts's store in the database,
+ * the default): every app server reads them, where a folder of one server's was its own.
+ */
+export const storedFiles = pgTable('stored_files', {
+  name: text().primaryKey(),
+  data: bytea().notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,5 @@
+CREATE TABLE "stored_files" (
+	"name" text PRIMARY KEY NOT NULL,
+	"data" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
