@@ -1,6 +1,8 @@
 // Runs the API suite on the embedded database (PGlite), then again on PostgreSQL when
-// TEST_DATABASE_URL is set (each test file gets its own fresh database there).
+// TEST_DATABASE_URL is set (each test file gets its own fresh database there), and its booking
+// and search tests through PgBouncer (scripts/test-through-pgbouncer.ts).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const run = (label, env) => {
   console.log(`\n▶ API tests on ${label}`);
@@ -10,4 +12,17 @@ const run = (label, env) => {
 
 const { TEST_DATABASE_URL, ...embedded } = process.env;
 run('PGlite (embedded)', embedded);
-if (TEST_DATABASE_URL) run(`PostgreSQL (${new URL(TEST_DATABASE_URL).host})`, process.env);
+if (TEST_DATABASE_URL) {
+  run(`PostgreSQL (${new URL(TEST_DATABASE_URL).host})`, process.env);
+  // The booking and search tests again through PgBouncer in transaction mode (.ci/run installs it).
+  if (existsSync('/usr/sbin/pgbouncer')) {
+    console.log('\n▶ API booking and search tests through PgBouncer (transaction mode)');
+    const result = spawnSync('npx', ['tsx', 'scripts/test-through-pgbouncer.ts'], {
+      stdio: 'inherit',
+      env: process.env,
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  } else {
+    console.log('\n▶ PgBouncer is not installed (apt-get install pgbouncer): its pass did not run');
+  }
+}

@@ -156,6 +156,8 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      listenUrl: config.databaseListenUrl,
+      namedStatements: config.databasePreparedStatements,
     }));
   app.decorate('database', database);
   try {

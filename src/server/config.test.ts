@@ -237,3 +237,21 @@ describe('S3 bucket for uploads', () => {
     );
   });
 });
+
+describe('behind a connection pooler', () => {
+  it('takes a direct connection for LISTEN and can send the statements unnamed', () => {
+    const plain = loadConfig({ DATABASE_URL: 'postgres://app@pgbouncer:6432/tf' });
+    expect(plain.databaseListenUrl).toBeUndefined();
+    expect(plain.databasePreparedStatements).toBe(true);
+    const pooled = loadConfig({
+      DATABASE_URL: 'postgres://app@pgbouncer:6432/tf',
+      DATABASE_LISTEN_URL: 'postgres://app@db:5432/tf',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+    });
+    expect(pooled.databaseListenUrl).toBe('postgres://app@db:5432/tf');
+    expect(pooled.databasePreparedStatements).toBe(false);
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: 'db:5432' })).toThrow(
+      /DATABASE_LISTEN_URL: expected a postgres:\/\/ URL/,
+    );
+  });
+});

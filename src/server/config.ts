@@ -92,6 +92,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   SEARCH_CACHE_SECONDS: z.coerce
     .number({ message: 'expected a number of seconds' })
     .int('expected a whole number of seconds')
@@ -212,6 +218,13 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * A direct connection for LISTEN and the migrations' lock when DATABASE_URL goes through a
+   * pooler in transaction mode (DATABASE_LISTEN_URL); unset: DATABASE_URL.
+   */
+  databaseListenUrl: string | undefined;
+  /** Named prepared statements; false behind a pooler that does not keep them (PgBouncer < 1.21). */
+  databasePreparedStatements: boolean;
   databasePoolSize: number;
   /** How long a search answer is kept (0: not at all); changed providers drop it at once. */
   searchCacheSeconds: number;
@@ -350,6 +363,8 @@ export function loadConfig(
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     seedDemo:

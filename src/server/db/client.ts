@@ -50,14 +50,33 @@ export interface DatabaseOptions {
   /** Folder of the embedded database, or `memory://` for one that lives in memory. */
   dataDir: string;
   poolSize?: number;
+  /**
+   * A direct connection to the same database for what needs a session of its own — LISTEN and
+   * the migrations' lock — when `databaseUrl` goes through a pooler in transaction mode
+   * (PgBouncer); unset: `databaseUrl`.
+   */
+  listenUrl?: string | undefined;
+  /**
+   * Named prepared statements (the search's); false for a pooler that does not keep them across
+   * transactions (PgBouncer before 1.21, or without max_prepared_statements).
+   */
+  namedStatements?: boolean;
 }
+
+let namedStatements = true;
+/**
+ * The name to prepare a statement under: `name`, or none (an unnamed statement, parsed for each
+ * use) when the database is reached through a pooler that keeps no statements (DatabaseOptions).
+ */
+export const statementName = (name: string) => (namedStatements ? name : '');
 
 const MIGRATION_LOCK = 7_204_211;
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  namedStatements = options.namedStatements ?? true;
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.listenUrl)
     : openPglite(options.dataDir);
 }
 
@@ -92,9 +111,14 @@ export async function openPglite(
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  // Several app servers may start together: one migrates while the others wait on the lock.
-  const lockClient = new pg.Client({ connectionString: url });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  listenUrl = url,
+): Promise<DatabaseHandle> {
+  // Several app servers may start together: one migrates while the others wait on the lock (a
+  // session's, so on the direct connection).
+  const lockClient = new pg.Client({ connectionString: listenUrl });
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -121,7 +145,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    listen: (channel, onPayload, onRelisten) => listenPostgres(url, channel, onPayload, onRelisten),
+    listen: (channel, onPayload, onRelisten) =>
+      listenPostgres(listenUrl, channel, onPayload, onRelisten),
     // pool.end() does not wait for the connections to close; callers may drop the database next.
     close: async () => {
       await pool.end();

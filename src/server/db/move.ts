@@ -48,8 +48,8 @@ export async function moveEmbeddedDatabase(
     const target = new pg.Client({ connectionString: targetUrl });
     await target.connect();
     try {
-      await target.query("set time zone 'UTC'");
       await target.query('begin');
+      await target.query("set local time zone 'UTC'");
       const tables = await tablesInOrder(source.db);
       for (const table of tables) await copyTable(source.db, target, table);
       await copySequences(source.db, target);

@@ -37,6 +37,16 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     url.pathname = `/${name}`;
     config.databaseUrl = url.toString();
     config.databasePoolSize = 4;
+    // Through a pooler (scripts/test-through-pgbouncer.ts): LISTEN and the migrations' lock on
+    // the server itself, no named statements.
+    const listen = process.env.TEST_DATABASE_LISTEN_URL;
+    if (listen) {
+      const direct = new URL(listen);
+      direct.pathname = `/${name}`;
+      config.databaseListenUrl = direct.toString();
+    }
+    if (process.env.TEST_DATABASE_PREPARED_STATEMENTS === 'false')
+      config.databasePreparedStatements = false;
     dropDatabase = () => adminQuery(server, `drop database if exists ${name} with (force)`);
   }
   // The suite checks every answer against its zod schema; TEST_SERIALIZER=compiled runs it with

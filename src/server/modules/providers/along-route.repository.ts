@@ -10,7 +10,7 @@ import {
 import type { AlongRouteItem } from '../../../core/providers/along-route-schemas.ts';
 import { haversineMiles } from '../../../core/geo.ts';
 import type { ProviderFilters } from '../../../core/providers/search.ts';
-import type { Executor } from '../../db/client.ts';
+import { statementName, type Executor } from '../../db/client.ts';
 import { serviceProviders as sp } from '../../db/schema/index.ts';
 import { CELL_DEGREES } from './search-cells.ts';
 import { filterConditions, filterValues, type SearchValues } from './search.repository.ts';
@@ -70,7 +70,7 @@ function candidates(db: Executor, values: SearchValues): Promise<Candidates> {
   if (!prepared) {
     const statement = candidatesStatement(db, values);
     const name = `along_route_${createHash('sha1').update(statement.toSQL().sql).digest('hex').slice(0, 20)}`;
-    prepared = statement.prepare(name);
+    prepared = statement.prepare(statementName(name));
     if (byShape.size >= 200) byShape.clear();
     byShape.set(shape, prepared);
   }

@@ -9,7 +9,7 @@ import {
   type SearchAnswerItem,
   type SearchCursor,
 } from '../../../core/providers/search.ts';
-import { keepParsed, type Executor } from '../../db/client.ts';
+import { keepParsed, statementName, type Executor } from '../../db/client.ts';
 import { serviceProviders as sp } from '../../db/schema/index.ts';
 import { providerColumns, toProvider } from './providers.repository.ts';
 import { boundingBox, coverCircle } from './search-cells.ts';
@@ -361,7 +361,7 @@ function run<R>(
     const text = statement.toSQL().sql;
     const name = `${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
     keepParsed(db, text);
-    prepared = statement.prepare(name);
+    prepared = statement.prepare(statementName(name));
     if (byShape.size >= MAX_STATEMENTS) byShape.clear();
     byShape.set(shape, prepared);
   }
