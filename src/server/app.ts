@@ -56,6 +56,8 @@ import {
 import { reviewsRoutes, createReviewsService } from './modules/reviews/index.ts';
 import { eventsRoutes, type EventsRouteOptions } from './modules/events/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { createReadReplicas, type ReadReplicas } from './db/read-replicas.ts';
+import { registerReadYourWrites } from './http/read-your-writes.ts';
 import {
   mailRoutes,
   createMailer,
@@ -96,6 +98,8 @@ import { uploadsRoutes } from './storage/uploads.routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Where reads that may lag a little go (db/read-replicas.ts): a replica, else the primary. */
+    reads: Pick<ReadReplicas, 'reader' | 'status'>;
     /** Announcements between app servers (tests wait until what was committed has been heard). */
     events: EventBus;
     /** The payment gateway and the billing jobs (tests run the jobs at a chosen time). */
@@ -160,6 +164,21 @@ export async function buildApp(
       namedStatements: config.databasePreparedStatements,
     }));
   app.decorate('database', database);
+  const reads =
+    config.databaseReadUrls.length > 0
+      ? createReadReplicas(config.databaseReadUrls, database.db, {
+          maxLagSeconds: config.readMaxLagSeconds,
+          poolSize: config.databasePoolSize,
+        })
+      : null;
+  app.decorate('reads', {
+    reader: (fresh = false) => reads?.reader(fresh) ?? database.db,
+    status: () => reads?.status() ?? [],
+  });
+  if (reads) {
+    registerReadYourWrites(app, config.readMaxLagSeconds);
+    app.addHook('onClose', () => reads.close());
+  }
   try {
     await refuseDemoAccountsOnPublicServer(config, database.db);
   } catch (error) {

@@ -98,6 +98,24 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
+  DATABASE_READ_URLS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^postgres(ql)?:\/\//, 'expected postgres:// URLs, comma-separated'),
+      ),
+    ),
+  READ_MAX_LAG_SECONDS: z.coerce
+    .number({ message: 'expected a number of seconds' })
+    .positive('expected more than 0 seconds')
+    .default(5),
   SEARCH_CACHE_SECONDS: z.coerce
     .number({ message: 'expected a number of seconds' })
     .int('expected a whole number of seconds')
@@ -225,6 +243,10 @@ export interface Config {
   databaseListenUrl: string | undefined;
   /** Named prepared statements; false behind a pooler that does not keep them (PgBouncer < 1.21). */
   databasePreparedStatements: boolean;
+  /** Read replicas of DATABASE_URL (DATABASE_READ_URLS), for the reads that may lag a little. */
+  databaseReadUrls: string[];
+  /** A replica further behind than this is skipped (READ_MAX_LAG_SECONDS). */
+  readMaxLagSeconds: number;
   databasePoolSize: number;
   /** How long a search answer is kept (0: not at all); changed providers drop it at once. */
   searchCacheSeconds: number;
@@ -354,6 +376,10 @@ export function loadConfig(
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
+  if (e.DATABASE_READ_URLS.length > 0 && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URLS: set it with DATABASE_URL (replicas of a PostgreSQL primary; the embedded database has none)',
+    );
   const twilio = twilioOptions(e);
   const uploadsBucket = bucketOptions(e);
   const stripeApi = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined;
@@ -365,6 +391,8 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     databaseListenUrl: e.DATABASE_LISTEN_URL,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    databaseReadUrls: e.DATABASE_READ_URLS,
+    readMaxLagSeconds: e.READ_MAX_LAG_SECONDS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     seedDemo:

@@ -11,12 +11,27 @@ export function healthRoutes(app: FastifyInstance, database: DatabaseHandle) {
     config: { access: access.public },
     schema: {
       tags: ['health'],
-      summary: 'Liveness and database check',
+      summary: "Liveness and database check, with each read replica's state",
       response: {
-        200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+        200: z.object({
+          status: z.literal('ok'),
+          database: z.enum(['pglite', 'postgres']),
+          replicas: z
+            .array(
+              z.object({
+                replica: z.number().int(),
+                inUse: z.boolean(),
+                lagSeconds: z.number().nullable(),
+                problem: z
+                  .enum(['unreachable', 'behind', 'not a standby', 'not checked yet'])
+                  .optional(),
+              }),
+            )
+            .optional(),
+        }),
         ...errors(503),
       },
     },
-    handler: () => checkHealth(database),
+    handler: () => checkHealth(database, app.reads.status()),
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { wroteRecently } from '../../http/read-your-writes.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -64,7 +65,10 @@ export function providersRoutes(
       },
       handler: (request, reply) =>
         sendSearchAnswer(request, reply, searchCache, areaOf(request.query), async () => {
-          const page = await providers.search(request.query);
+          const page = await providers.search(
+            request.query,
+            app.reads.reader(wroteRecently(request)),
+          );
           const answer = 'json' in page ? { json: page.json } : { value: page.items };
           if (!page.next) return answer;
           const next = new URL(request.url, 'http://localhost');
@@ -86,7 +90,7 @@ export function providersRoutes(
     },
     handler: (request, reply) =>
       sendSearchAnswer(request, reply, searchCache, areaOf(request.query), async () => ({
-        value: await providers.summary(request.query),
+        value: await providers.summary(request.query, app.reads.reader(wroteRecently(request))),
       })),
   });
 
@@ -98,7 +102,8 @@ export function providersRoutes(
       params: idParams,
       response: { 200: providerDetailsSchema, ...errors(400, 404) },
     },
-    handler: async (request) => providers.details(request.params.id, request.user),
+    handler: async (request) =>
+      providers.details(request.params.id, request.user, app.reads.reader(wroteRecently(request))),
   });
 
   r.post('/api/provider-applications', {

@@ -188,25 +188,34 @@ export function createProvidersService(
      * One page of the list, and where the next one starts: list items as the database wrote their
      * JSON, whole providers (`fields=full`) as values.
      */
-    search(search: ProviderSearch): Promise<SearchPage | SearchPageJson> {
-      return search.fields === 'full' ? searchProviders(db, search) : searchCardsJson(db, search);
+    search(search: ProviderSearch, from: Executor = db): Promise<SearchPage | SearchPageJson> {
+      return search.fields === 'full'
+        ? searchProviders(from, search)
+        : searchCardsJson(from, search);
     },
 
     /** The counts over every page of a search: total, available, per service type, AAA. */
-    summary(filters: ProviderFilters): Promise<ProviderSummary> {
-      return summarizeProviders(db, filters);
+    summary(filters: ProviderFilters, from: Executor = db): Promise<ProviderSummary> {
+      return summarizeProviders(from, filters);
     },
 
-    /** Anyone sees an approved provider; an unapproved one only its owner and admins. */
-    async details(id: string, viewer: PublicUser | null): Promise<ProviderDetails> {
-      const provider = await findProviderById(db, id);
+    /**
+     * Anyone sees an approved provider; an unapproved one only its owner and admins. `from`: a
+     * read replica for these three reads (app.reads), the primary by default.
+     */
+    async details(
+      id: string,
+      viewer: PublicUser | null,
+      from: Executor = db,
+    ): Promise<ProviderDetails> {
+      const provider = await findProviderById(from, id);
       const visible =
         provider &&
         (viewer?.role === 'admin' ||
           viewer?.id === provider.userId ||
-          (await isListed(db, provider.id)));
+          (await isListed(from, provider.id)));
       if (!provider || !visible) throw new AppError('not_found', 'No provider found');
-      return { ...provider, reviews: await recentReviews(db, id) };
+      return { ...provider, reviews: await recentReviews(from, id) };
     },
 
     /** A mechanic account and its business in one transaction; listed only once an admin approves. */
