@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { startPrimary, startStandby, type Cluster } from '../test/pg-cluster.ts';
+import { createCast } from '../test/cast.ts';
 import { inject, signUp } from '../test/test-app.ts';
 import { insertOwnedProvider } from '../test/providers.ts';
 
@@ -56,11 +57,23 @@ describe.skipIf(!onPostgres)('read replicas (skipped on PGlite: needs TEST_DATAB
     await client.end();
   };
 
-  it('reads a provider’s page on the replica, a writer’s own reads on the primary, and skips a replica behind or down', async () => {
+  it('reads a provider’s page and the admin figures on the replica, a writer’s own reads on the primary, and skips a replica behind or down', async () => {
     const app = await appOn(3_600);
     try {
       await until(async () => (await health(app)).replicas?.[0]?.inUse === true);
-      expect((await health(app)).replicas[0]).toMatchObject({ replica: 1, lagSeconds: 0 });
+      const [state] = (await health(app)).replicas;
+      expect(state).toMatchObject({ replica: 1, inUse: true });
+      expect(state.lagSeconds).toBeGreaterThanOrEqual(0);
+
+      const { admin } = await createCast(app);
+      const totalUsers = async (cookie: string) =>
+        (
+          await inject(app, { method: 'GET', url: '/api/admin/dashboard', headers: { cookie } })
+        ).json().totalUsers as number;
+      await until(
+        async () =>
+          (await totalUsers(admin.cookie)) === (await totalUsers(`${admin.cookie}; tf_wrote=1`)),
+      );
 
       // The replica stops replaying: what the primary gets now is not on it.
       await onStandby('select pg_wal_replay_pause()');
@@ -83,6 +96,10 @@ describe.skipIf(!onPostgres)('read replicas (skipped on PGlite: needs TEST_DATAB
       expect(wrote?.maxAge).toBeGreaterThan(0);
       expect((await read(app, `${owner.cookie}; tf_wrote=1`)).statusCode).toBe(200);
       expect((await read(app)).statusCode).toBe(404);
+      // The admin dashboard's figures too: the new account is counted on the primary only.
+      expect(await totalUsers(`${admin.cookie}; tf_wrote=1`)).toBe(
+        (await totalUsers(admin.cookie)) + 1,
+      );
 
       // Allowed 1 s behind, the paused replica is skipped: everyone reads the primary.
       const strict = await appOn(1);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { wroteRecently } from '../../http/read-your-writes.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -43,7 +44,7 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService) {
       summary: "The marketplace's figures and the last 30 days, in one answer",
       response: { 200: adminDashboardSchema, ...errors(401, 403) },
     },
-    handler: async () => admin.dashboard(),
+    handler: async (request) => admin.dashboard(app.reads.reader(wroteRecently(request))),
   });
 
   r.get('/api/admin/users', {

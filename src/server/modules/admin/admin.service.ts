@@ -16,7 +16,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { PendingChanges } from '../../../core/providers/pending-changes.ts';
 import type { Provider } from '../../../core/providers/schemas.ts';
 import type { PublicUser } from '../../../core/users/schemas.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { hashPassword, deleteUserSessions, type AuthService, securityLog } from '../auth/index.ts';
 import { pageBookings, type BookingsService } from '../bookings/index.ts';
@@ -194,7 +194,8 @@ export function createAdminService(deps: {
   }
 
   return {
-    dashboard: () => repo.dashboard(db, new Date()),
+    /** The figures; `from`: a read replica (app.reads), the primary by default. */
+    dashboard: (from: Executor = db) => repo.dashboard(from, new Date()),
 
     users: (q: AdminUsersQuery) => repo.pageUsers(db, q),
 
