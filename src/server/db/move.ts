@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { databaseFileStorage, importUploadsFolder } from '../storage/file-storage.ts';
+import { checksumStatement, type TableChecksum } from './table-checksums.ts';
 import { openDatabase, openPglite, type Database } from './client.ts';
 
 /**
@@ -11,13 +12,6 @@ import { openDatabase, openPglite, type Database } from './client.ts';
  * follow, and each table's row count and checksum must match before it commits. A target with
  * any row in any table is refused.
  */
-export interface MovedTable {
-  table: string;
-  rows: number;
-  /** md5 of the rows' own md5s in order: the same on both sides. */
-  checksum: string;
-}
-
 export class MoveRefused extends Error {}
 
 /** Rows read and written per statement. */
@@ -31,13 +25,12 @@ const rowsOf = async (db: Database, statement: string): Promise<Row[]> => {
   return result.rows;
 };
 
-const CHECKSUM = (table: string) =>
-  `select count(*)::int as rows, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as checksum from ${quote(table)} t`;
+const CHECKSUM = checksumStatement;
 
 export async function moveEmbeddedDatabase(
   dataDir: string,
   targetUrl: string,
-): Promise<{ tables: MovedTable[]; uploadsCopied: number }> {
+): Promise<{ tables: TableChecksum[]; uploadsCopied: number }> {
   await refuseNonEmpty(targetUrl);
   const source = await openPglite(dataDir);
   try {
@@ -53,7 +46,7 @@ export async function moveEmbeddedDatabase(
       const tables = await tablesInOrder(source.db);
       for (const table of tables) await copyTable(source.db, target, table);
       await copySequences(source.db, target);
-      const moved: MovedTable[] = [];
+      const moved: TableChecksum[] = [];
       for (const table of tables) {
         const [mine] = await rowsOf(source.db, CHECKSUM(table));
         const [theirs] = (await target.query(CHECKSUM(table))).rows as Row[];

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { checksumDifferences, tableChecksums, type TableChecksum } from './table-checksums.ts';
+
+const run = promisify(execFile);
+
+/** Debian's PostgreSQL client programs, of the newest major installed (it must not be older than the server). */
+function program(name: string) {
+  const majors = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  if (majors.length === 0) throw new Error('no PostgreSQL programs in /usr/lib/postgresql');
+  return join('/usr/lib/postgresql', majors[0]!, 'bin', name);
+}
+
+export interface DrillReport {
+  dumpBytes: number;
+  dumpMs: number;
+  restoreMs: number;
+  tables: TableChecksum[];
+}
+
+/**
+ * The backup's proof (`npm run db:drill`, docs/operations.md): dumps the database of `url` with
+ * pg_dump, restores the dump into a new database on the same server, compares every table's row
+ * count and checksum, and drops the copy. Throws, naming the tables, when they differ.
+ */
+export async function restoreDrill(url: string): Promise<DrillReport> {
+  const folder = mkdtempSync(join(tmpdir(), 'tf-drill-'));
+  const dump = join(folder, 'backup.dump');
+  const source = new URL(url);
+  const copyName = `${source.pathname.slice(1)}_drill_${randomBytes(4).toString('hex')}`.slice(
+    0,
+    63,
+  );
+  const copy = Object.assign(new URL(url), { pathname: `/${copyName}` }).toString();
+  const maintenance = Object.assign(new URL(url), { pathname: '/postgres' }).toString();
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: maintenance });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    const before = await tableChecksums(url);
+    let started = performance.now();
+    await run(program('pg_dump'), ['--format=custom', '--file', dump, url]);
+    const dumpMs = performance.now() - started;
+    await admin(`create database ${pg.escapeIdentifier(copyName)}`);
+    try {
+      started = performance.now();
+      await run(program('pg_restore'), ['--no-owner', '--no-privileges', '--dbname', copy, dump]);
+      const restoreMs = performance.now() - started;
+      const after = await tableChecksums(copy);
+      const differences = checksumDifferences(before, after);
+      if (differences.length > 0)
+        throw new Error(`the restored copy differs: ${differences.join('; ')}`);
+      return { dumpBytes: statSync(dump).size, dumpMs, restoreMs, tables: after };
+    } finally {
+      await admin(`drop database if exists ${pg.escapeIdentifier(copyName)} with (force)`);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
