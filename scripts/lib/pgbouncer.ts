@@ -44,7 +44,8 @@ export async function startPgBouncer(serverUrl: string) {
   });
   for (let waited = 0; ; waited += 100) {
     if (await accepts(port)) break;
-    if (child.exitCode !== null || waited > 10_000) {
+    if (child.exitCode !== null || child.signalCode !== null || waited > 10_000) {
+      child.kill('SIGKILL');
       rmSync(folder, { recursive: true, force: true });
       throw new Error(`PgBouncer did not start on port ${port}`);
     }
@@ -60,7 +61,9 @@ export async function startPgBouncer(serverUrl: string) {
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) =>
-        child.exitCode !== null ? resolve(null) : child.once('exit', resolve),
+        child.exitCode !== null || child.signalCode !== null
+          ? resolve(null)
+          : child.once('exit', resolve),
       );
       rmSync(folder, { recursive: true, force: true });
     },

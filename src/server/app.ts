@@ -273,7 +273,7 @@ export async function buildApp(
     ? s3FileStorage(config.uploadsBucket)
     : databaseFileStorage(database.db);
   if (config.dataDir !== 'memory://') {
-    const copied = await importUploadsFolder(config.dataDir, storage);
+    const copied = await importUploadsFolder(config.dataDir, storage, database.db);
     if (copied > 0)
       app.log.info({ copied }, 'uploads copied from the data folder into their store');
   }

@@ -16,7 +16,21 @@ describe.skipIf(!onPostgres)(
     afterAll(() => t?.close());
 
     it('dumps the database, restores it beside it with the same counts and checksums, and drops the copy', async () => {
-      const report = await restoreDrill(t.config.databaseUrl!);
+      // The database stays in use meanwhile: one account's name changes every few milliseconds.
+      const busy = new pg.Client({ connectionString: t.config.databaseUrl });
+      await busy.connect();
+      let writing = true;
+      const writes = (async () => {
+        for (let i = 0; writing; i += 1)
+          await busy.query(`update users set name = $1 where email = 'driver@truckfinder.test'`, [
+            `Driver ${i}`,
+          ]);
+      })();
+      const report = await restoreDrill(t.config.databaseUrl!).finally(async () => {
+        writing = false;
+        await writes;
+        await busy.end();
+      });
       const users = report.tables.find((table) => table.table === 'users');
       expect(report.tables.length).toBeGreaterThan(50);
       expect(users!.rows).toBeGreaterThan(3);

@@ -31,11 +31,8 @@ export interface DrillReport {
 export async function restoreDrill(url: string): Promise<DrillReport> {
   const folder = mkdtempSync(join(tmpdir(), 'tf-drill-'));
   const dump = join(folder, 'backup.dump');
-  const source = new URL(url);
-  const copyName = `${source.pathname.slice(1)}_drill_${randomBytes(4).toString('hex')}`.slice(
-    0,
-    63,
-  );
+  const base = new URL(url).pathname.slice(1).slice(0, 45);
+  const copyName = `${base}_drill_${randomBytes(4).toString('hex')}`;
   const copy = Object.assign(new URL(url), { pathname: `/${copyName}` }).toString();
   const maintenance = Object.assign(new URL(url), { pathname: '/postgres' }).toString();
   const admin = async (statement: string) => {
@@ -47,17 +44,42 @@ export async function restoreDrill(url: string): Promise<DrillReport> {
       await client.end();
     }
   };
+  // The password, if any, goes to the programs in their environment, not on a command line.
+  const bare = new URL(url);
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(bare.password) };
+  bare.password = '';
+  const copyBare = Object.assign(new URL(bare), { pathname: `/${copyName}` }).toString();
+  // The checksums and the dump read the same snapshot, so a database in use compares as it was.
+  const source = new pg.Client({ connectionString: url });
+  await source.connect();
   try {
-    const before = await tableChecksums(url);
+    await source.query('begin isolation level repeatable read read only');
+    const { rows } = await source.query<{ snapshot: string }>(
+      'select pg_export_snapshot() as snapshot',
+    );
+    const before = await tableChecksums(source);
     let started = performance.now();
-    await run(program('pg_dump'), ['--format=custom', '--file', dump, url]);
+    await run(
+      program('pg_dump'),
+      ['--format=custom', `--snapshot=${rows[0]!.snapshot}`, '--file', dump, bare.toString()],
+      { env },
+    );
     const dumpMs = performance.now() - started;
+    await source.query('commit');
     await admin(`create database ${pg.escapeIdentifier(copyName)}`);
     try {
       started = performance.now();
-      await run(program('pg_restore'), ['--no-owner', '--no-privileges', '--dbname', copy, dump]);
+      await run(
+        program('pg_restore'),
+        ['--no-owner', '--no-privileges', '--dbname', copyBare, dump],
+        {
+          env,
+        },
+      );
       const restoreMs = performance.now() - started;
-      const after = await tableChecksums(copy);
+      const restored = new pg.Client({ connectionString: copy });
+      await restored.connect();
+      const after = await tableChecksums(restored).finally(() => restored.end());
       const differences = checksumDifferences(before, after);
       if (differences.length > 0)
         throw new Error(`the restored copy differs: ${differences.join('; ')}`);
@@ -66,6 +88,7 @@ export async function restoreDrill(url: string): Promise<DrillReport> {
       await admin(`drop database if exists ${pg.escapeIdentifier(copyName)} with (force)`);
     }
   } finally {
+    await source.end();
     rmSync(folder, { recursive: true, force: true });
   }
 }

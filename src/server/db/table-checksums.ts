@@ -11,26 +11,20 @@ export interface TableChecksum {
 export const checksumStatement = (table: string) =>
   `select count(*)::int as rows, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as checksum from ${pg.escapeIdentifier(table)} t`;
 
-/** Every public table's count and checksum on the database of `url`. */
-export async function tableChecksums(url: string): Promise<TableChecksum[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query("set time zone 'UTC'");
-    const { rows: tables } = await client.query<{ table: string }>(
-      "select tablename as table from pg_tables where schemaname = 'public' order by 1",
+/** Every public table's count and checksum, on `client` (in its snapshot if it holds one). */
+export async function tableChecksums(client: pg.Client): Promise<TableChecksum[]> {
+  await client.query("set time zone 'UTC'");
+  const { rows: tables } = await client.query<{ table: string }>(
+    "select tablename as table from pg_tables where schemaname = 'public' order by 1",
+  );
+  const sums: TableChecksum[] = [];
+  for (const { table } of tables) {
+    const { rows } = await client.query<{ rows: number; checksum: string }>(
+      checksumStatement(table),
     );
-    const sums: TableChecksum[] = [];
-    for (const { table } of tables) {
-      const { rows } = await client.query<{ rows: number; checksum: string }>(
-        checksumStatement(table),
-      );
-      sums.push({ table, rows: rows[0]!.rows, checksum: rows[0]!.checksum });
-    }
-    return sums;
-  } finally {
-    await client.end();
+    sums.push({ table, rows: rows[0]!.rows, checksum: rows[0]!.checksum });
   }
+  return sums;
 }
 
 /** What differs between two sets of checksums: a table missing on either side, or its rows. */

@@ -9,6 +9,7 @@ import { startS3Server } from '../test/s3-server.ts';
 import { createTestApp, signUp } from '../test/test-app.ts';
 import { databaseFileStorage, importUploadsFolder, type FileStorage } from './file-storage.ts';
 import { s3FileStorage } from './s3-file-storage.ts';
+import { recordFile } from './uploaded-files.repository.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -47,19 +48,34 @@ describe.each(stores)('uploads in %s', (_where, store) => {
     await expect(storage.remove(`${'b'.repeat(32)}.jpg`)).resolves.toBeUndefined();
   });
 
-  it('copies the files of an earlier version’s uploads folder under their names, once', async () => {
+  it('copies the photos still in use from an earlier version’s uploads folder under their names, once', async () => {
     const storage = store();
+    const db = t.app.database.db;
     const dataDir = mkdtempSync(join(tmpdir(), 'tf-data-'));
     try {
       mkdirSync(join(dataDir, 'uploads'));
       const kept = `${randomBytes(16).toString('hex')}.webp`;
+      const gone = `${randomBytes(16).toString('hex')}.webp`;
       const bytes = noisePng(50);
       writeFileSync(join(dataDir, 'uploads', kept), bytes);
+      writeFileSync(join(dataDir, 'uploads', gone), bytes);
       writeFileSync(join(dataDir, 'uploads', 'notes.txt'), 'not an upload');
-      expect(await importUploadsFolder(dataDir, storage)).toBe(1);
+      const owner = await signUp(t.app);
+      await recordFile(db, {
+        name: kept,
+        ownerId: owner.user.id,
+        slot: `avatar:${owner.user.id}`,
+        bytes: 50,
+      });
+      expect(await importUploadsFolder(dataDir, storage, db)).toBe(1);
       expect((await storage.read(kept))?.equals(bytes)).toBe(true);
-      expect(await importUploadsFolder(dataDir, storage)).toBe(0);
-      expect(await importUploadsFolder(join(dataDir, 'none'), storage)).toBe(0);
+      expect(await storage.has(kept)).toBe(true);
+      // A photo replaced or deleted since (no row uses it) stays gone.
+      expect(await storage.has(gone)).toBe(false);
+      expect(await importUploadsFolder(dataDir, storage, db)).toBe(0);
+      await storage.remove(kept);
+      expect(await storage.has(kept)).toBe(false);
+      expect(await importUploadsFolder(join(dataDir, 'none'), storage, db)).toBe(0);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Executor } from '../db/client.ts';
-import { deleteStoredFile, insertStoredFile, storedFileData } from './stored-files.repository.ts';
+import {
+  deleteStoredFile,
+  hasStoredFile,
+  insertStoredFile,
+  storedFileData,
+} from './stored-files.repository.ts';
+import { fileNamesInUse } from './uploaded-files.repository.ts';
 
 /**
  * Where uploaded files live, where every app server reads them: in the database (the default) or
@@ -15,6 +21,8 @@ export interface FileStorage {
   /** Stores the bytes under `name` (a name of STORED_NAME's form), keeping what is stored there. */
   put(name: string, data: Buffer): Promise<void>;
   read(name: string): Promise<Buffer | null>;
+  /** Whether a file is stored under `name`, without reading it. */
+  has(name: string): Promise<boolean>;
   /** Removes a stored file; a name that is not stored is no error. */
   remove(name: string): Promise<void>;
 }
@@ -44,24 +52,33 @@ export function databaseFileStorage(db: Executor): FileStorage {
   return withNewNames({
     put: (name, data) => insertStoredFile(db, name, data),
     read: async (name) => (STORED_NAME.test(name) ? storedFileData(db, name) : null),
+    has: (name) => hasStoredFile(db, name),
     remove: (name) => deleteStoredFile(db, name),
   });
 }
 
 /**
  * Copies the files an earlier version kept under `<DATA_DIR>/uploads` into `storage`, under their
- * names (what is stored already is kept), so their addresses keep answering. The folder is left as
- * it is. Answers how many files it copied.
+ * names, when a row still uses them (`uploaded_files`: a replaced or deleted photo stays gone)
+ * and the store lacks them, so their addresses keep answering. The folder is left as it is.
+ * Answers how many files it copied.
  */
-export async function importUploadsFolder(dataDir: string, storage: FileStorage): Promise<number> {
+export async function importUploadsFolder(
+  dataDir: string,
+  storage: FileStorage,
+  db: Executor,
+): Promise<number> {
   const folder = path.join(dataDir, 'uploads');
   const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
+  const kept = names.filter((name) => STORED_NAME.test(name));
+  if (kept.length === 0) return 0;
+  const inUse = await fileNamesInUse(db, kept);
   let copied = 0;
-  for (const name of names.filter((name) => STORED_NAME.test(name))) {
-    if (await storage.read(name)) continue;
+  for (const name of kept) {
+    if (!inUse.has(name) || (await storage.has(name))) continue;
     await storage.put(name, await readFile(path.join(folder, name)));
     copied += 1;
   }

@@ -57,6 +57,18 @@ export function s3FileStorage(options: S3Options): FileStorage {
         throw error;
       }
     },
+    async has(name) {
+      const { client, module } = await connect();
+      try {
+        await client.send(
+          new module.HeadObjectCommand({ Bucket: options.bucket, Key: keyOf(name) }),
+        );
+        return true;
+      } catch (error) {
+        if (missing(error)) return false;
+        throw error;
+      }
+    },
     async remove(name) {
       const { client, module } = await connect();
       await client.send(

@@ -18,3 +18,11 @@ export async function storedFileData(db: Executor, name: string): Promise<Buffer
 export async function deleteStoredFile(db: Executor, name: string): Promise<void> {
   await db.delete(storedFiles).where(eq(storedFiles.name, name));
 }
+
+export async function hasStoredFile(db: Executor, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ name: storedFiles.name })
+    .from(storedFiles)
+    .where(eq(storedFiles.name, name));
+  return row !== undefined;
+}

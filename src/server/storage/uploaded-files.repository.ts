@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { uploadedFiles, users } from '../db/schema/index.ts';
 
@@ -47,4 +47,13 @@ export async function forgetUploads(db: Executor, userId: string): Promise<strin
     .where(eq(uploadedFiles.ownerId, userId))
     .returning({ name: uploadedFiles.name });
   return rows.map((row) => row.name);
+}
+
+/** Which of `names` a row still uses. */
+export async function fileNamesInUse(db: Executor, names: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ name: uploadedFiles.name })
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.name, names));
+  return new Set(rows.map((row) => row.name));
 }

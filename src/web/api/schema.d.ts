@@ -5635,7 +5635,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness and database check */
+    /** Liveness and database check, with each read replica's state */
     get: {
       parameters: {
         query?: never;
@@ -5654,6 +5654,13 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               database: 'pglite' | 'postgres';
+              replicas?: {
+                inUse: boolean;
+                lagSeconds: number | null;
+                /** @enum {string} */
+                problem?: 'unreachable' | 'behind' | 'not a standby' | 'not checked yet';
+                replica: number;
+              }[];
               /** @enum {string} */
               status: 'ok';
             };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { wroteRecently } from '../../http/read-your-writes.ts';
 import type { CachedAnswer, SearchArea, SearchCache } from './search-cache.ts';
 
 /** Bodies below this size go out as they are (the compress plugin's threshold too, app.ts). */
@@ -40,7 +41,10 @@ export async function sendSearchAnswer(
   compute: () => Promise<{ value?: unknown; json?: string; headers?: Record<string, string> }>,
 ) {
   const key = `${request.routeOptions.url ?? ''}?${JSON.stringify(request.query)}`;
-  let answer: CachedAnswer | undefined = await cache.fresh(key);
+  // One who has just written reads the primary (http/read-your-writes.ts), not what the cache
+  // may hold from a replica that had not caught up; and what they read is not kept for others.
+  const own = wroteRecently(request);
+  let answer: CachedAnswer | undefined = own ? undefined : await cache.fresh(key);
   void reply.header('x-cache', answer ? 'hit' : 'miss');
   if (!answer) {
     const ticket = cache.ticket();
@@ -50,7 +54,7 @@ export async function sendSearchAnswer(
         ? json
         : String(reply.serialize(json === undefined ? value : JSON.parse(json)));
     answer = { body, headers, encoded: {} };
-    cache.store(key, ticket, area, answer);
+    if (!own) cache.store(key, ticket, area, answer);
   }
   void reply.headers(answer.headers).header('content-type', 'application/json; charset=utf-8');
   const encoding =
@@ -61,7 +65,7 @@ export async function sendSearchAnswer(
   let body = answer.encoded[encoding];
   if (!body) {
     body = compress(encoding, answer.body);
-    cache.keepEncoded(key, encoding, body);
+    if (!own) cache.keepEncoded(key, encoding, body);
   }
   return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
 }

@@ -342,7 +342,7 @@ describe('DELETE /api/users/me', () => {
       url: `/api/bookings/${id}`,
       headers: { cookie: mechanic.cookie },
     });
-    expect(seen.body).not.toMatch(/Robin|R0B1N|Irving|4471|32\.8123/);
+    expect(seen.body).not.toMatch(/Robin|R0B1N|Irving|code 4471|32\.8123/);
     expect(
       await db.select().from(bookingShareLinks).where(eq(bookingShareLinks.bookingId, id)),
     ).toEqual([]);
