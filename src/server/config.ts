@@ -190,8 +190,9 @@ const envSchema = z.object({
   ),
   TWILIO_API_URL: z.url({ message: 'expected a URL like http://127.0.0.1:12112' }).optional(),
   S3_BUCKET: optionalText(
-    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-    'expected a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+    /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/,
+    // No dots: a dotted name breaks the TLS of AWS's bucket addresses.
+    'expected a bucket name (3 to 63 lower-case letters, digits and hyphens)',
   ),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z

@@ -114,6 +114,18 @@ describe.skipIf(!onPostgres)('read replicas (skipped on PGlite: needs TEST_DATAB
       await onStandby('select pg_wal_replay_resume()');
       await until(async () => (await read(app)).statusCode === 200);
 
+      // Cut off from the primary (no WAL comes in), it has replayed all it received, yet falls
+      // behind as the primary writes on: skipped once more than the allowed second behind.
+      await onStandby("alter system set primary_conninfo = ''");
+      await onStandby('select pg_reload_conf()');
+      const cutOff = await appOn(1);
+      try {
+        await signUp(app);
+        await until(async () => (await health(cutOff)).replicas?.[0]?.problem === 'behind');
+      } finally {
+        await cutOff.close();
+      }
+
       // Down, it is skipped; the server stays healthy and answers from the primary.
       standby.stop('immediate');
       await until(async () => (await health(app)).replicas?.[0]?.problem === 'unreachable');
