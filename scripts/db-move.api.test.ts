@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
 import { openPglite } from '../src/server/db/client.ts';
 import { MoveRefused, moveEmbeddedDatabase } from '../src/server/db/move.ts';
+import { runOnce } from '../src/server/db/run-once.ts';
 import { seedDemoData } from '../src/server/db/seed/seed.ts';
 import { databaseFileStorage } from '../src/server/storage/file-storage.ts';
 import { buildApp } from '../src/server/app.ts';
@@ -19,15 +20,7 @@ import { noisePng } from '../src/server/test/png.ts';
  */
 const server = process.env.TEST_DATABASE_URL;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => runOnce(server!, statement);
 
 describe.skipIf(!server)(
   'moving the embedded database to PostgreSQL (needs TEST_DATABASE_URL)',

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { runOnce } from './run-once.ts';
 import { loadConfig } from '../config.ts';
 import { startPrimary, startStandby, type Cluster } from '../test/pg-cluster.ts';
 import { createCast } from '../test/cast.ts';
@@ -50,12 +50,7 @@ describe.skipIf(!onPostgres)('read replicas (skipped on PGlite: needs TEST_DATAB
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
-  const onStandby = async (statement: string) => {
-    const client = new pg.Client({ connectionString: standby.url() });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
+  const onStandby = (statement: string) => runOnce(standby.url(), statement);
 
   it('reads a provider’s page and the admin figures on the replica, a writer’s own reads on the primary, and skips a replica behind or down', async () => {
     const app = await appOn(3_600);

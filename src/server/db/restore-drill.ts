@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { runOnce } from './run-once.ts';
 import { checksumDifferences, tableChecksums, type TableChecksum } from './table-checksums.ts';
 
 const run = promisify(execFile);
@@ -35,15 +36,7 @@ export async function restoreDrill(url: string): Promise<DrillReport> {
   const copyName = `${base}_drill_${randomBytes(4).toString('hex')}`;
   const copy = Object.assign(new URL(url), { pathname: `/${copyName}` }).toString();
   const maintenance = Object.assign(new URL(url), { pathname: '/postgres' }).toString();
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: maintenance });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runOnce(maintenance, statement);
   // The password, if any, goes to the programs in their environment, not on a command line.
   const bare = new URL(url);
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(bare.password) };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { runOnce } from '../db/run-once.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -65,15 +65,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
   };
 }
 
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = runOnce;
 
 /** Hash formats, hash fields and the plain password every test account uses. */
 const SECRET_PATTERNS = [
