@@ -1,13 +1,17 @@
 /**
- * Fault run: `npm run test:faults [-- --drivers 8 --before 6 --downtime 3 --after 20]`.
+ * Fault run: `npm run test:faults [-- --failover] [-- --drivers 8 --before 6 --downtime 3 --after 20]`.
  *
  * Starts its own PostgreSQL cluster (initdb in a temporary folder, its own port on 127.0.0.1) and
  * two app servers on one database of it, drives bookings at both (each with an Idempotency-Key,
  * retried with the same key after a network error or a 5xx, like a real client, alternating
  * servers), holds an event stream open on each server, and restarts PostgreSQL in the middle.
- * Then it checks that every booking answered 201 exists, none exists twice, both servers answer
- * GET /api/health with 200 within 30 s of PostgreSQL being back, and both event streams deliver
- * events again. Prints the figures and exits 1 when a check fails. See docs/reliability.md.
+ * With `--failover` the cluster is a primary and a synchronous standby (pg_basebackup), the app
+ * servers' DATABASE_URL names both with `target_session_attrs=read-write`, and instead of a
+ * restart the primary is killed (`-m immediate`) and, `--downtime` later, the standby promoted.
+ * Then it checks that every booking answered 201 exists, none exists twice, every failed answer
+ * was a 503 with Retry-After, both servers answer GET /api/health with 200 within 30 s of the
+ * database being back, and both event streams deliver events again. Prints the figures and exits
+ * 1 when a check fails. See docs/reliability.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +29,7 @@ import {
   type AppServer,
 } from './lib/app-server.ts';
 import { holdEventStream, type HeldStream } from './lib/event-stream-client.ts';
-import { createPostgresCluster, type PostgresCluster } from './lib/postgres-cluster.ts';
+import { startPrimary, startStandby, type Cluster } from '../src/server/test/pg-cluster.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +38,7 @@ const { values: args } = parseArgs({
     downtime: { type: 'string', default: '3' },
     after: { type: 'string', default: '20' },
     dist: { type: 'boolean', default: false },
+    failover: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -42,7 +47,8 @@ if (args.help) {
   console.log(`npm run test:faults -- [options]
   --drivers <n>     drivers booking at the same time, half starting on each server (default 8)
   --before <s>      seconds of bookings before PostgreSQL is stopped (default 6)
-  --downtime <s>    seconds PostgreSQL stays down (default 3)
+  --failover        kill the primary and promote its synchronous standby instead of a restart
+  --downtime <s>    seconds PostgreSQL stays down, or before the standby is promoted (default 3)
   --after <s>       seconds of bookings after PostgreSQL is back (default 20)
   --dist            run the built server (dist/server/main.js; npm run build first) instead of the sources`);
   process.exit(0);
@@ -112,6 +118,8 @@ interface BookingTally {
   retries: number;
   networkErrors: number;
   serverErrors: number;
+  /** 503 answers without a Retry-After header: a client would not know when to come back. */
+  withoutRetryAfter: number;
   stillRunning: number;
   /** Answers other than 201 by status (0: no answer), with one body of each. */
   otherAnswers: Map<number, { count: number; example: string }>;
@@ -126,6 +134,7 @@ const tally: BookingTally = {
   retries: 0,
   networkErrors: 0,
   serverErrors: 0,
+  withoutRetryAfter: 0,
   stillRunning: 0,
   otherAnswers: new Map(),
 };
@@ -161,6 +170,7 @@ async function book(
       });
       status = response.status;
       text = await response.text();
+      if (status === 503 && !response.headers.get('retry-after')) tally.withoutRetryAfter += 1;
     } catch {
       tally.networkErrors += 1;
     }
@@ -190,7 +200,7 @@ async function book(
 // ---------------------------------------------------------------------------------------------
 // The run
 
-let cluster: PostgresCluster | undefined;
+const clusters: Cluster[] = [];
 const servers: AppServer[] = [];
 const streams: HeldStream[] = [];
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'tf-faults-app-'));
@@ -198,7 +208,7 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'tf-faults-app-'));
 async function cleanUp() {
   for (const stream of streams) stream.close();
   await Promise.all(servers.map((server) => server.stop()));
-  cluster?.destroy();
+  for (const cluster of clusters) cluster.remove();
   rmSync(scratch, { recursive: true, force: true });
 }
 
@@ -213,11 +223,20 @@ async function query<T>(url: string, text: string, params: unknown[] = []): Prom
 }
 
 async function main() {
-  cluster = createPostgresCluster(await freePort());
-  progress(`PostgreSQL: initdb and start on 127.0.0.1:${cluster.port}`);
-  await cluster.start();
-  await query(cluster.url('postgres'), 'create database tf_faults');
-  const databaseUrl = cluster.url('tf_faults');
+  progress('PostgreSQL: initdb and start on a free port');
+  const primary = await startPrimary();
+  clusters.push(primary);
+  await query(primary.url(), 'create database tf_faults');
+  const standby = args.failover ? await startStandby(primary, { synchronous: true }) : undefined;
+  if (standby) {
+    clusters.push(standby);
+    progress(`synchronous standby on ${standby.port}, primary on ${primary.port}`);
+  }
+  // Where the checks read once the run is over: the promoted standby after a failover.
+  const finalUrl = (standby ?? primary).url('tf_faults');
+  const databaseUrl = standby
+    ? `postgres://postgres@127.0.0.1:${primary.port},127.0.0.1:${standby.port}/tf_faults?target_session_attrs=read-write`
+    : primary.url('tf_faults');
 
   const ports = [await freePort(), await freePort()];
   progress(
@@ -240,7 +259,7 @@ async function main() {
   const hash = await hashPassword(PASSWORD);
   const emails = Array.from({ length: DRIVERS }, (_, i) => `faults-${runId}-${i}@example.com`);
   await query(
-    databaseUrl,
+    primary.url('tf_faults'),
     `insert into users (username, email, password_hash, role, name, phone)
      select 'faults-' || $1 || '-' || i, e, $2, 'driver', 'Fault Driver ' || i, '(214) 555-0100'
      from unnest($3::text[]) with ordinality as t(e, i)`,
@@ -250,7 +269,7 @@ async function main() {
     emails.map((email, i) => signIn(servers[i % 2]!, email, PASSWORD)),
   );
   const candidates = await query<Provider>(
-    databaseUrl,
+    primary.url('tf_faults'),
     `select id, service_type as "serviceType" from service_providers
      where verification = 'approved' and status <> 'offline' order by business_name limit 12`,
   );
@@ -293,16 +312,22 @@ async function main() {
   progress(`booking for ${seconds(BEFORE_MS)}`);
   await sleep(BEFORE_MS);
   const sentBeforeStop = tally.sent;
-  progress('PostgreSQL: stop -m fast');
+  const stopMode = standby ? 'immediate' : 'fast';
+  progress(`PostgreSQL: stop -m ${stopMode}${standby ? ' (the primary)' : ''}`);
   const stopAt = now();
-  await cluster.stop('fast');
+  await primary.stop(stopMode);
   const stoppedAt = now();
   await sleep(DOWNTIME_MS);
-  progress(`PostgreSQL: stopped in ${seconds(stoppedAt - stopAt)}; start`);
-  await cluster.start();
+  if (standby) {
+    progress(`primary down in ${seconds(stoppedAt - stopAt)}; promoting the standby`);
+    await standby.promote();
+  } else {
+    progress(`PostgreSQL: stopped in ${seconds(stoppedAt - stopAt)}; start`);
+    await primary.start();
+  }
   const backAt = now();
   progress(
-    `PostgreSQL back after ${seconds(backAt - stopAt)} down; booking for ${seconds(AFTER_MS)}`,
+    `PostgreSQL ${standby ? 'promoted' : 'back'} after ${seconds(backAt - stopAt)} down; booking for ${seconds(AFTER_MS)}`,
   );
   const recoveredBy = () => monitors.every((m) => m.firstOkAfter(backAt) !== undefined);
   while (now() - backAt < AFTER_MS || (!recoveredBy() && now() - backAt < RECOVERY_LIMIT_MS))
@@ -314,7 +339,7 @@ async function main() {
 
   // ---- Checks
   const rows = await query<{ description: string; ids: string[] }>(
-    databaseUrl,
+    finalUrl,
     `select description, array_agg(id::text) as ids from bookings
      where description like $1 group by description`,
     [`faults faults-${runId}-%`],
@@ -344,7 +369,9 @@ async function main() {
 
   const lines = [
     '',
-    `Fault run ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}, ${DRIVERS} drivers, PostgreSQL stopped (-m fast, took ${seconds(stoppedAt - stopAt)}) after ${seconds(BEFORE_MS)}, back ${seconds(backAt - stopAt)} after the stop began`,
+    standby
+      ? `Failover run ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}, ${DRIVERS} drivers, the primary killed (-m immediate, took ${seconds(stoppedAt - stopAt)}) after ${seconds(BEFORE_MS)}, its synchronous standby promoted ${seconds(backAt - stopAt)} after the kill began`
+      : `Fault run ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}, ${DRIVERS} drivers, PostgreSQL stopped (-m fast, took ${seconds(stoppedAt - stopAt)}) after ${seconds(BEFORE_MS)}, back ${seconds(backAt - stopAt)} after the stop began`,
     '',
     `bookings sent          ${tally.sent} (${sentBeforeStop} before the stop)`,
     `acknowledged (201)     ${tally.acknowledged.size}`,
@@ -376,6 +403,8 @@ async function main() {
     duplicates > 0 && `${duplicates} bookings exist more than once`,
     (tally.otherAnswers.get(500)?.count ?? 0) > 0 &&
       `${tally.otherAnswers.get(500)!.count} answers were 500 while the database was away; a client should be told 503 (retry)`,
+    tally.withoutRetryAfter > 0 &&
+      `${tally.withoutRetryAfter} answers were 503 without Retry-After`,
     tally.refused.length > 0 &&
       `${tally.refused.length} bookings refused, e.g. ${JSON.stringify(tally.refused[0])}`,
     ...recovery.map(
@@ -385,7 +414,8 @@ async function main() {
     ),
     ...recovery.map((r) => r.server.exited !== null && `server ${r.server.name} exited`),
     ...resumes.map(
-      (r, i) => r.resumeMs === undefined && `stream ${i + 1} got no event after the restart`,
+      (r, i) =>
+        r.resumeMs === undefined && `stream ${i + 1} got no event after the database was back`,
     ),
     ...resumes.map((r, i) => r.before === 0 && `stream ${i + 1} got no event before the stop`),
   ].filter((f): f is string => typeof f === 'string');

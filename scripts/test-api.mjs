@@ -1,6 +1,8 @@
 // Runs the API suite on the embedded database (PGlite), then again on PostgreSQL when
-// TEST_DATABASE_URL is set (each test file gets its own fresh database there), and its booking
-// and search tests through PgBouncer (scripts/test-through-pgbouncer.ts).
+// TEST_DATABASE_URL is set (each test file gets its own fresh database there), its booking
+// and search tests through PgBouncer (scripts/test-through-pgbouncer.ts), and a short failover
+// run: two app servers booking while the primary dies and its standby is promoted
+// (scripts/faults.ts --failover, on clusters of its own).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -25,4 +27,11 @@ if (TEST_DATABASE_URL) {
   } else {
     console.log('\n▶ PgBouncer is not installed (apt-get install pgbouncer): its pass did not run');
   }
+  console.log('\n▶ Failover: two app servers booking, the primary killed, its standby promoted');
+  const failover = spawnSync(
+    'npx',
+    ['tsx', 'scripts/faults.ts', '--failover', '--before', '3', '--downtime', '1', '--after', '6'],
+    { stdio: 'inherit', env: process.env },
+  );
+  if (failover.status !== 0) process.exit(failover.status ?? 1);
 }

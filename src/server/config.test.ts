@@ -255,3 +255,16 @@ describe('behind a connection pooler', () => {
     );
   });
 });
+
+describe('several database servers', () => {
+  it('takes a libpq host list with target_session_attrs, and names a bad one', () => {
+    const url = 'postgres://app@db-a:5432,db-b:5432/tf?target_session_attrs=read-write';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://db-a,db-b/tf?target_session_attrs=standby' }),
+    ).toThrow(/DATABASE_URL: target_session_attrs must be one of any, read-write, primary/);
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: 'postgres://db-a,/tf' })).toThrow(
+      /DATABASE_LISTEN_URL: expected host\[:port\]/,
+    );
+  });
+});

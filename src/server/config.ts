@@ -5,6 +5,7 @@ import { mapTileSources } from '../core/map-tiles.ts';
 import type { StripeGatewayOptions } from './modules/billing/index.ts';
 import type { TwilioOptions } from './modules/mail/index.ts';
 import type { S3Options } from './storage/s3-file-storage.ts';
+import { parseHostList } from './db/primary-finder.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
@@ -76,6 +77,15 @@ const trustProxy = z
   });
 
 /** Every environment variable the server reads; README's configuration table lists the same. */
+/** A PostgreSQL URL, which may name several servers as libpq reads it (db/primary-finder.ts). */
+const postgresUrl = z.string().superRefine((url, context) => {
+  try {
+    parseHostList(url);
+  } catch (error) {
+    context.addIssue({ code: 'custom', message: (error as Error).message });
+  }
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('localhost'),
@@ -86,17 +96,9 @@ const envSchema = z.object({
     .max(65535)
     .default(5000),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: positiveInt.default(10),
-  DATABASE_LISTEN_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_LISTEN_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
   DATABASE_PREPARED_STATEMENTS: bool.default(true),
   DATABASE_READ_URLS: z
     .string()

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
 import { createInChildProcess, hasCluster, refuseHalfMade } from './pglite-init.ts';
+import { connectionRoute, type ConnectionRoute } from './primary-finder.ts';
 import { createPglite, keepParsed as keepParsedOnPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -116,9 +117,13 @@ async function openPostgres(
   poolSize: number,
   listenUrl = url,
 ): Promise<DatabaseHandle> {
+  // A URL may name several servers (db/primary-finder.ts); LISTEN shares the pool's route unless
+  // it has a URL of its own.
+  const route = connectionRoute(url);
+  const listenRoute = listenUrl === url ? route : connectionRoute(listenUrl);
   // Several app servers may start together: one migrates while the others wait on the lock (a
   // session's, so on the direct connection).
-  const lockClient = new pg.Client({ connectionString: listenUrl });
+  const lockClient = new listenRoute.Client({ connectionString: listenRoute.url });
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -131,7 +136,7 @@ async function openPostgres(
       .catch(() => undefined);
     await lockClient.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: route.url, max: poolSize, Client: route.Client });
   // A connection the server drops while idle (restart, failover) is replaced on next use; the
   // errors it raises are expected and must not crash the process.
   const open = new Set<pg.Client>();
@@ -146,7 +151,7 @@ async function openPostgres(
     db: db as unknown as Database,
     kind: 'postgres',
     listen: (channel, onPayload, onRelisten) =>
-      listenPostgres(listenUrl, channel, onPayload, onRelisten),
+      listenPostgres(listenRoute, channel, onPayload, onRelisten),
     // pool.end() does not wait for the connections to close; callers may drop the database next.
     close: async () => {
       await pool.end();
@@ -156,12 +161,13 @@ async function openPostgres(
   };
 }
 
-const RELISTEN_DELAYS_MS = [250, 1000, 5000];
+// Short enough that LISTEN follows a promoted standby within seconds (docs/reliability.md).
+const RELISTEN_DELAYS_MS = [250, 1000, 2000];
 
 /** A dedicated connection for LISTEN; after a lost connection it listens again and says so
  * (`onRelisten`), since the events sent meanwhile are missed. */
 async function listenPostgres(
-  url: string,
+  route: ConnectionRoute,
   channel: string,
   onPayload: (payload: string) => void,
   onRelisten?: () => void,
@@ -180,7 +186,7 @@ async function listenPostgres(
     setTimeout(() => void (stopped ? undefined : connect().catch(retry)), delay).unref();
   };
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new route.Client({ connectionString: route.url });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });

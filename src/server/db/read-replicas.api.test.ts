@@ -122,12 +122,12 @@ describe.skipIf(!onPostgres)('read replicas (skipped on PGlite: needs TEST_DATAB
       }
 
       // Down, it is skipped; the server stays healthy and answers from the primary.
-      standby.stop('immediate');
+      await standby.stop('immediate');
       await until(async () => (await health(app)).replicas?.[0]?.problem === 'unreachable');
       const answer = await inject(app, { method: 'GET', url: '/api/health' });
       expect(answer.statusCode).toBe(200);
       expect((await read(app)).statusCode).toBe(200);
-      standby.start();
+      await standby.start();
       await until(async () => (await health(app)).replicas?.[0]?.inUse === true);
     } finally {
       await app.close();

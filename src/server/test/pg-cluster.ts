@@ -1,8 +1,13 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { appendFileSync, chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { runOnce } from '../db/run-once.ts';
+
+const execFileAsync = promisify(execFile);
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -28,12 +33,15 @@ const POSTGRES = (() => {
   return { uid: Number(line), gid: Number(group) };
 })();
 
-/** Runs a PostgreSQL program as `postgres` (PostgreSQL refuses root). */
-function run(program: string, args: string[]) {
+/**
+ * Runs a PostgreSQL program as `postgres` (PostgreSQL refuses root), without blocking this
+ * process: the clients of a fault run keep going while the server stops and starts.
+ */
+async function run(program: string, args: string[]) {
   const command = join(BIN, program);
-  return asRoot
-    ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
-    : execFileSync(command, args, { stdio: 'pipe' });
+  await (asRoot
+    ? execFileAsync('runuser', ['-u', 'postgres', '--', command, ...args])
+    : execFileAsync(command, args));
 }
 
 export interface Cluster {
@@ -41,10 +49,10 @@ export interface Cluster {
   /** postgres://postgres@127.0.0.1:<port>/<database> */
   url(database?: string): string;
   /** `pg_ctl stop -m <mode>`: `immediate` is a crash. */
-  stop(mode?: 'fast' | 'immediate'): void;
-  start(): void;
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
+  start(): Promise<void>;
   /** Promotes a standby to a primary. */
-  promote(): void;
+  promote(): Promise<void>;
   /** Stops it if it runs and removes its folder. */
   remove(): void;
 }
@@ -55,21 +63,24 @@ function cluster(dir: string, port: number): Cluster {
   return {
     port,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    start() {
-      run('pg_ctl', ['-D', join(dir, 'data'), '-l', log, '-w', '-t', '60', 'start']);
+    async start() {
+      await run('pg_ctl', ['-D', join(dir, 'data'), '-l', log, '-w', '-t', '60', 'start']);
       running = true;
     },
-    stop(mode = 'fast') {
-      run('pg_ctl', ['-D', join(dir, 'data'), '-m', mode, '-w', 'stop']);
+    async stop(mode = 'fast') {
+      await run('pg_ctl', ['-D', join(dir, 'data'), '-m', mode, '-w', '-t', '60', 'stop']);
       running = false;
     },
-    promote() {
-      run('pg_ctl', ['-D', join(dir, 'data'), '-w', 'promote']);
+    async promote() {
+      await run('pg_ctl', ['-D', join(dir, 'data'), '-w', '-t', '60', 'promote']);
     },
     remove() {
       if (running) {
+        const command = join(BIN, 'pg_ctl');
+        const args = ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop'];
         try {
-          this.stop('immediate');
+          if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args]);
+          else execFileSync(command, args);
         } catch {
           // Already down.
         }
@@ -77,6 +88,25 @@ function cluster(dir: string, port: number): Cluster {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits (up to 30 s) until the primary streams to a standby in the given mode. */
+async function untilReplicating(primary: Cluster, mode: 'sync' | 'async') {
+  const client = new pg.Client({ connectionString: primary.url() });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 30_000; waited += 100) {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_replication where state = 'streaming' and sync_state = $1",
+        [mode],
+      );
+      if (rows[0]!.n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the standby did not start streaming (${mode}) within 30 s`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A folder `postgres` may write in. */
@@ -107,22 +137,29 @@ const settings = (dir: string, port: number) =>
 export async function startPrimary(): Promise<Cluster> {
   const dir = folder('tf-pg-primary-');
   const port = await freePort();
-  run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  await run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
   appendFileSync(join(dir, 'data', 'postgresql.conf'), `\n${settings(dir, port)}\n`);
   appendFileSync(
     join(dir, 'data', 'pg_hba.conf'),
     '\nhost replication postgres 127.0.0.1/32 trust\n',
   );
   const primary = cluster(dir, port);
-  primary.start();
+  await primary.start();
   return primary;
 }
 
-/** A streaming standby of `primary` (pg_basebackup -R), hot, on a free port, started. */
-export async function startStandby(primary: Cluster): Promise<Cluster> {
+/**
+ * A streaming standby of `primary` (pg_basebackup -R), hot, on a free port, started. A
+ * `synchronous` one is waited for by every commit on the primary (synchronous_standby_names), so
+ * a commit the primary acknowledged is on the standby too; promoted, it waits for no standby.
+ */
+export async function startStandby(
+  primary: Cluster,
+  { synchronous = false } = {},
+): Promise<Cluster> {
   const dir = folder('tf-pg-standby-');
   const port = await freePort();
-  run('pg_basebackup', [
+  await run('pg_basebackup', [
     '-h',
     '127.0.0.1',
     '-p',
@@ -137,8 +174,16 @@ export async function startStandby(primary: Cluster): Promise<Cluster> {
     '-c',
     'fast',
   ]);
-  appendFileSync(join(dir, 'data', 'postgresql.conf'), `\n${settings(dir, port)}\n`);
+  appendFileSync(
+    join(dir, 'data', 'postgresql.conf'),
+    `\n${settings(dir, port)}\nsynchronous_standby_names = ''\n`,
+  );
   const standby = cluster(dir, port);
-  standby.start();
+  await standby.start();
+  if (synchronous) {
+    await runOnce(primary.url(), "alter system set synchronous_standby_names = '*'");
+    await runOnce(primary.url(), 'select pg_reload_conf()');
+  }
+  await untilReplicating(primary, synchronous ? 'sync' : 'async');
   return standby;
 }
