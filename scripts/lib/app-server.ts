@@ -102,7 +102,8 @@ export function startAppServer(
     async stop() {
       if (server.exited !== null) return;
       child.kill('SIGTERM');
-      for (let waited = 0; server.exited === null && waited < 5_000; waited += 50) await sleep(50);
+      // Long enough for a drain (SHUTDOWN_DRAIN_SECONDS) and the close after it.
+      for (let waited = 0; server.exited === null && waited < 20_000; waited += 50) await sleep(50);
       if (server.exited === null) child.kill('SIGKILL');
     },
   };

@@ -56,6 +56,7 @@ import {
 import { reviewsRoutes, createReviewsService } from './modules/reviews/index.ts';
 import { eventsRoutes, type EventsRouteOptions } from './modules/events/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { registerDraining } from './http/draining.ts';
 import { createReadReplicas, type ReadReplicas } from './db/read-replicas.ts';
 import { registerReadYourWrites } from './http/read-your-writes.ts';
 import {
@@ -164,6 +165,7 @@ export async function buildApp(
       namedStatements: config.databasePreparedStatements,
     }));
   app.decorate('database', database);
+  registerDraining(app);
   const reads =
     config.databaseReadUrls.length > 0
       ? createReadReplicas(config.databaseReadUrls, database.db, {

@@ -118,6 +118,11 @@ const envSchema = z.object({
     .number({ message: 'expected a number of seconds' })
     .positive('expected more than 0 seconds')
     .default(5),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ message: 'expected a number of seconds' })
+    .min(0, 'expected 0 (off) or more seconds')
+    .max(300, 'expected at most 300 seconds')
+    .default(0),
   SEARCH_CACHE_SECONDS: z.coerce
     .number({ message: 'expected a number of seconds' })
     .int('expected a whole number of seconds')
@@ -251,6 +256,11 @@ export interface Config {
   /** A replica further behind than this is skipped (READ_MAX_LAG_SECONDS). */
   readMaxLagSeconds: number;
   databasePoolSize: number;
+  /**
+   * On SIGTERM, how long the server goes on answering while GET /api/health says 503, so a load
+   * balancer sends new requests elsewhere before it closes (SHUTDOWN_DRAIN_SECONDS; 0: closes at once).
+   */
+  shutdownDrainSeconds: number;
   /** How long a search answer is kept (0: not at all); changed providers drop it at once. */
   searchCacheSeconds: number;
   /**
@@ -397,6 +407,7 @@ export function loadConfig(
     databaseReadUrls: e.DATABASE_READ_URLS,
     readMaxLagSeconds: e.READ_MAX_LAG_SECONDS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     seedDemo:
       e.SEED_DEMO ??

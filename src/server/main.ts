@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** How long in-flight requests may take to finish once the server closes. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
@@ -13,19 +14,25 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Ctrl-C closes at once; a SIGTERM (a rolling restart) first drains (http/draining.ts).
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0;
+    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight requests');
+    app.draining.start();
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, drainMs + SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    const drained = new Promise((resolve) => setTimeout(resolve, drainMs));
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

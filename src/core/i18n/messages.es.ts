@@ -148,6 +148,7 @@ export const spanishMessages: MessageTable = {
     'La solicitud tiene texto o números que no se pueden guardar',
   'Service unavailable': 'Servicio no disponible',
   'Database unavailable': 'Base de datos no disponible',
+  'Server restarting': 'El servidor se está reiniciando',
   'Not found: {method} {path}': 'No encontrado: {method} {path}',
   'Not found': 'No encontrado',
   'Cross-site requests are not allowed': 'No se permiten solicitudes de otros sitios',

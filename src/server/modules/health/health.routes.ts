@@ -32,6 +32,6 @@ export function healthRoutes(app: FastifyInstance, database: DatabaseHandle) {
         ...errors(503),
       },
     },
-    handler: () => checkHealth(database, app.reads.status()),
+    handler: () => checkHealth(database, app.reads.status(), app.draining.active),
   });
 }
