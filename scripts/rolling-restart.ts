@@ -13,7 +13,6 @@
  * docs/operations.md ("Rolling restart") and docs/reliability.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +22,7 @@ import { hashPassword } from '../src/server/modules/auth/password.ts';
 import { startPrimary, type Cluster } from '../src/server/test/pg-cluster.ts';
 import { freePort, signIn, startAppServer, waitHealthy, type AppServer } from './lib/app-server.ts';
 import { holdEventStream, type HeldStream } from './lib/event-stream-client.ts';
+import { CHECK_EVERY_MS, FALL, RISE, startBalancer, type Backend } from './lib/balancer.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,10 +49,6 @@ const count = (name: string, value: string | undefined) => {
 const CLIENTS = Math.max(2, Math.round(count('clients', args.clients)));
 const DRAIN_SECONDS = count('drain', args.drain);
 const SETTLE_MS = count('settle', args.settle) * 1000;
-/** The balancer's health check: every 250 ms, out after 2 failures, back after 2 passes. */
-const CHECK_EVERY_MS = 250;
-const FALL = 2;
-const RISE = 2;
 const PASSWORD = 'rolling run password 1';
 const SEARCH = '/api/providers?latitude=32.7767&longitude=-96.797&radius=50';
 
@@ -63,102 +59,11 @@ const progress = (text: string) =>
   process.stderr.write(`[${((now() - started) / 1000).toFixed(1).padStart(6)} s] ${text}\n`);
 
 // ---------------------------------------------------------------------------------------------
-// The load balancer
-
-interface Backend {
-  server: AppServer;
-  port: number;
-  inRotation: boolean;
-  passes: number;
-  failures: number;
-}
-
-function startBalancer(backends: Backend[]) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const stats = { proxied: 0, noBackend: 0, upstreamErrors: 0 };
-  let next = 0;
-  let checking = true;
-  const check = async (backend: Backend) => {
-    let ok = false;
-    try {
-      const response = await fetch(`http://127.0.0.1:${backend.port}/api/health`, {
-        signal: AbortSignal.timeout(1_000),
-      });
-      ok = response.status === 200;
-      await response.body?.cancel();
-    } catch {
-      ok = false;
-    }
-    if (ok) {
-      backend.failures = 0;
-      if (!backend.inRotation && ++backend.passes >= RISE) backend.inRotation = true;
-    } else {
-      backend.passes = 0;
-      if (backend.inRotation && ++backend.failures >= FALL) backend.inRotation = false;
-    }
-  };
-  void (async () => {
-    while (checking) {
-      await Promise.all(backends.map(check));
-      await sleep(CHECK_EVERY_MS);
-    }
-  })();
-  const server = http.createServer((request, response) => {
-    const inRotation = backends.filter((b) => b.inRotation);
-    const backend = inRotation[next++ % Math.max(1, inRotation.length)];
-    if (!backend) {
-      stats.noBackend += 1;
-      response.writeHead(503, { 'content-type': 'application/json' });
-      response.end('{"error":"no server in rotation"}');
-      return;
-    }
-    stats.proxied += 1;
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port: backend.port,
-        method: request.method,
-        path: request.url,
-        headers: request.headers,
-        agent,
-      },
-      (answer) => {
-        const headers = { ...answer.headers };
-        // The balancer keeps its own client connections; the server's `close` is for its hop.
-        delete headers.connection;
-        response.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => {
-      stats.upstreamErrors += 1;
-      if (!response.headersSent) {
-        response.writeHead(502, { 'content-type': 'application/json' });
-        response.end('{"error":"bad gateway"}');
-      } else response.destroy();
-    });
-    response.on('close', () => upstream.destroy());
-    request.pipe(upstream);
-  });
-  return {
-    stats,
-    listen: (port: number) =>
-      new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
-    close: async () => {
-      checking = false;
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      agent.destroy();
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The run
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'tf-rolling-app-'));
 let primary: Cluster | undefined;
-const backends: Backend[] = [];
+const backends: (Backend & { server: AppServer })[] = [];
 const streams: HeldStream[] = [];
 let balancer: ReturnType<typeof startBalancer> | undefined;
 
