@@ -12,7 +12,7 @@
  * each step, GET /api/health at the same rate is the baseline (the same server, Fastify and a
  * `select 1`), continued past the knee to find its own. See docs/benchmarks.md.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,7 @@ import {
   type AppServer,
 } from '../scripts/lib/app-server.ts';
 import { holdEventStream, type HeldStream } from '../scripts/lib/event-stream-client.ts';
-import { cpuMeter, describeCpu } from './lib/cpu.ts';
+import { cpuMeter, describeCpu, processCpuSeconds } from './lib/cpu.ts';
 import { openLoop, type OpenLoopResult, type Shot } from './lib/open-loop.ts';
 import { mixer, newTally, OPERATIONS, prepare, type Tally } from './lib/load-mix.ts';
 import { prng } from './lib/points.ts';
@@ -46,11 +46,15 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '42' },
     dist: { type: 'boolean', default: false },
     'keep-database': { type: 'boolean', default: false },
+    capacity: { type: 'boolean', default: false },
+    // The capacity run's own (bench/capacity.ts).
+    'probe-rate': { type: 'string' },
+    'probe-seconds': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
-if (args.help) {
+if (args.help && !args.capacity) {
   console.log(`npm run bench:load -- [options]
   --rates <list>        request rates to step through, requests/s (default 10,25,50,…,1300,1600)
   --step <s>            seconds of the mix at each rate (default 10)
@@ -62,10 +66,14 @@ if (args.help) {
   --seed <int>          seed of the data and of the mix (default 42)
   --dist                run the built server (dist/server/main.js) instead of the sources
   --keep-database       leave the tf_bench_load_* database in place (drop it yourself)
+  --capacity            the capacity run instead (bench/capacity.ts; --capacity --help for its options)
 Environment: BENCH_DATABASE_URL=postgres://user@host:port/db  (default postgres://postgres@127.0.0.1:5432/postgres;
   a tf_bench_load_<pid> database is created there and dropped at the end)`);
   process.exit(0);
 }
+
+// The capacity run starts from here and runs by itself (the rest below is the load run's).
+if (args.capacity) await import('./capacity.ts');
 
 const RATES = (args.rates ?? '')
   .split(',')
@@ -95,18 +103,6 @@ interface Step {
   health: OpenLoopResult;
   streamsOpen: number;
   events: number;
-}
-
-/** User + system CPU seconds of a process so far, from /proc (NaN elsewhere). */
-function processCpuSeconds(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 const passes = (r: OpenLoopResult) => r.latency.p99 <= P99_LIMIT_MS && r.errorShare <= ERROR_LIMIT;
@@ -277,13 +273,14 @@ function report(steps: Step[], server: AppServer) {
   console.log(out.join('\n'));
 }
 
-withScratchDatabase(SERVER_URL, run, {
-  name: `tf_bench_load_${process.pid}`,
-  keep: args['keep-database'],
-}).then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+if (!args.capacity)
+  withScratchDatabase(SERVER_URL, run, {
+    name: `tf_bench_load_${process.pid}`,
+    keep: args['keep-database'],
+  }).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

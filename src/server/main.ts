@@ -11,8 +11,10 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
 
   let closing = false;
+  let endDrain = () => {};
   const shutdown = (signal: string) => {
-    if (closing) return;
+    // A second signal (Ctrl-C during a drain) closes at once.
+    if (closing) return endDrain();
     closing = true;
     // Ctrl-C closes at once; a SIGTERM (a rolling restart) first drains (http/draining.ts).
     const drainMs = signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0;
@@ -23,7 +25,10 @@ async function main() {
       process.exit(1);
     }, drainMs + SHUTDOWN_GRACE_MS);
     force.unref();
-    const drained = new Promise((resolve) => setTimeout(resolve, drainMs));
+    const drained = new Promise<void>((resolve) => {
+      endDrain = resolve;
+      setTimeout(resolve, drainMs);
+    });
     drained
       .then(() => app.close())
       .then(

@@ -124,6 +124,7 @@ async function openPostgres(
   // Several app servers may start together: one migrates while the others wait on the lock (a
   // session's, so on the direct connection).
   const lockClient = new listenRoute.Client({ connectionString: listenRoute.url });
+  lockClient.on('error', () => undefined);
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -6,6 +6,7 @@ import { startPrimary, startStandby, type Cluster } from '../test/pg-cluster.ts'
 import { inject } from '../test/test-app.ts';
 import { openDatabase, selectRows, type DatabaseHandle } from './client.ts';
 import { isDatabaseUnavailable } from './errors.ts';
+import { connectionRoute } from './primary-finder.ts';
 import { runOnce } from './run-once.ts';
 
 /**
@@ -44,6 +45,14 @@ describe.skipIf(!onPostgres)('failover (skipped on PGlite: needs TEST_DATABASE_U
 
   it('connects to the primary of a host list, and after a promotion to the new one, LISTEN too', async () => {
     const url = `postgres://postgres@127.0.0.1:${standby.port},127.0.0.1:${primary.port}/tf_failover?target_session_attrs=read-write`;
+    // A client ended while it looks for the primary never connects (pg's end() alone would not
+    // stop it: there is no socket yet).
+    const route = connectionRoute(url);
+    const early = new route.Client({ connectionString: route.url });
+    const connecting = early.connect();
+    await early.end();
+    await expect(connecting).rejects.toThrow(/closed before it was made/);
+
     database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', poolSize: 4 });
     expect(await serverPort(database)).toBe(primary.port);
 
@@ -84,7 +93,7 @@ describe.skipIf(!onPostgres)('failover (skipped on PGlite: needs TEST_DATABASE_U
   }, 90_000);
 
   it('answers 503 with Retry-After while no server of the list takes writes', async () => {
-    // Only the dead primary and nothing else: every connection is refused.
+    // The promoted standby alone, then stopped too: every connection is refused.
     const app = await buildApp({
       ...loadConfig({
         NODE_ENV: 'test',

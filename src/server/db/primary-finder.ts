@@ -26,7 +26,9 @@ const HOST_PORT = /^(\[[0-9a-fA-F:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/;
 /**
  * A PostgreSQL URL that may name several servers, as libpq reads it:
  * `postgres://user@a:5432,b:5433/db?target_session_attrs=read-write`. Node's URL parser (and pg's)
- * takes one host only, so the list is split here and each server gets a URL of its own.
+ * takes one host only, so the list is split here and each server gets a URL of its own. A URL of
+ * one server (or none: a socket given by `?host=`) with no `target_session_attrs` is pg's to read,
+ * whatever its form: `hosts` is then empty.
  */
 export function parseHostList(url: string): HostList {
   const parts = URL_PARTS.exec(url);
@@ -38,19 +40,27 @@ export function parseHostList(url: string): HostList {
   const attrs = query.get('target_session_attrs') ?? 'any';
   if (!SESSION_ATTRS.includes(attrs as SessionAttrs))
     throw new Error(`target_session_attrs must be one of ${SESSION_ATTRS.join(', ')}`);
+  const routed = hostPart.includes(',') || attrs !== 'any';
+  if (!routed) return { hosts: [], sessionAttrs: 'any', urlFor: () => url };
+  if (query.has('host') || query.has('port'))
+    throw new Error('name each server in the host list, not with host= or port=');
   query.delete('target_session_attrs');
   const hosts = hostPart.split(',').map((entry) => {
     const match = HOST_PORT.exec(entry);
     if (!match) throw new Error(`expected host[:port] in the URL's host list, got "${entry}"`);
     const port = Number(match[2] ?? 5432);
     if (port < 1 || port > 65535) throw new Error(`port out of range in "${entry}"`);
-    return { host: match[1]!, port };
+    const written = match[1]!;
+    // pg's client takes the bare address: no IPv6 brackets, no percent-encoding.
+    const host = written.startsWith('[') ? written.slice(1, -1) : decodeURIComponent(written);
+    return { host, port };
   });
   const search = query.size > 0 ? `?${query}` : '';
+  const hostInUrl = (host: string) => (host.includes(':') ? `[${host}]` : encodeURIComponent(host));
   return {
     hosts,
     sessionAttrs: attrs as SessionAttrs,
-    urlFor: ({ host, port }) => `${scheme}${userinfo}${host}:${port}${path}${search}`,
+    urlFor: ({ host, port }) => `${scheme}${userinfo}${hostInUrl(host)}:${port}${path}${search}`,
   };
 }
 
@@ -112,8 +122,8 @@ const QUIET_AFTER_MISS_MS = 250;
  */
 export function connectionRoute(url: string): ConnectionRoute {
   const list = parseHostList(url);
+  if (list.hosts.length === 0) return { url, Client: pg.Client };
   const first = list.urlFor(list.hosts[0]!);
-  if (list.hosts.length === 1 && list.sessionAttrs === 'any') return { url, Client: pg.Client };
 
   let current: HostPort | undefined;
   let search: Promise<HostPort> | undefined;
@@ -136,13 +146,12 @@ export function connectionRoute(url: string): ConnectionRoute {
     }
   };
   const find = async (): Promise<HostPort> => {
-    const answers = await Promise.all(list.hosts.map(probe));
-    const found = list.hosts[answers.indexOf(true)];
-    if (!found) {
-      missedAt = performance.now();
-      throw unavailable(`no server of the database URL is ${list.sessionAttrs}`);
-    }
-    return found;
+    // All tried at once; the first in the list's order that suits wins, without waiting for a
+    // later one that does not answer.
+    const answers = list.hosts.map(probe);
+    for (const [i, answer] of answers.entries()) if (await answer) return list.hosts[i]!;
+    missedAt = performance.now();
+    throw unavailable(`no server of the database URL is ${list.sessionAttrs}`);
   };
   const target = async () => {
     if (current) return current;
@@ -182,16 +191,30 @@ export function connectionRoute(url: string): ConnectionRoute {
 
     async #connectToSuitable() {
       const host = await target();
+      // end() while the server was being looked for: pg's end() did nothing (no socket yet).
+      if ((this as unknown as { _ending?: boolean })._ending)
+        throw unavailable('the connection was closed before it was made');
+      // pg reads the address from `host` and `port` when it connects (and for TLS's server name).
+      // Its `connectionParameters` keep the first server's: nothing here reads them after this
+      // (no pgpass, no cancel through a new client), and the pool's own connectionTimeoutMillis
+      // must stay unset, as the wait above happens before pg's socket exists.
       this.host = host.host;
       this.port = host.port;
-      // pg reads the address from `host` and `port` when it connects (and cancels).
       try {
         await super.connect();
       } catch (error) {
         forget(host);
         throw unavailable(`could not connect to ${host.host}:${host.port}`, error);
       }
-      if (await suits(this, this.#reported, list.sessionAttrs).catch(() => false)) return;
+      // Nobody listens for this connection's errors until connect() returns (pg-pool adds its
+      // listener then); the check may need a query.
+      const ignore = () => undefined;
+      this.on('error', ignore);
+      try {
+        if (await suits(this, this.#reported, list.sessionAttrs).catch(() => false)) return;
+      } finally {
+        this.off('error', ignore);
+      }
       forget(host);
       await this.end().catch(() => undefined);
       throw unavailable(`${host.host}:${host.port} is no longer ${list.sessionAttrs}`);

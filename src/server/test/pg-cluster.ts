@@ -1,5 +1,13 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { appendFileSync, chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  chownSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -55,6 +63,8 @@ export interface Cluster {
   promote(): Promise<void>;
   /** Stops it if it runs and removes its folder. */
   remove(): void;
+  /** The postmaster's process id while it runs (its first line of postmaster.pid). */
+  pid(): number;
 }
 
 function cluster(dir: string, port: number): Cluster {
@@ -71,6 +81,7 @@ function cluster(dir: string, port: number): Cluster {
       await run('pg_ctl', ['-D', join(dir, 'data'), '-m', mode, '-w', '-t', '60', 'stop']);
       running = false;
     },
+    pid: () => Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
     async promote() {
       await run('pg_ctl', ['-D', join(dir, 'data'), '-w', '-t', '60', 'promote']);
     },
