@@ -74,8 +74,8 @@ export function mixer(
   };
   return (): Shot => {
     const roll = rand();
-    let op: Operation =
-      (only ?? roll < 0.8)
+    const mixed: Operation =
+      roll < 0.8
         ? 'search'
         : roll < 0.85
           ? 'read'
@@ -84,6 +84,7 @@ export function mixer(
             : roll < 0.95
               ? 'book'
               : 'decline';
+    let op = only ?? mixed;
     if (op === 'decline' && mix.pending.length === 0) op = 'book';
     const driver = pick(mix.drivers);
     if (op === 'read' && driver.bookings.length === 0) op = 'list';
