@@ -145,11 +145,16 @@ const settings = (dir: string, port: number) =>
  * A primary of its own (initdb, trust on loopback, replication allowed) on a free port, started,
  * in a temporary folder: never the machine's shared server.
  */
-export async function startPrimary(): Promise<Cluster> {
+export async function startPrimary({ archiveTo }: { archiveTo?: string } = {}): Promise<Cluster> {
   const dir = folder('tf-pg-primary-');
   const port = await freePort();
   await run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  appendFileSync(join(dir, 'data', 'postgresql.conf'), `\n${settings(dir, port)}\n`);
+  // With `archiveTo` (a folder from walArchive()): each finished WAL segment is copied there, as
+  // docs/operations.md "Backups" sets up.
+  const archiving = archiveTo
+    ? `\narchive_mode = on\narchive_command = 'test ! -f ${archiveTo}/%f && cp %p ${archiveTo}/%f'\n`
+    : '';
+  appendFileSync(join(dir, 'data', 'postgresql.conf'), `\n${settings(dir, port)}\n${archiving}`);
   appendFileSync(
     join(dir, 'data', 'pg_hba.conf'),
     '\nhost replication postgres 127.0.0.1/32 trust\n',
@@ -197,4 +202,54 @@ export async function startStandby(
   }
   await untilReplicating(primary, synchronous ? 'sync' : 'async');
   return standby;
+}
+
+/** A folder for archived WAL segments that `postgres` may write in. */
+export const walArchive = () => folder('tf-pg-wal-');
+
+/**
+ * A server restored from a base backup of `primary` taken now (`pg_basebackup`), replaying the
+ * archived WAL in `archive` up to the restore point `target` (pg_create_restore_point) and then
+ * promoted, as docs/operations.md "Backups" tells an operator. Returns `start` to run it once the
+ * WAL past the backup has been archived.
+ */
+export async function baseBackupForRecovery(primary: Cluster, archive: string) {
+  const dir = folder('tf-pg-restored-');
+  const port = await freePort();
+  await run('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    join(dir, 'data'),
+    '-X',
+    'stream',
+    '-c',
+    'fast',
+  ]);
+  return {
+    async start(target: string): Promise<Cluster> {
+      appendFileSync(
+        join(dir, 'data', 'postgresql.conf'),
+        [
+          '',
+          settings(dir, port),
+          'archive_mode = off',
+          `restore_command = 'cp ${archive}/%f %p'`,
+          `recovery_target_name = '${target}'`,
+          "recovery_target_action = 'promote'",
+          '',
+        ].join('\n'),
+      );
+      appendFileSync(join(dir, 'data', 'recovery.signal'), '');
+      if (asRoot) chownSync(join(dir, 'data', 'recovery.signal'), POSTGRES.uid, POSTGRES.gid);
+      const restored = cluster(dir, port);
+      await restored.start();
+      return restored;
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
