@@ -31,44 +31,36 @@ import { startPrimary, startStandby, type Cluster } from '../src/server/test/pg-
 import { count } from './lib/args.ts';
 import { processCpuSeconds, processTreeCpuSeconds } from './lib/cpu.ts';
 import { mixer, newTally, OPERATIONS, prepare, type Mix, type Operation } from './lib/load-mix.ts';
+import { mixHelp, mixOptions, readMixOptions } from './lib/mix-options.ts';
 import { openLoop, type OpenLoopResult, type Shot } from './lib/open-loop.ts';
 import { prng } from './lib/points.ts';
 import { progress } from './lib/scratch.ts';
 import { heading, int, ms, table } from './lib/stats.ts';
 
+const CAPACITY_DEFAULTS = {
+  rates: '25,50,75,100,150,200,250,300,400,500,650,800',
+  step: '6',
+  drivers: '60',
+};
 const { values: args } = parseArgs({
   options: {
     capacity: { type: 'boolean', default: true },
-    rates: { type: 'string', default: '25,50,75,100,150,200,250,300,400,500,650,800' },
-    step: { type: 'string', default: '6' },
+    ...mixOptions(CAPACITY_DEFAULTS),
     'probe-rate': { type: 'string', default: '40' },
     'probe-seconds': { type: 'string', default: '5' },
-    providers: { type: 'string', default: '10000' },
-    drivers: { type: 'string', default: '60' },
-    mechanics: { type: 'string', default: '10' },
-    seed: { type: 'string', default: '42' },
-    dist: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
   console.log(`npm run bench:load -- --capacity [options]
-  --rates <list>         mix rates to step through, requests/s (default 25,50,…,800)
-  --step <s>             seconds at each rate (default 6)
   --probe-rate <n>       requests/s of each kind alone, for its cost (default 40)
   --probe-seconds <s>    seconds of each kind alone (default 5)
-  --providers <count>    synthetic providers besides the demo ones (default 10000)
-  --drivers <count>      drivers who sign in, book and read (default 60)
-  --mechanics <count>    mechanics whose providers take the bookings (default 10)
-  --seed <int>           seed of the data and of the mix (default 42)
-  --dist                 run the built server (dist/server/main.js) instead of the sources`);
+${mixHelp(CAPACITY_DEFAULTS)}`);
   process.exit(0);
 }
-const RATES = (args.rates ?? '')
-  .split(',')
-  .map((rate) => count('rates', rate))
-  .sort((a, b) => a - b);
-const STEP_SECONDS = count('step', args.step);
+const options = readMixOptions(args);
+const RATES = options.rates;
+const STEP_SECONDS = options.stepSeconds;
 const PROBE_RATE = count('probe-rate', args['probe-rate']);
 const PROBE_SECONDS = count('probe-seconds', args['probe-seconds']);
 const P99_LIMIT_MS = 500;
@@ -325,10 +317,10 @@ async function main() {
   };
 
   const population = {
-    providers: count('providers', args.providers),
-    drivers: count('drivers', args.drivers),
-    mechanics: count('mechanics', args.mechanics),
-    seed: count('seed', args.seed),
+    providers: options.providers,
+    drivers: options.drivers,
+    mechanics: options.mechanics,
+    seed: options.seed,
   };
   const solo = await start('solo');
   const mix = await prepare(solo, databaseUrl, population);

@@ -27,24 +27,21 @@ import { holdEventStream, type HeldStream } from '../scripts/lib/event-stream-cl
 import { cpuMeter, describeCpu, processCpuSeconds } from './lib/cpu.ts';
 import { openLoop, type OpenLoopResult, type Shot } from './lib/open-loop.ts';
 import { mixer, newTally, OPERATIONS, prepare, type Tally } from './lib/load-mix.ts';
+import { mixHelp, mixOptions, readMixOptions } from './lib/mix-options.ts';
 import { prng } from './lib/points.ts';
 import { heading, int, ms, table } from './lib/stats.ts';
 import { progress, withScratchDatabase } from './lib/scratch.ts';
 
+const LOAD_DEFAULTS = {
+  rates: '10,25,50,75,100,125,150,200,250,300,400,500,650,800,1000,1300,1600',
+  step: '10',
+  drivers: '100',
+};
 const { values: args } = parseArgs({
   options: {
-    rates: {
-      type: 'string',
-      default: '10,25,50,75,100,125,150,200,250,300,400,500,650,800,1000,1300,1600',
-    },
-    step: { type: 'string', default: '10' },
+    ...mixOptions(LOAD_DEFAULTS),
     'baseline-step': { type: 'string', default: '5' },
-    providers: { type: 'string', default: '10000' },
-    drivers: { type: 'string', default: '100' },
-    mechanics: { type: 'string', default: '10' },
     sse: { type: 'string', default: '50' },
-    seed: { type: 'string', default: '42' },
-    dist: { type: 'boolean', default: false },
     'keep-database': { type: 'boolean', default: false },
     capacity: { type: 'boolean', default: false },
     // The capacity run's own (bench/capacity.ts).
@@ -56,17 +53,11 @@ const { values: args } = parseArgs({
 
 if (args.help && !args.capacity) {
   console.log(`npm run bench:load -- [options]
-  --rates <list>        request rates to step through, requests/s (default 10,25,50,…,1300,1600)
-  --step <s>            seconds of the mix at each rate (default 10)
-  --baseline-step <s>   seconds of GET /api/health at each rate (default 5)
-  --providers <count>   synthetic approved providers besides the demo ones (default 10000)
-  --drivers <count>     drivers who sign in, book and read (default 100)
-  --mechanics <count>   mechanics whose providers take the bookings (default 10)
-  --sse <count>         event streams held open, one per driver (default 50)
-  --seed <int>          seed of the data and of the mix (default 42)
-  --dist                run the built server (dist/server/main.js) instead of the sources
-  --keep-database       leave the tf_bench_load_* database in place (drop it yourself)
-  --capacity            the capacity run instead (bench/capacity.ts; --capacity --help for its options)
+${mixHelp(LOAD_DEFAULTS)}
+  --baseline-step <s>    seconds of GET /api/health at each rate (default 5)
+  --sse <count>          event streams held open, one per driver (default 50)
+  --keep-database        leave the tf_bench_load_* database in place (drop it yourself)
+  --capacity             the capacity run instead (bench/capacity.ts; --capacity --help for its options)
 Environment: BENCH_DATABASE_URL=postgres://user@host:port/db  (default postgres://postgres@127.0.0.1:5432/postgres;
   a tf_bench_load_<pid> database is created there and dropped at the end)`);
   process.exit(0);
@@ -75,17 +66,16 @@ Environment: BENCH_DATABASE_URL=postgres://user@host:port/db  (default postgres:
 // The capacity run starts from here and runs by itself (the rest below is the load run's).
 if (args.capacity) await import('./capacity.ts');
 
-const RATES = (args.rates ?? '')
-  .split(',')
-  .map((rate) => count('rates', rate))
-  .sort((a, b) => a - b);
-const STEP_SECONDS = count('step', args.step);
+const {
+  rates: RATES,
+  stepSeconds: STEP_SECONDS,
+  providers: PROVIDERS,
+  drivers: DRIVERS,
+  mechanics: MECHANICS,
+  seed: SEED,
+} = readMixOptions(args);
 const BASELINE_SECONDS = count('baseline-step', args['baseline-step']);
-const PROVIDERS = count('providers', args.providers);
-const DRIVERS = count('drivers', args.drivers);
-const MECHANICS = count('mechanics', args.mechanics);
 const SSE = Math.min(count('sse', args.sse), DRIVERS);
-const SEED = count('seed', args.seed);
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const P99_LIMIT_MS = 500;
 const ERROR_LIMIT = 0.001;

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { runOnce } from '../src/server/db/run-once.ts';
 import { serviceOptionsFor, type ServiceType } from '../src/core/providers/catalog.ts';
 import { hashPassword } from '../src/server/modules/auth/password.ts';
 import {
@@ -212,21 +212,11 @@ async function cleanUp() {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
   progress('PostgreSQL: initdb and start on a free port');
   const primary = await startPrimary();
   clusters.push(primary);
-  await query(primary.url(), 'create database tf_faults');
+  await runOnce(primary.url(), 'create database tf_faults');
   const standby = args.failover ? await startStandby(primary, { synchronous: true }) : undefined;
   if (standby) {
     clusters.push(standby);
@@ -258,7 +248,7 @@ async function main() {
   progress(`${DRIVERS} drivers, providers`);
   const hash = await hashPassword(PASSWORD);
   const emails = Array.from({ length: DRIVERS }, (_, i) => `faults-${runId}-${i}@example.com`);
-  await query(
+  await runOnce(
     primary.url('tf_faults'),
     `insert into users (username, email, password_hash, role, name, phone)
      select 'faults-' || $1 || '-' || i, e, $2, 'driver', 'Fault Driver ' || i, '(214) 555-0100'
@@ -268,7 +258,7 @@ async function main() {
   const cookies = await Promise.all(
     emails.map((email, i) => signIn(servers[i % 2]!, email, PASSWORD)),
   );
-  const candidates = await query<Provider>(
+  const candidates = await runOnce<Provider>(
     primary.url('tf_faults'),
     `select id, service_type as "serviceType" from service_providers
      where verification = 'approved' and status <> 'offline' order by business_name limit 12`,
@@ -338,7 +328,7 @@ async function main() {
   for (const monitor of monitors) monitor.stop();
 
   // ---- Checks
-  const rows = await query<{ description: string; ids: string[] }>(
+  const rows = await runOnce<{ description: string; ids: string[] }>(
     finalUrl,
     `select description, array_agg(id::text) as ids from bookings
      where description like $1 group by description`,

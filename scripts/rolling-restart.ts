@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { runOnce } from '../src/server/db/run-once.ts';
 import { serviceOptionsFor, type ServiceType } from '../src/core/providers/catalog.ts';
 import { hashPassword } from '../src/server/modules/auth/password.ts';
 import { startPrimary, type Cluster } from '../src/server/test/pg-cluster.ts';
@@ -75,16 +75,6 @@ async function cleanUp() {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-async function query<T>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 interface Tally {
   requests: number;
   byKind: Map<string, number>;
@@ -95,7 +85,7 @@ interface Tally {
 async function main() {
   progress('PostgreSQL: initdb and start on a free port');
   primary = await startPrimary();
-  await query(primary.url(), 'create database tf_rolling');
+  await runOnce(primary.url(), 'create database tf_rolling');
   const databaseUrl = primary.url('tf_rolling');
 
   const env = (name: string, runJobs: boolean) => ({
@@ -128,7 +118,7 @@ async function main() {
   progress(`${CLIENTS} clients through the balancer on ${balancerPort}`);
   const runId = Date.now().toString(36);
   const emails = Array.from({ length: CLIENTS }, (_, i) => `rolling-${runId}-${i}@example.com`);
-  await query(
+  await runOnce(
     databaseUrl,
     `insert into users (username, email, password_hash, role, name, phone)
      select 'rolling-' || $1 || '-' || i, e, $2, 'driver', 'Rolling Driver ' || i, '(214) 555-0100'
@@ -136,7 +126,7 @@ async function main() {
     [runId, await hashPassword(PASSWORD), emails],
   );
   const cookies = await Promise.all(emails.map((email) => signIn(a, email, PASSWORD)));
-  const providers = await query<{ id: string; serviceType: string }>(
+  const providers = await runOnce<{ id: string; serviceType: string }>(
     databaseUrl,
     `select id, service_type as "serviceType" from service_providers
      where verification = 'approved' and status <> 'offline' order by business_name limit 12`,
@@ -209,7 +199,7 @@ async function main() {
   for (const stream of streams) stream.close();
 
   // ---- Checks
-  const stored = await query<{ description: string; id: string }>(
+  const stored = await runOnce<{ description: string; id: string }>(
     databaseUrl,
     `select description, id::text from bookings where description like $1`,
     [`rolling rolling-${runId}-%`],

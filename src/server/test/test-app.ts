@@ -47,7 +47,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     }
     if (process.env.TEST_DATABASE_PREPARED_STATEMENTS === 'false')
       config.databasePreparedStatements = false;
-    dropDatabase = () => adminQuery(server, `drop database if exists ${name} with (force)`);
+    dropDatabase = async () => {
+      await adminQuery(server, `drop database if exists ${name} with (force)`);
+    };
   }
   // The suite checks every answer against its zod schema; TEST_SERIALIZER=compiled runs it with
   // production's compiled serializers instead.
