@@ -11,6 +11,7 @@ import { keepOfflineCacheWhenWorthIt } from './lib/offline-start.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { loadMessageTable, setLanguage } from './lib/i18n.ts';
 import { chosenOnDevice, deviceLanguage } from './lib/language.ts';
+import { prepareFormats } from './lib/format.ts';
 import { isLanguage } from '#core/i18n/languages.ts';
 import { pseudoOn } from './lib/pseudo.ts';
 import { applyAccountTheme, startTheme } from './lib/theme.ts';
@@ -76,6 +77,8 @@ const pageData = () => {
  * asking, and its first render is the page already on the screen.
  */
 const prerendered = root.dataset.prerendered;
+// The pre-rendered landing page is on the screen already and may never need a formatter.
+if (!prerendered) setTimeout(() => prepareFormats(deviceLanguage()), 0);
 const startSignedOut = async () => {
   queryClient.setQueryData(meQueryKey, null);
 };

@@ -15,3 +15,15 @@ export const useFormat = (): Formatters => formattersOf(useLanguage());
 
 /** The same outside a component (a toast, an export's file name). */
 export const formatNow = (): Formatters => formattersOf(currentLanguage());
+
+/**
+ * Makes the language's money and date formatters now. The first `Intl` formatter a page makes
+ * loads ICU's data: about 35 ms on this machine, a long task several times that on a phone, right
+ * when the page's answers arrive (docs/benchmarks.md, "Main-thread profile"). main.tsx calls it
+ * while the page's code and data are on their way and the main thread waits for the network.
+ */
+export function prepareFormats(language: Language) {
+  const format = formattersOf(language);
+  format.money(0);
+  format.date(0);
+}

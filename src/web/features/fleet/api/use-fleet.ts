@@ -22,7 +22,7 @@ export const fleetQuery = (tz: string) =>
     refetchInterval: 60_000,
   });
 
-export const useFleet = (tz: string) => useQuery(fleetQuery(tz));
+export const useFleet = (tz: string, enabled = true) => useQuery({ ...fleetQuery(tz), enabled });
 
 /** Assigns a job to a technician (null: back to the owner) through PATCH /api/bookings/:id. */
 export function useAssignJob() {

@@ -42,3 +42,18 @@ it('shows a member who may not see the fleet why, with no upgrade link', async (
   expect(await screen.findByText('Only the owner and dispatchers see the fleet')).toBeTruthy();
   expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
 });
+
+it('on a plan without the fleet shows the gate without asking for the board', async () => {
+  get.mockReset();
+  get.mockImplementation((path: string) =>
+    path === '/team'
+      ? Promise.resolve({ role: 'owner', features: ['team', 'analytics'] })
+      : Promise.reject(new Error(`not asked for: ${path}`)),
+  );
+  renderPage();
+  expect(await screen.findByText(featureGateMessage('fleet'))).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+    '/profile?tab=billing',
+  );
+  expect(get.mock.calls.map(([path]) => path)).toEqual(['/team']);
+});

@@ -14,7 +14,15 @@ vi.mock('#web/lib/server-events.ts', () => ({
   onServerEventsReopened: () => () => undefined,
 }));
 const get = vi.fn();
-vi.mock('#web/api/client.ts', () => ({ api: { get: (...args: unknown[]) => get(...args) } }));
+// The business's plan has the fleet (the page asks for it first); `get` answers the board.
+vi.mock('#web/api/client.ts', () => ({
+  api: {
+    get: (path: string, ...rest: unknown[]) =>
+      path === '/team'
+        ? Promise.resolve({ role: 'owner', features: ['fleet'] })
+        : get(path, ...rest),
+  },
+}));
 
 const { default: FleetPage } = await import('./fleet-page.tsx');
 

@@ -10,6 +10,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { textOf, useMessage, useText } from '#web/lib/i18n.ts';
 import { onServerEvent, onServerEventsReopened } from '#web/lib/server-events.ts';
+import { useTeamContext } from '#web/features/team/index.ts';
 import { browserTimeZone, fleetKeys, useAssignJob, useFleet } from '../api/use-fleet.ts';
 import { FleetBoard, type Assign } from '../components/fleet-board.tsx';
 import { FleetFigureCards, TechnicianList } from '../components/fleet-panels.tsx';
@@ -33,21 +34,16 @@ function Skeleton() {
   );
 }
 
-/** The 403 of a plan without the fleet, or of a member who may not see it. */
-function Refused({ error }: { error: ApiError }) {
+/** Why the fleet is not shown: the plan's gate (with the way to upgrade), or the server's 403. */
+function Refused({ message, upgrade }: { message: string; upgrade: boolean }) {
   const t = useText(fleetText);
-  const message = useMessage();
-  // The server says it in the app's language: the plan's refusal in English or as translated.
-  const upgrade =
-    /Upgrade in Profile/.test(error.message) ||
-    error.message === message(featureGateMessage('fleet'));
   return (
     <div
       role="alert"
       className="mx-auto grid max-w-md justify-items-center gap-3 py-12 text-center"
     >
       <h2 className="text-xl font-bold">{upgrade ? t('gateTitle') : t('notAvailable')}</h2>
-      <p className="text-muted-foreground">{error.message}</p>
+      <p className="text-muted-foreground">{message}</p>
       {upgrade && (
         <Link href="/profile?tab=billing" className={buttonVariants()}>
           {t('upgrade')}
@@ -163,8 +159,13 @@ export function FleetDashboard({ fleet, onAssign }: { fleet: Fleet; onAssign: As
 /** /fleet: an Enterprise business's technicians, today's jobs and the month (owner, dispatcher). */
 export default function FleetPage() {
   const t = useText(fleetText);
+  const message = useMessage();
   const [tz] = useState(browserTimeZone);
-  const query = useFleet(tz);
+  // The business's plan is known (the app frame asks for it): without the fleet, the page says so
+  // without asking for a board the server would refuse.
+  const team = useTeamContext();
+  const gated = team.data ? !team.data.features.includes('fleet') : false;
+  const query = useFleet(tz, !team.isPending && !gated);
   const client = useQueryClient();
   const assign = useAssignJob();
 
@@ -198,12 +199,21 @@ export default function FleetPage() {
   return (
     <main className="mx-auto grid max-w-7xl gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      {query.isPending ? (
+      {gated ? (
+        <Refused message={message(featureGateMessage('fleet'))} upgrade />
+      ) : query.isPending ? (
         <Skeleton />
       ) : query.error ? (
         query.error instanceof ApiError &&
         (query.error.status === 403 || query.error.status === 404) ? (
-          <Refused error={query.error} />
+          <Refused
+            message={query.error.message}
+            // The server says it in the app's language: the plan's refusal in English or as translated.
+            upgrade={
+              /Upgrade in Profile/.test(query.error.message) ||
+              query.error.message === message(featureGateMessage('fleet'))
+            }
+          />
         ) : (
           <div role="alert" className="grid justify-items-start gap-2">
             <p>{t('loadFailed', { message: query.error.message })}</p>
