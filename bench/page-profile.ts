@@ -17,14 +17,13 @@ import { parseArgs } from 'node:util';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium, type CDPSession } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium.ts';
-import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
 import {
   freePort,
-  signIn,
   startAppServer,
   waitHealthy,
   type AppServer,
 } from '../scripts/lib/app-server.ts';
+import { accountFor, sessionOf, type PageAccount } from '../scripts/lib/page-accounts.ts';
 import { progress } from './lib/scratch.ts';
 import { median, table } from './lib/stats.ts';
 
@@ -56,7 +55,7 @@ const TOP = Number(args.top);
 if (!(CPU >= 1) || !(RUNS >= 1) || !(TOP >= 1))
   throw new Error('--cpu, --runs, --top: numbers ≥ 1');
 
-type Role = keyof typeof demoAccounts;
+type Role = PageAccount;
 const pages = args.pages.split(',').filter(Boolean);
 const pathOf = (page: string) => page.split('@')[0] ?? page;
 /** The account a page opens as: its `@role`, the admin for /admin, the driver for signed-in ones. */
@@ -65,7 +64,8 @@ function roleOf(page: string): Role | null {
   if (named) return named as Role;
   const route = pathOf(page);
   if (route === '/admin') return 'admin';
-  if (['/fleet', '/reports'].includes(route)) return 'mechanic';
+  if (route === '/fleet') return accountFor(route, null);
+  if (route === '/reports') return 'mechanic';
   return ['/', '/login', '/register'].includes(route) || route.startsWith('/track')
     ? null
     : 'driver';
@@ -249,8 +249,7 @@ try {
   const cookies = new Map<Role, string>();
   for (const page of pages) {
     const role = roleOf(page);
-    if (role && !cookies.has(role))
-      cookies.set(role, await signIn(app, demoAccounts[role], DEMO_PASSWORD));
+    if (role && !cookies.has(role)) cookies.set(role, await sessionOf(app, role));
   }
 
   for (const page of pages) {

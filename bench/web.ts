@@ -34,8 +34,14 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium as playwrightChromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium.ts';
-import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
-import { signIn, startAppServer, waitHealthy, type AppServer } from '../scripts/lib/app-server.ts';
+import { demoAccounts } from '../src/core/demo-accounts.ts';
+import { startAppServer, waitHealthy, type AppServer } from '../scripts/lib/app-server.ts';
+import {
+  accountFor,
+  isPageAccount,
+  sessionOf,
+  type PageAccount,
+} from '../scripts/lib/page-accounts.ts';
 import {
   DEFAULT_MULTIPLIER,
   REFERENCE_HOST_INDEX,
@@ -67,7 +73,8 @@ if (args.help) {
   --runs <n>       Lighthouse runs per page; the table shows medians (default 3)
   --pages <list>   paths to measure (default /,/home,/bookings,/profile); a path may name the
                    demo account that opens it: /bookings@mechanic (driver pages and /admin…
-                   are opened signed in without it); /receipts/:id, /track/:token and
+                   are opened signed in without it), or @owner, a business on Enterprise made
+                   for the run, which /fleet opens as; /receipts/:id, /track/:token and
                    /providers/:id open the demo data's (scripts/lib/demo-addresses.ts)
   --out <dir>      also write every run's Lighthouse JSON report there, and summary.json
                    (each page's medians and every run's CPU index and multiplier)
@@ -106,20 +113,22 @@ const chromePath = process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePa
 /** A page of --pages is a path, and after `@` the demo account that opens it (`/bookings@mechanic`). */
 const pathOf = (page: string) => page.split('@')[0]!;
 
-/** Screens that need a session: the one named after `@`, else the admin's or the driver's. */
-function signedInAs(page: string): keyof typeof demoAccounts | null {
+/** Screens that need a session: the account named after `@`, else the one the path needs. */
+function signedInAs(page: string): PageAccount | null {
   if (page === BASELINE) return null;
   const named = page.split('@')[1];
   if (named !== undefined) {
-    if (!(named in demoAccounts))
-      throw new Error(`${page}: after @, one of ${Object.keys(demoAccounts).join(', ')}`);
-    return named as keyof typeof demoAccounts;
+    if (!isPageAccount(named))
+      throw new Error(`${page}: after @, one of ${Object.keys(demoAccounts).join(', ')}, owner`);
+    return named;
   }
   const path = pathOf(page);
   if (/^\/admin(\/|$)/.test(path)) return 'admin';
-  // A receipt of the demo data is the business's (scripts/lib/demo-addresses.ts).
-  if (/^\/(fleet|reports|receipts)(\/|$)/.test(path)) return 'mechanic';
-  return /^\/(bookings|profile|payment-methods)(\/|$)/.test(path) ? 'driver' : null;
+  if (/^\/reports(\/|$)/.test(path)) return 'mechanic';
+  return accountFor(
+    path,
+    /^\/(bookings|profile|payment-methods)(\/|$)/.test(path) ? 'driver' : null,
+  );
 }
 
 /**
@@ -436,15 +445,13 @@ try {
   const cookies = new Map<string, string>();
   for (const page of pages) {
     const role = signedInAs(page);
-    if (role && !cookies.has(role))
-      cookies.set(role, await signIn(server, demoAccounts[role], DEMO_PASSWORD));
+    if (role && !cookies.has(role)) cookies.set(role, await sessionOf(server, role));
   }
   if (theme)
     for (const cookie of cookies.values()) await setAccountTheme(server.url, cookie, theme);
 
-  const cookieOf = async (role: keyof typeof demoAccounts) => {
-    if (!cookies.has(role))
-      cookies.set(role, await signIn(server, demoAccounts[role], DEMO_PASSWORD));
+  const cookieOf = async (role: PageAccount) => {
+    if (!cookies.has(role)) cookies.set(role, await sessionOf(server, role));
     return cookies.get(role)!;
   };
   const urlOf = new Map<string, string>();

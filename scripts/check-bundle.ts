@@ -13,13 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium.ts';
-import { DEMO_PASSWORD, demoAccounts } from '../src/core/demo-accounts.ts';
 import { BUDGETS_KB, budgetProblems, DAILY_PAGES, type PageWeight } from './bundle/budgets.ts';
 import { gzippedBytes, scriptsLoaded } from './bundle/loaded-scripts.ts';
 import { readRouteTable, type DemoRole } from './bundle/route-table.ts';
 import { wingProblems } from './bundle/wing.ts';
-import { freePort, signIn, startAppServer, waitHealthy } from './lib/app-server.ts';
+import { freePort, startAppServer, waitHealthy } from './lib/app-server.ts';
 import { demoAddress } from './lib/demo-addresses.ts';
+import { accountFor, sessionOf, type PageAccount } from './lib/page-accounts.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,20 +72,22 @@ const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true
 const weights: (PageWeight & { files: string[] })[] = [];
 try {
   await waitHealthy(server, 180_000);
-  const sessions = new Map<DemoRole, Session>();
-  for (const role of Object.keys(demoAccounts) as DemoRole[]) {
-    const header = await signIn(server, demoAccounts[role], DEMO_PASSWORD);
-    const [name, value] = header.split('=') as [string, string];
-    sessions.set(role, { header, cookie: { name, value } });
-  }
+  const sessions = new Map<PageAccount, Session>();
+  const sessionFor = async (account: PageAccount) => {
+    if (!sessions.has(account)) {
+      const header = await sessionOf(server, account);
+      const [name, value] = header.split('=') as [string, string];
+      sessions.set(account, { header, cookie: { name, value } });
+    }
+    return sessions.get(account)!;
+  };
   for (const { page, route, role } of pages) {
-    // A receipt is its business's; every other page opens as the route table's account.
-    const as = route === '/receipts/:id' ? 'mechanic' : role;
-    const url = `${server.url}${await demoAddress(server.url, route, (role) => sessions.get(role)!.header)}`;
+    const as = accountFor(route, role);
+    const url = `${server.url}${await demoAddress(server.url, route, async (role) => (await sessionFor(role)).header)}`;
     const { scripts: files, errors } = await scriptsLoaded(
       browser,
       url,
-      as ? sessions.get(as)!.cookie : undefined,
+      as ? (await sessionFor(as)).cookie : undefined,
       page.endsWith(TAPPED) ? tapFirstField : undefined,
     );
     for (const error of errors) problems.push(`${page}: ${error}`);

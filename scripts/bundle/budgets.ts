@@ -28,7 +28,9 @@ export const BUDGETS_KB: Record<string, number> = {
   '/payment-methods': 160,
   '/receipts/:id': 124,
   '/admin': 172,
-  '/fleet': 124,
+  // The board, opened by a business on Enterprise (scripts/lib/page-accounts.ts). Until it was,
+  // the demo mechanic's upgrade message was measured here, at 124.
+  '/fleet': 142,
   '/reports': 125,
   '/test-profile': 144,
   '/demo': 142,
