@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#core/users/roles.ts';
 import { publicUser } from '#web/test/public-user.ts';
+import { contactsBanner } from './layout/contacts-banner-slot.ts';
 import { preloadPageData, routeOf } from './router.tsx';
 
 const userOf = (role: Role) => publicUser({ role });
@@ -169,6 +172,29 @@ describe('routeOf', () => {
     expect(routeOf('//bookings')).toBeNull();
     expect(routeOf('/receipts//')).toBeNull();
     expect(routeOf('/providers/a%20b')?.params).toEqual({ id: 'a b' });
+  });
+});
+
+describe('the contacts banner', () => {
+  afterEach(cleanup);
+
+  it('has its code with the first page when the account has a contact to confirm', async () => {
+    const user = publicUser({ contacts: { emailConfirmed: false, phoneConfirmed: true } });
+    await preloadPageData('/home', client, user, new URLSearchParams());
+    // Rendered at once, as part of the page's first commit: no fallback in its place meanwhile.
+    render(
+      createElement(
+        QueryClientProvider,
+        { client },
+        createElement(
+          Suspense,
+          { fallback: 'waiting for the banner' },
+          createElement(contactsBanner.Component, { user }),
+        ),
+      ),
+    );
+    expect(screen.queryByText('waiting for the banner')).toBeNull();
+    expect(screen.getByText('Confirm your email address to get notification emails.')).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { teamContextQuery } from '#web/features/team/api/use-team-context.ts';
 import type { PageData } from '#web/lib/page-data.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { contactsBanner, hasContactsToConfirm } from './layout/contacts-banner-slot.ts';
 import { PageError } from './page-error.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -187,8 +188,9 @@ export async function preloadPage(path: string) {
 
 /**
  * Asks for what the page of `path` shows as it opens (its `data`, and the business a shop's
- * account works for, which the app frame and the access check read), for a user it admits. Ends
- * when every answer has arrived or failed: the page shows its own error for a failed one.
+ * account works for, which the app frame and the access check read), for a user it admits, and
+ * the code of the frame's banner when the account has a contact to confirm. Ends when every
+ * answer has arrived or failed: the page shows its own error for a failed one.
  */
 export async function preloadPageData(
   path: string,
@@ -196,16 +198,18 @@ export async function preloadPageData(
   user: PublicUser | null,
   search: URLSearchParams,
 ) {
+  const banner = hasContactsToConfirm(user) ? contactsBanner.load() : null;
   const found = routeOf(path);
-  if (!found) return;
+  if (!found) return banner?.catch(() => undefined);
   const { route, params } = found;
   const { auth } = route;
-  if (auth && (!user || (auth !== true && !auth.includes(user.role)))) return;
+  if (auth && (!user || (auth !== true && !auth.includes(user.role))))
+    return banner?.catch(() => undefined);
   const team =
     auth && user && (businessRoles as readonly Role[]).includes(user.role)
       ? client.fetchQuery(teamContextQuery)
       : null;
-  const asked: Promise<unknown>[] = team ? [team] : [];
+  const asked: Promise<unknown>[] = [team, banner].filter((asking) => asking !== null);
   try {
     if (route.data)
       asked.push(...(await route.data()).default(client, { user, team, params, search }));

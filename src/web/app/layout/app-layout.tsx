@@ -15,6 +15,7 @@ import { bookParam } from '#web/lib/book-param.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useLiveUpdates } from '../use-live-updates.ts';
 import { useTeamContext } from '#web/features/team/api/use-team-context.ts';
+import { contactsBanner, hasContactsToConfirm } from './contacts-banner-slot.ts';
 import { fleetRoles, isActive, mobileColumns, navLinksFor } from './nav-links.ts';
 
 // The account menu (Radix menu + floating-ui) and the bell load only for signed-in visitors.
@@ -22,9 +23,6 @@ const UserMenu = lazy(() => import('./user-menu.tsx'));
 const NotificationsBell = lazy(() => import('#web/features/notifications/notifications-bell.tsx'));
 const BookServiceHost = lazy(
   () => import('#web/features/bookings/components/book-service-host.tsx'),
-);
-const ContactsBanner = lazy(() =>
-  import('#web/features/contacts/index.ts').then((m) => ({ default: m.ContactsBanner })),
 );
 const OutboxSender = lazy(() => import('#web/features/bookings/offline/outbox-sender.tsx'));
 const PushHost = lazy(() => import('#web/features/notifications/push-host.tsx'));
@@ -106,10 +104,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <OfflineNotice />
-      {user && !(user.contacts.emailConfirmed && user.contacts.phoneConfirmed) ? (
+      {hasContactsToConfirm(user) ? (
         <ErrorBoundary>
           <Suspense fallback={null}>
-            <ContactsBanner key={user.id} user={user} />
+            <contactsBanner.Component key={user.id} user={user} />
           </Suspense>
         </ErrorBoundary>
       ) : null}
