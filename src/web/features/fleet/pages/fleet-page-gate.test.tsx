@@ -10,7 +10,10 @@ vi.mock('#web/lib/server-events.ts', () => ({
   onServerEventsReopened: () => () => undefined,
 }));
 const get = vi.fn();
-vi.mock('#web/api/client.ts', () => ({ api: { get: (...args: unknown[]) => get(...args) } }));
+vi.mock(import('#web/api/client.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  api: { get: (...args: unknown[]) => get(...args) } as never,
+}));
 
 const { default: FleetPage } = await import('./fleet-page.tsx');
 

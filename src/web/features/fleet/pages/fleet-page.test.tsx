@@ -15,13 +15,14 @@ vi.mock('#web/lib/server-events.ts', () => ({
 }));
 const get = vi.fn();
 // The business's plan has the fleet (the page asks for it first); `get` answers the board.
-vi.mock('#web/api/client.ts', () => ({
+vi.mock(import('#web/api/client.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
   api: {
     get: (path: string, ...rest: unknown[]) =>
       path === '/team'
         ? Promise.resolve({ role: 'owner', features: ['fleet'] })
         : get(path, ...rest),
-  },
+  } as never,
 }));
 
 const { default: FleetPage } = await import('./fleet-page.tsx');
