@@ -64,11 +64,11 @@ function roleOf(page: string): Role | null {
   if (named) return named as Role;
   const route = pathOf(page);
   if (route === '/admin') return 'admin';
-  if (route === '/fleet') return accountFor(route, null);
   if (route === '/reports') return 'mechanic';
-  return ['/', '/login', '/register'].includes(route) || route.startsWith('/track')
-    ? null
-    : 'driver';
+  return accountFor(
+    route,
+    ['/', '/login', '/register'].includes(route) || route.startsWith('/track') ? null : 'driver',
+  );
 }
 
 interface ProfileNode {

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { runOnce } from '../../src/server/db/run-once.ts';
 
 const started = performance.now();
 
@@ -18,15 +18,7 @@ export async function withScratchDatabase<T>(
   options: { name: string; keep?: boolean },
 ): Promise<T> {
   const { name } = options;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runOnce(serverUrl, statement);
   await admin(`create database ${name}`);
   progress(`PostgreSQL: created database ${name}`);
   const drop = () => admin(`drop database if exists ${name} with (force)`);

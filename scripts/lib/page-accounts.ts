@@ -9,7 +9,7 @@ import { signIn, type AppServer } from './app-server.ts';
 export type PageAccount = DemoRole | 'owner';
 
 export const isPageAccount = (name: string): name is PageAccount =>
-  name === 'owner' || name in demoAccounts;
+  name === 'owner' || Object.hasOwn(demoAccounts, name);
 
 /** The account's session cookie (`name=value`); `owner` makes its business first. */
 export const sessionOf = (server: AppServer, account: PageAccount) =>
@@ -78,12 +78,13 @@ export async function enterpriseOwner(server: AppServer): Promise<string> {
 }
 
 /**
- * Who opens a route when the route table's first role cannot show it whole: the fleet's board is
+ * Who opens a route (its pattern or an address of it) when the route table's first role cannot
+ * show it whole: the fleet's board is
  * the Enterprise plan's (the demo mechanic's plan shows its upgrade message), a receipt is its
  * business's (the demo driver's jobs are paid in cash).
  */
 export function accountFor(route: string, role: PageAccount | null): PageAccount | null {
-  if (route === '/fleet') return 'owner';
-  if (route === '/receipts/:id') return 'mechanic';
+  if (/^\/fleet\/?$/.test(route)) return 'owner';
+  if (/^\/receipts\/[^/]+$/.test(route)) return 'mechanic';
   return role;
 }

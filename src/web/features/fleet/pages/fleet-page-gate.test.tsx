@@ -60,3 +60,15 @@ it('on a plan without the fleet shows the gate without asking for the board', as
   );
   expect(get.mock.calls.map(([path]) => path)).toEqual(['/team']);
 });
+
+it('tells a dispatcher on a plan without the fleet, with no upgrade link they could not use', async () => {
+  get.mockReset();
+  get.mockImplementation((path: string) =>
+    path === '/team'
+      ? Promise.resolve({ role: 'dispatcher', features: ['team'] })
+      : Promise.reject(new Error(`not asked for: ${path}`)),
+  );
+  renderPage();
+  expect(await screen.findByText(featureGateMessage('fleet'))).toBeTruthy();
+  expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+});

@@ -34,8 +34,19 @@ function Skeleton() {
   );
 }
 
-/** Why the fleet is not shown: the plan's gate (with the way to upgrade), or the server's 403. */
-function Refused({ message, upgrade }: { message: string; upgrade: boolean }) {
+/**
+ * Why the fleet is not shown: the plan's gate, or the server's 403. The way to upgrade is offered
+ * to whoever may change the plan (a dispatcher may not).
+ */
+function Refused({
+  message,
+  upgrade,
+  canUpgrade,
+}: {
+  message: string;
+  upgrade: boolean;
+  canUpgrade: boolean;
+}) {
   const t = useText(fleetText);
   return (
     <div
@@ -44,7 +55,7 @@ function Refused({ message, upgrade }: { message: string; upgrade: boolean }) {
     >
       <h2 className="text-xl font-bold">{upgrade ? t('gateTitle') : t('notAvailable')}</h2>
       <p className="text-muted-foreground">{message}</p>
-      {upgrade && (
+      {upgrade && canUpgrade && (
         <Link href="/profile?tab=billing" className={buttonVariants()}>
           {t('upgrade')}
         </Link>
@@ -165,6 +176,7 @@ export default function FleetPage() {
   // without asking for a board the server would refuse.
   const team = useTeamContext();
   const gated = team.data ? !team.data.features.includes('fleet') : false;
+  const canUpgrade = team.data?.role !== 'dispatcher';
   const query = useFleet(tz, !team.isPending && !gated);
   const client = useQueryClient();
   const assign = useAssignJob();
@@ -200,7 +212,7 @@ export default function FleetPage() {
     <main className="mx-auto grid max-w-7xl gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       {gated ? (
-        <Refused message={message(featureGateMessage('fleet'))} upgrade />
+        <Refused message={message(featureGateMessage('fleet'))} upgrade canUpgrade={canUpgrade} />
       ) : query.isPending ? (
         <Skeleton />
       ) : query.error ? (
@@ -213,6 +225,7 @@ export default function FleetPage() {
               /Upgrade in Profile/.test(query.error.message) ||
               query.error.message === message(featureGateMessage('fleet'))
             }
+            canUpgrade={canUpgrade}
           />
         ) : (
           <div role="alert" className="grid justify-items-start gap-2">
