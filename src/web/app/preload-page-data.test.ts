@@ -5,7 +5,7 @@ import { createElement, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#core/users/roles.ts';
 import { publicUser } from '#web/test/public-user.ts';
-import { contactsBanner } from './layout/contacts-banner-slot.ts';
+import { contactsBanner } from '#web/features/contacts/index.ts';
 import { preloadPageData, routeOf } from './router.tsx';
 
 const userOf = (role: Role) => publicUser({ role });

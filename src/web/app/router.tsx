@@ -7,7 +7,7 @@ import { teamContextQuery } from '#web/features/team/api/use-team-context.ts';
 import type { PageData } from '#web/lib/page-data.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { contactsBanner, hasContactsToConfirm } from './layout/contacts-banner-slot.ts';
+import { contactsBanner, hasContactsToConfirm } from '#web/features/contacts/index.ts';
 import { PageError } from './page-error.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 import { RequireAuth } from './require-auth.tsx';

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { useMe } from '#web/features/auth/api/use-me.ts';
+import { prepareSignedIn } from '#web/features/auth/api/signed-in.ts';
 import { LanguageToggle } from '#web/features/auth/components/language-toggle.tsx';
 import { useFollowAccountLanguage } from '#web/features/auth/api/use-follow-account-language.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -15,7 +16,7 @@ import { bookParam } from '#web/lib/book-param.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useLiveUpdates } from '../use-live-updates.ts';
 import { useTeamContext } from '#web/features/team/api/use-team-context.ts';
-import { contactsBanner, hasContactsToConfirm } from './contacts-banner-slot.ts';
+import { contactsBanner, hasContactsToConfirm } from '#web/features/contacts/index.ts';
 import { fleetRoles, isActive, mobileColumns, navLinksFor } from './nav-links.ts';
 
 // The account menu (Radix menu + floating-ui) and the bell load only for signed-in visitors.
@@ -26,6 +27,9 @@ const BookServiceHost = lazy(
 );
 const OutboxSender = lazy(() => import('#web/features/bookings/offline/outbox-sender.tsx'));
 const PushHost = lazy(() => import('#web/features/notifications/push-host.tsx'));
+
+// A sign-in or sign-up shows an account with a contact to confirm once the banner's code is in.
+prepareSignedIn((user) => (hasContactsToConfirm(user) ? contactsBanner.load() : undefined));
 
 /**
  * The push host loads only when it has work: a prompt offered, or notifications allowed in this

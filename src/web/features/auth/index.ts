@@ -1,6 +1,6 @@
 // The auth feature's public face: the session and signing in, out and up, for other features.
 export { fetchMe, meQueryKey, useMe } from './api/use-me.ts';
-export { startSignedIn } from './api/signed-in.ts';
+export { prepareSignedIn, startSignedIn } from './api/signed-in.ts';
 export { useLogout } from './api/use-logout.ts';
 export { useEmailMode } from './api/use-email-mode.ts';
 export { useSmsMode } from './api/use-sms-mode.ts';

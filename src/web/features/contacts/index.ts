@@ -1,3 +1,3 @@
-// The contacts feature's public face: confirming the email and phone, for the app layout.
-export { ContactsBanner } from './components/contacts-banner.tsx';
-export { PhoneCodeDialog } from './components/phone-code-dialog.tsx';
+// The contacts feature's public face: the banner asking to confirm the email and phone, for the
+// app layout (its code loads on demand).
+export { contactsBanner, hasContactsToConfirm } from './banner-slot.ts';

@@ -10,8 +10,6 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput): Promise<LoginResponse> =>
       api.post('/auth/login', { body: input }),
-    onSuccess: (result) => {
-      if ('user' in result) startSignedIn(queryClient, result.user);
-    },
+    onSuccess: (result) => ('user' in result ? startSignedIn(queryClient, result.user) : undefined),
   });
 }

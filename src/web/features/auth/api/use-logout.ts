@@ -21,10 +21,10 @@ export function useLogout() {
       } catch {
         // No IndexedDB (a private window of some browsers): only a sent logout counts.
         await api.post('/auth/logout');
-        startSignedIn(queryClient, null);
+        void startSignedIn(queryClient, null);
         return { sent: true };
       }
-      startSignedIn(queryClient, null);
+      void startSignedIn(queryClient, null);
       return { sent: await sendPendingSignOut() };
     },
     onSuccess: ({ sent }) => {

@@ -6,9 +6,11 @@ export const hasContactsToConfirm = (user: PublicUser | null | undefined): user 
   Boolean(user && !(user.contacts.emailConfirmed && user.contacts.phoneConfirmed));
 
 /**
- * The banner's code loads with the first page's data (app/router.tsx `preloadPageData`), so the
- * first render has it: loaded after, it pushed the whole page down (165 px on a phone).
+ * The banner above every page (app/layout/app-layout.tsx). Its code loads before the account is
+ * on the screen: with the first page's data (app/router.tsx `preloadPageData`) and before a
+ * sign-in or sign-up shows the account (auth's `startSignedIn`), so the first render has it.
+ * Loaded after, it pushed the whole page down (165 px on a phone).
  */
 export const contactsBanner = preloadable(async () => ({
-  default: (await import('#web/features/contacts/index.ts')).ContactsBanner,
+  default: (await import('./components/contacts-banner.tsx')).ContactsBanner,
 }));
