@@ -52,6 +52,15 @@ describe('ContactsBanner', () => {
     expect(screen.queryByRole('region', { name: 'Confirm your contacts' })).toBeNull();
   });
 
+  it('"Enter code" opens the code dialog, whose code loads at that press', async () => {
+    fetchMock.mockImplementation(async () => json(200, { message: 'We sent a code.' }));
+    await renderBanner({ emailConfirmed: true, phoneConfirmed: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter code' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await settle(client);
+  });
+
   it('"Send again" asks for a new link and says it was sent', async () => {
     await renderBanner({ emailConfirmed: false, phoneConfirmed: true });
     await act(async () => {

@@ -1,11 +1,14 @@
 import { Mail, MessageSquare, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PublicUser } from '#core/users/schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useText } from '#web/lib/i18n.ts';
 import { useSendEmailLink } from '../api/use-contacts.ts';
 import { contactsText } from '../text.ts';
-import { PhoneCodeDialog } from './phone-code-dialog.tsx';
+
+const PhoneCodeDialog = lazy(async () => ({
+  default: (await import('./phone-code-dialog.tsx')).PhoneCodeDialog,
+}));
 
 type Kind = 'email' | 'phone';
 
@@ -127,6 +130,8 @@ function EmailRow({ onDismiss }: { onDismiss: () => void }) {
 function PhoneRow({ phone, onDismiss }: { phone: string; onDismiss: () => void }) {
   const t = useText(contactsText);
   const [open, setOpen] = useState(false);
+  // The dialog's code (Radix's dialog, the code form) loads at the first press, not with the banner.
+  const [opened, setOpened] = useState(false);
   return (
     <Row
       icon={<MessageSquare className="mt-0.5 size-4 shrink-0" aria-hidden />}
@@ -134,10 +139,22 @@ function PhoneRow({ phone, onDismiss }: { phone: string; onDismiss: () => void }
       dismissLabel={t('hidePhoneReminder')}
       onDismiss={onDismiss}
     >
-      <Button size="sm" variant="outline" className="text-foreground" onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="text-foreground"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {t('enterCode')}
       </Button>
-      <PhoneCodeDialog phone={phone} open={open} onOpenChange={setOpen} sendOnOpen />
+      {opened ? (
+        <Suspense fallback={null}>
+          <PhoneCodeDialog phone={phone} open={open} onOpenChange={setOpen} sendOnOpen />
+        </Suspense>
+      ) : null}
     </Row>
   );
 }
