@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from '../src/core/demo-accounts.ts';
+import { newApplication } from '../src/server/test/provider-application.ts';
 
 export { DEMO_PASSWORD };
 export const DALLAS = { latitude: 32.7767, longitude: -96.797 };
@@ -221,30 +222,21 @@ export async function findProvider(page: Page, name = DEMO_PROVIDER) {
   return card;
 }
 
-/** The body of a provider application (a Dallas mobile mechanic) for a new account. */
-export function providerApplication(
+/** A provider application (a Dallas mobile mechanic) for a new account. */
+export const providerApplication = (
   account: ReturnType<typeof uniqueAccount>,
   businessName: string,
   visitFee: number,
-) {
-  return {
+) =>
+  newApplication({
     businessName,
     contactName: account.name,
     email: account.email,
-    phone: '(214) 555-0142',
-    serviceType: 'mobile_mechanic',
-    businessAddress: '1200 Commerce St',
-    city: 'Dallas',
-    state: 'TX',
-    zipCode: '75202',
+    password: account.password,
     visitFee,
-    hourlyRate: 120,
-    specialties: ['Air Brake Systems'],
     licenseNumber: `TX-E2E-${account.username}`,
     insurancePolicy: 'POL-E2E-77',
-    password: account.password,
-  };
-}
+  });
 
 /**
  * A mobile mechanic's business in Dallas of its own, applied for and approved by the demo admin

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '../../src/core/demo-accounts.ts';
+import { newApplication } from '../../src/server/test/provider-application.ts';
 import type { DemoRole } from '../bundle/route-table.ts';
 import { signIn, type AppServer } from './app-server.ts';
 
@@ -41,23 +42,16 @@ export async function enterpriseOwner(server: AppServer): Promise<string> {
       throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>>;
   };
-  const applied = await send('/provider-applications', 'POST', {
-    businessName: `Fleet Diesel ${tag}`,
-    contactName: 'Dana Owner',
-    email,
-    phone: '(214) 555-0142',
-    serviceType: 'mobile_mechanic',
-    businessAddress: '1200 Commerce St',
-    city: 'Dallas',
-    state: 'TX',
-    zipCode: '75202',
-    visitFee: 95,
-    hourlyRate: 120,
-    specialties: ['Air Brake Systems'],
-    licenseNumber: `TX-BENCH-${tag}`,
-    insurancePolicy: 'POL-BENCH-1',
-    password,
-  });
+  const applied = await send(
+    '/provider-applications',
+    'POST',
+    newApplication({
+      businessName: `Fleet Diesel ${tag}`,
+      contactName: 'Dana Owner',
+      email,
+      password,
+    }),
+  );
   const providerId = (applied.provider as { id: string }).id;
   const admin = await signIn(server, demoAccounts.admin, DEMO_PASSWORD);
   await send(`/admin/providers/${providerId}`, 'PATCH', { verification: 'approved' }, admin);

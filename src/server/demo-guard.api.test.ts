@@ -7,7 +7,7 @@ import { seedDemoData } from './db/seed/seed.ts';
 import { countUsers } from './modules/users/users.repository.ts';
 import { DEMO_ADDRESS_MESSAGE } from './modules/auth/demo-addresses.ts';
 import { findDemoAccounts } from './db/seed/demo-accounts.ts';
-import { newApplication } from './test/providers.ts';
+import { newApplication } from './test/provider-application.ts';
 import { createTestApp, startBeside, newAccount, signUp } from './test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/index.ts';
-import { newApplication } from '../../test/providers.ts';
+import { newApplication } from '../../test/provider-application.ts';
 import { createTestApp, newAccount, signUp } from '../../test/test-app.ts';
 import { hashToken } from '../../secret-tokens.ts';
 

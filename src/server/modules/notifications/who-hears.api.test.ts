@@ -7,7 +7,7 @@ import { cards, currentPlan, saveCard, subscribe } from '../../test/billing.ts';
 import { createCast, type Cast, type TestAccount } from '../../test/cast.ts';
 import { registerMockDevice, startMockPushService } from '../../test/mock-push-service.ts';
 import { setUpPayouts } from '../../test/payouts.ts';
-import { newApplication } from '../../test/providers.ts';
+import { newApplication } from '../../test/provider-application.ts';
 import { enrolTotp, signInWithCode } from '../../test/second-factor.ts';
 import { createTestApp, promoteToAdmin, signUp } from '../../test/test-app.ts';
 

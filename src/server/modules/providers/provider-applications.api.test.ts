@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newApplication } from '../../test/providers.ts';
+import { newApplication } from '../../test/provider-application.ts';
 import { createTestApp, newAccount, sessionCookie } from '../../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
