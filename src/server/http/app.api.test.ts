@@ -1,7 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../scripts/lib/precompress.ts';
 import { createTestApp, signUp } from '../test/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -104,8 +106,10 @@ describe('errors and edges', () => {
 
 describe('serving the web app', () => {
   let web: Awaited<ReturnType<typeof createTestApp>>;
+  let dir: string;
+  const builtScript = `export const page = ${JSON.stringify('truck '.repeat(500))};`;
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tf-web-'));
+    dir = mkdtempSync(join(tmpdir(), 'tf-web-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(
       join(dir, 'index.html'),
@@ -119,6 +123,9 @@ describe('serving the web app', () => {
       join(dir, 'first-screens.json'),
       JSON.stringify({ '/home': ['/assets/search-page-x1.js', '/assets/card-y2.js'] }),
     );
+    mkdirSync(join(dir, 'built'));
+    writeFileSync(join(dir, 'built', 'page-def456.js'), builtScript);
+    await precompress(join(dir, 'built'));
     web = await createTestApp({ serveWeb: true }, { database: t.app.database, webDir: dir });
   });
   afterAll(() => web.app.close());
@@ -167,6 +174,33 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the form the build compressed that the browser accepts, without compressing again', async () => {
+    const asked = (encodings?: string) =>
+      web.api({
+        method: 'GET',
+        url: '/built/page-def456.js',
+        headers: encodings ? { 'accept-encoding': encodings } : {},
+      });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload).toEqual(readFileSync(join(dir, 'built', 'page-def456.js.br')));
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(builtScript);
+
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(builtScript);
+
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(builtScript);
+    // The compressed forms are not pages of their own.
+    expect((await web.api({ method: 'GET', url: '/built/page-def456.js.br' })).body).toContain(
+      '<div id="root">',
+    );
   });
 
   it('still answers 404 JSON for unknown API paths', async () => {

@@ -6,10 +6,10 @@ import { firstScreenPages } from './first-screens.ts';
 import { landingPageFor, landingPages } from './landing-pages.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated. `/`
- * and the other first screens get their HTML here, `/` pre-rendered for a signed-out visitor
- * (landing-pages.ts); every other screen path gets index.html from the not-found handler
- * (errors.ts).
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, each
+ * file in the form compressed at build time that the browser accepts. `/` and the other first
+ * screens get their HTML here, `/` pre-rendered for a signed-out visitor (landing-pages.ts); every
+ * other screen path gets index.html from the not-found handler (errors.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<boolean> {
   if (!existsSync(join(webDir, 'index.html'))) {
@@ -21,9 +21,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build's .br and .gz beside each text file (scripts/lib/precompress.ts): no answer is
+    // compressed again; a file without them goes through the compress plugin (app.ts).
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, path) {
       const hashed = path.includes(`${join(webDir, 'assets')}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   const shell = readFileSync(join(webDir, 'index.html'), 'utf8');
