@@ -29,6 +29,9 @@ export default defineConfig({
           name: 'api',
           include: ['src/**/*.api.test.ts', 'scripts/**/*.api.test.ts'],
           environment: 'node',
+          // A file on each core: Vitest's default (one core fewer) runs them one by one on 2 cores
+          // (docs/decisions/081-api-test-files-on-every-core.md).
+          maxWorkers: '100%',
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
