@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Suspense, useEffect, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../test/locales/i18n-sample.en.ts';
 import { defineCatalog, setLanguage, T, textOf, useText } from './i18n.ts';
 import { useFormat } from './format.ts';
@@ -50,5 +50,31 @@ describe('the texts of the app', () => {
     expect(screen.getByRole('link').textContent).toBe('términos');
     expect(document.documentElement.lang).toBe('es-US');
     expect(textOf(sample)('jobs', { count: 1 })).toBe('1 trabajo');
+  });
+
+  it('mount a component whose catalog arrives while it renders, with its effects', async () => {
+    await setLanguage('es');
+    // Declared after the switch, as a page's code loaded later is: its catalog is not loaded yet.
+    const late = defineCatalog('test.late', en, () => import('../test/locales/i18n-sample.es.ts'));
+    const errors = vi.spyOn(console, 'error');
+    function Late() {
+      const t = useText(late);
+      const [ran, setRan] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setRan(true));
+        return () => clearTimeout(timer);
+      }, []);
+      return <h1>{ran ? t('title') : ''}</h1>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback="loading">
+          <Late />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('Mis reservas')).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

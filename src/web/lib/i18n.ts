@@ -4,7 +4,6 @@ import {
   createElement,
   Fragment,
   isValidElement,
-  use,
   useSyncExternalStore,
   type ReactElement,
   type ReactNode,
@@ -104,10 +103,21 @@ function translate(catalog: Catalog, language: Language, key: string, values?: V
 
 export type Translate<Key extends string> = (key: Key, values?: Values) => string;
 
+/**
+ * Suspends while a table loads, by throwing its promise rather than through `use`: React replays
+ * a component that suspended in `use` as soon as the promise is done, and the replay, finding the
+ * table loaded, would skip the `use` it made before, which breaks React's record of the
+ * component's effects (error #467: the search page after a sign-in in Spanish). A thrown promise
+ * makes React render the component anew once it is done.
+ */
+function waitFor(loading: Promise<unknown>): never {
+  throw loading;
+}
+
 /** The translator of a catalog in the current language; suspends while its catalog loads. */
 export function useText<Key extends string>(catalog: Catalog<Key>): Translate<Key> {
   const language = useLanguage();
-  if (!catalog.loaded(language)) use(catalog.load(language));
+  if (!catalog.loaded(language)) waitFor(catalog.load(language));
   return (key, values) => translate(catalog, language, key, values);
 }
 
@@ -164,7 +174,7 @@ const loadMessages = () =>
  */
 export function useMessage(): (english: string) => string {
   const language = useLanguage();
-  if (language === 'es' && !spanishMessages) use(loadMessages());
+  if (language === 'es' && !spanishMessages) waitFor(loadMessages());
   return (english) => {
     const text =
       language === 'es' && spanishMessages ? spanishMessages.translate(english) : english;
@@ -187,7 +197,7 @@ export const loadedSpanishLabels = () => spanishLabelSet;
 export function useSpanishLabels(): LabelModule['spanishLabels'] | null {
   const language = useLanguage();
   if (language !== 'es') return null;
-  return (spanishLabelSet ?? use(loadLabels())).spanishLabels;
+  return (spanishLabelSet ?? waitFor(loadLabels())).spanishLabels;
 }
 
 /** A label as shown: in the pseudo-locale of the language check when it is on. */
