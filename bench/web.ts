@@ -12,8 +12,9 @@
  * Lighthouse's own CPU benchmark (benchmarkIndex, about 1 s in a tab of the same Chromium) and
  * sets `cpuSlowdownMultiplier` so that run emulates the phone of lib/cpu-calibration.ts. The table
  * shows beside each page the index measured, the multiplier used and the phone Lighthouse's own
- * index of that run implies. `--cpu-multiplier <n>` fixes the multiplier, `--no-calibrate` keeps
- * the preset's 4×. Beside the app it measures bench/web-baseline, a page of React 19 alone, with
+ * index of that run implies, and "clock ÷ CPU": how long the page's main thread waited for a core
+ * in its tasks (lib/main-thread.ts), which the index does not see. `--cpu-multiplier <n>` fixes the
+ * multiplier, `--no-calibrate` keeps the preset's 4×. Beside the app it measures bench/web-baseline, a page of React 19 alone, with
  * the same calibration, and prints each page's paints as a ratio of that floor from the same run.
  * Pages below the targets of docs/benchmarks.md get their failing audits listed, biggest savings
  * first. Progress goes to stderr, figures to stdout; `--out` also keeps a summary.json.
@@ -50,6 +51,7 @@ import {
   emulatedIndex,
   parseMultiplier,
 } from './lib/cpu-calibration.ts';
+import { mainThreadTime, type MainThreadTime, type TraceEvent } from './lib/main-thread.ts';
 import { progress } from './lib/scratch.ts';
 import { serveBuiltPage } from './lib/static-site.ts';
 import { demoAddress } from '../scripts/lib/demo-addresses.ts';
@@ -480,6 +482,8 @@ try {
   const results = new Map<string, Result[]>();
   /** Per page, the host's index measured before each run (NaN when the multiplier was fixed). */
   const measuredIndexes = new Map<string, number[]>();
+  /** Per page, each run's main-thread clock and CPU time, from the trace Lighthouse recorded. */
+  const mainThreads = new Map<string, (MainThreadTime | null)[]>();
   for (const [page, url] of urlOf) {
     const role = signedInAs(page);
     const flags: Flags = {
@@ -496,6 +500,7 @@ try {
     };
     const lhrs: Result[] = [];
     const indexes: number[] = [];
+    const threads: (MainThreadTime | null)[] = [];
     for (let run = 1; run <= runs; run++) {
       const started = performance.now();
       const measured =
@@ -503,6 +508,7 @@ try {
       const multiplier = measured === undefined ? fixedMultiplier! : calibratedMultiplier(measured);
       const runFlags: Flags = { ...flags, throttling: { cpuSlowdownMultiplier: multiplier } };
       let lhr: Result | undefined;
+      let thread: MainThreadTime | null = null;
       // Chromium now and then records a trace without its navigation start; Lighthouse asks
       // for the run to be done again, so it is, up to twice.
       for (let attempt = 1; !lhr; attempt++) {
@@ -515,11 +521,18 @@ try {
         }
         if (error) throw new Error(`${page}: ${error.code} ${error.message}`);
         lhr = answer.lhr;
+        thread = mainThreadTime(
+          (answer.artifacts.Trace?.traceEvents ?? []) as unknown as TraceEvent[],
+        );
       }
       lhrs.push(lhr);
       indexes.push(measured ?? Number.NaN);
+      threads.push(thread);
       const f = figuresOf(lhr, measured);
-      const cpu = `CPU index ${Math.round(f.hostIndex)} → ${f.cpuMultiplier}× → phone ${Math.round(f.phoneIndex)}`;
+      const waited = thread
+        ? `, main thread ${Math.round(thread.clockMs)} ms of clock for ${Math.round(thread.cpuMs)} ms of CPU`
+        : '';
+      const cpu = `CPU index ${Math.round(f.hostIndex)} → ${f.cpuMultiplier}× → phone ${Math.round(f.phoneIndex)}${waited}`;
       progress(
         `${page}${role ? ` (${role})` : ''} run ${run}/${runs}: ${a11yOnly ? `accessibility ${f.accessibility} (${theme})` : `performance ${f.performance}, TBT ${Math.round(f.tbt)} ms, ${cpu}`}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
@@ -530,6 +543,7 @@ try {
     }
     results.set(page, lhrs);
     measuredIndexes.set(page, indexes);
+    mainThreads.set(page, threads);
   }
   await cleanUp();
 
@@ -579,8 +593,16 @@ try {
         'CPU index',
         'CPU ×',
         'phone',
+        'clock ÷ CPU',
       ],
     ];
+    /** The median of a page's runs' main-thread clock ÷ CPU time (NaN without a trace). */
+    const waitOf = (page: string) =>
+      median(
+        mainThreads
+          .get(page)!
+          .flatMap((time) => (time && time.cpuMs > 0 ? [time.clockMs / time.cpuMs] : [])),
+      );
     for (const [page, f] of medians)
       rows.push([
         page,
@@ -598,12 +620,14 @@ try {
         n(f.hostIndex),
         n(f.cpuMultiplier, 2),
         n(f.phoneIndex),
+        n(waitOf(page), 2),
       ]);
     console.log(table(rows));
     console.log(
       `\nCPU index: Lighthouse's benchmarkIndex of this machine (higher = faster), ${fixedMultiplier === undefined ? 'measured by the bench just before each run' : "Lighthouse's own in each run"}; ` +
         `CPU ×: the slowdown it ran with; phone: the index the run emulated, Lighthouse's own index of the run ÷ CPU × ` +
-        `(target ${Math.round(TARGET_PHONE_INDEX)}).`,
+        `(target ${Math.round(TARGET_PHONE_INDEX)}); clock ÷ CPU: the page's main thread's task time by the clock ÷ the CPU it got ` +
+        `in them, from the trace of each run (1 = it never waited for a core; the multiplier applies to the clock time).`,
     );
     if (args.out) {
       const summary = {
@@ -628,6 +652,7 @@ try {
                 cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
                 performance: score(lhr, 'performance'),
                 tbt: numeric(lhr, 'total-blocking-time'),
+                mainThread: mainThreads.get(page)![i] ?? null,
               })),
             },
           ]),
