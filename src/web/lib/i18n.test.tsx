@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../test/locales/i18n-sample.en.ts';
 import { defineCatalog, setLanguage, T, textOf, useText } from './i18n.ts';
@@ -75,6 +75,35 @@ describe('the texts of the app', () => {
     });
     expect(await screen.findByText('Mis reservas')).toBeTruthy();
     expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('give a catalog that failed to load to the error boundary', async () => {
+    await setLanguage('es');
+    const broken = defineCatalog('test.broken', en, () =>
+      Promise.reject(new Error('chunk missing')),
+    );
+    class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+      state = { error: null as Error | null };
+      static getDerivedStateFromError = (error: Error) => ({ error });
+      render() {
+        return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+      }
+    }
+    function Broken() {
+      return <h1>{useText(broken)('title')}</h1>;
+    }
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      render(
+        <Boundary>
+          <Suspense fallback="loading">
+            <Broken />
+          </Suspense>
+        </Boundary>,
+      );
+    });
+    expect(await screen.findByText('failed: chunk missing')).toBeTruthy();
     errors.mockRestore();
   });
 });
