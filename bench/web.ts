@@ -14,8 +14,9 @@
  * shows beside each page the index measured, the multiplier used and the phone Lighthouse's own
  * index of that run implies, and "clock ÷ CPU": how long the page's main thread waited for a core
  * in its tasks (lib/main-thread.ts), which the index does not see. `--cpu-multiplier <n>` fixes the
- * multiplier, `--no-calibrate` keeps the preset's 4×. Beside the app it measures bench/web-baseline, a page of React 19 alone, with
- * the same calibration, and prints each page's paints as a ratio of that floor from the same run.
+ * multiplier, `--no-calibrate` keeps the preset's 4×. Beside the app it measures
+ * bench/web-baseline, a page of React 19 alone, with the same calibration, and prints each page's
+ * paints as a ratio of that floor from the same run.
  * Pages below the targets of docs/benchmarks.md get their failing audits listed, biggest savings
  * first. Progress goes to stderr, figures to stdout; `--out` also keeps a summary.json.
  *

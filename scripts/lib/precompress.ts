@@ -15,7 +15,8 @@ export const MIN_BYTES = 1024;
  * Writes a `.br` (quality 11) and a `.gz` (level 9) beside each text file of the built web app
  * under `dir`, for @fastify/static's `preCompressed` (src/server/http/web.ts): the server then
  * sends the smallest form without compressing each answer again. A form no smaller than the file
- * is not written. Answers the number of files compressed and their bytes before and after brotli.
+ * is not written. Answers the number of files of at least MIN_BYTES it compressed (written or
+ * not), their bytes, and their bytes as sent to a browser that takes brotli.
  */
 export async function precompress(dir: string) {
   const files: string[] = [];
