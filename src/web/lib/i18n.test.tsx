@@ -84,9 +84,9 @@ describe('the texts of the app', () => {
       Promise.reject(new Error('chunk missing')),
     );
     class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-      state = { error: null as Error | null };
+      override state = { error: null as Error | null };
       static getDerivedStateFromError = (error: Error) => ({ error });
-      render() {
+      override render() {
         return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
       }
     }
