@@ -82,9 +82,12 @@ export default defineConfig({
           // copied into the chunks that use them (one module state through the bundler's
           // registry): `/profile` loads 9 files instead of 53 (decision 066). Chunks holding
           // styles stay files, as Vite's CSS plugin needs; so does idb, which a signed-in page's
-          // offline cache, booking outbox and pending sign-out would each carry a copy of.
+          // offline cache, booking outbox and pending sign-out would each carry a copy of. The
+          // size counts source before minification, comments included: the message catalogs'
+          // runtime (lib/i18n.ts and Lingui, ~20 000) must stay under it, or every page loads it
+          // as a file of its own.
           experimentalInlineCommonChunks: {
-            maxSize: 20_000,
+            maxSize: 32_000,
             exclude:
               /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)|[\\/]node_modules[\\/]idb[\\/]/,
           },

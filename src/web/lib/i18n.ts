@@ -106,12 +106,8 @@ export type Translate<Key extends string> = (key: Key, values?: Values) => strin
 const failures = new WeakMap<Promise<unknown>, { error: unknown }>();
 
 /**
- * Suspends while a table loads, by throwing its promise rather than through `use`: React replays
- * a component that suspended in `use` as soon as the promise is done, and the replay, finding the
- * table loaded, would skip the `use` it made before, which breaks React's record of the
- * component's effects (error #467: the search page after a sign-in in Spanish). A thrown promise
- * makes React render the component anew once it is done. A load that failed throws its error, for
- * the page's error boundary, as `use` does.
+ * Suspends while a table loads by throwing its promise, not through `use`; a failed load throws
+ * its error (docs/decisions/082-texts-wait-by-a-thrown-promise.md).
  */
 function waitFor(loading: Promise<unknown>): never {
   const failed = failures.get(loading);
