@@ -6,6 +6,7 @@ import {
   calibratedMultiplier,
   emulatedIndex,
   parseMultiplier,
+  waitCorrectedMultiplier,
 } from './cpu-calibration.ts';
 
 describe('calibratedMultiplier', () => {
@@ -50,5 +51,27 @@ describe('parseMultiplier', () => {
   it('refuses anything else', () => {
     for (const bad of ['', ' ', '0.5', '-4', 'four', 'Infinity'])
       expect(() => parseMultiplier(bad)).toThrow(/--cpu-multiplier/);
+  });
+});
+
+describe('waitCorrectedMultiplier', () => {
+  it('divides the multiplier by how long the main thread waited for a core', () => {
+    expect(waitCorrectedMultiplier(6.07, { clockMs: 1347, cpuMs: 504 })).toBe(2.27);
+    expect(waitCorrectedMultiplier(4, { clockMs: 200, cpuMs: 100 })).toBe(2);
+  });
+
+  it('keeps the multiplier of a thread that never waited', () => {
+    expect(waitCorrectedMultiplier(6, { clockMs: 500, cpuMs: 500 })).toBe(6);
+  });
+
+  it('keeps the multiplier without a usable figure', () => {
+    expect(waitCorrectedMultiplier(6, null)).toBe(6);
+    expect(waitCorrectedMultiplier(6, { clockMs: 0, cpuMs: 0 })).toBe(6);
+    // More CPU than clock is a trace that cannot be read this way (tdur missing or odd).
+    expect(waitCorrectedMultiplier(6, { clockMs: 100, cpuMs: 150 })).toBe(6);
+  });
+
+  it('never speeds the host up', () => {
+    expect(waitCorrectedMultiplier(1.5, { clockMs: 300, cpuMs: 100 })).toBe(1);
   });
 });

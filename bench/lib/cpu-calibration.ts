@@ -36,3 +36,23 @@ export function parseMultiplier(text: string): number {
     throw new Error(`--cpu-multiplier must be a number ≥ 1, got "${text}"`);
   return value;
 }
+
+/**
+ * The multiplier that emulates the same phone once the run's own waiting is taken out: Lighthouse
+ * multiplies the main thread's clock time, and on a host whose cores are shared the thread's tasks
+ * took `clockMs ÷ cpuMs` times the CPU they got (bench/lib/main-thread.ts), which the index, taken
+ * in an idle tab, does not see. A phone's main thread has a core of its own, so the multiplier is
+ * divided by that quotient: the phone's slowdown applies to the work, not to the wait. Never
+ * below 1, and the multiplier unchanged without a figure to correct it by.
+ */
+export function waitCorrectedMultiplier(
+  multiplier: number,
+  mainThread: { clockMs: number; cpuMs: number } | null,
+): number {
+  if (!mainThread || !(mainThread.cpuMs > 0) || !(mainThread.clockMs >= mainThread.cpuMs))
+    return multiplier;
+  return Math.max(
+    1,
+    Math.round(((multiplier * mainThread.cpuMs) / mainThread.clockMs) * 100) / 100,
+  );
+}
