@@ -32,6 +32,8 @@ export default defineConfig({
           // A file on each core: Vitest's default (one core fewer) runs them one by one on 2 cores
           // (docs/decisions/081-api-test-files-on-every-core.md).
           maxWorkers: '100%',
+          // One migrated embedded database for the run, which every test app copies.
+          globalSetup: ['src/server/test/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -85,11 +85,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * Opens the embedded database. A new folder's database is created and migrated in a child
  * process first (db/pglite-init.ts) unless `createHere`: what PostgreSQL's initdb and the
  * migrations take of the process's memory is never given back, so the server keeps about 130 MB
- * less (docs/decisions/067-embedded-database-made-in-a-child-process.md).
+ * less (docs/decisions/067-embedded-database-made-in-a-child-process.md). An in-memory one
+ * starts as a copy of `from` when given (a dump of a migrated one: the API tests' apps).
  */
 export async function openPglite(
   dataDir: string,
-  { createHere = false } = {},
+  { createHere = false, from }: { createHere?: boolean; from?: Blob } = {},
 ): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -97,7 +98,7 @@ export async function openPglite(
     refuseHalfMade(dataDir);
     if (!hasCluster(dataDir)) await createInChildProcess(dataDir);
   }
-  const client = await createPglite(inMemory ? undefined : dataDir);
+  const client = await createPglite(inMemory ? undefined : dataDir, { from });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return {

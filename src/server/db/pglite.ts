@@ -22,15 +22,23 @@ const SETTINGS = ['shared_buffers=16MB', 'max_connections=10'];
 const IN_MEMORY_SETTINGS = ['min_wal_size=4MB', 'max_wal_size=16MB'];
 const IN_MEMORY_INITDB = ['--wal-segsize=1'];
 
-/** Opens the embedded database in `dataDir`, or in memory when it is undefined. */
-export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
+/**
+ * Opens the embedded database in `dataDir`, or in memory when it is undefined: a new one, or a
+ * copy of `from`, a dump of another in-memory database (`dumpDataDir`), which skips initdb.
+ */
+export async function createPglite(
+  dataDir: string | undefined,
+  { from }: { from?: Blob } = {},
+): Promise<PGlite> {
   const extensions = { cube, earthdistance };
   const inMemory = dataDir === undefined;
+  if (from && !inMemory) throw new Error('only an in-memory database starts from a dump');
   const settings = [...SETTINGS, ...(inMemory ? IN_MEMORY_SETTINGS : [])];
   const client = await PGlite.create(dataDir, {
     extensions,
     startParams: [...PGlite.defaultStartParams, ...settings.flatMap((s) => ['-c', s])],
     ...(inMemory ? { initDbStartParams: IN_MEMORY_INITDB } : {}),
+    ...(from ? { loadDataDir: from } : {}),
   });
   if (hasQueryInternals(client)) keepParsedStatements(client);
   return client;

@@ -1,8 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { openPglite } from '../db/client.ts';
 import { runOnce } from '../db/run-once.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, inject as provided } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 
@@ -54,7 +56,13 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
   // The suite checks every answer against its zod schema; TEST_SERIALIZER=compiled runs it with
   // production's compiled serializers instead.
   const serializer = process.env.TEST_SERIALIZER === 'compiled' ? 'compiled' : 'checked';
-  const app = await buildApp(config, { serializer, ...options });
+  // On the embedded database, a copy of the run's migrated one (pglite-template.ts); the app
+  // does not close a database it was given.
+  const template = server || options.database ? undefined : provided('pgliteTemplate');
+  const database = template
+    ? await openPglite('memory://', { from: new Blob([readFileSync(template)]) })
+    : undefined;
+  const app = await buildApp(config, { serializer, ...(database && { database }), ...options });
   await app.ready();
   return {
     app,
@@ -62,6 +70,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     api: (request: InjectOptions) => inject(app, request),
     async close() {
       await app.close();
+      await database?.close();
       await dropDatabase();
     },
   };
