@@ -153,7 +153,8 @@ const targets = {
   accessibility: () => 100,
   // A share link is private: its page asks not to be indexed.
   seo: (page: string) => (signedInAs(page) || pathOf(page).startsWith('/track/') ? null : 100),
-  tbt: 200,
+  // The daily pages' bar; the admin console's is its performance score alone.
+  tbt: (page: string) => (/^\/admin(\/|$)/.test(pathOf(page)) ? null : 200),
   cls: 0.1,
 };
 
@@ -745,7 +746,9 @@ try {
       const seoTarget = targets.seo(page);
       if (seoTarget !== null && !(f.seo >= seoTarget))
         missed.push(`SEO ${n(f.seo)} < ${seoTarget}`);
-      if (!(f.tbt <= targets.tbt)) missed.push(`TBT ${n(f.tbt)} ms > ${targets.tbt} ms`);
+      const tbtTarget = targets.tbt(page);
+      if (tbtTarget !== null && !(f.tbt <= tbtTarget))
+        missed.push(`TBT ${n(f.tbt)} ms > ${tbtTarget} ms`);
       if (!(f.cls <= targets.cls)) missed.push(`CLS ${n(f.cls, 3)} > ${targets.cls}`);
       misses += missed.length;
       console.log(
