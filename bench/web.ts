@@ -642,7 +642,8 @@ try {
           .get(page)!
           .flatMap((time) => (time && time.cpuMs > 0 ? [time.clockMs / time.cpuMs] : [])),
       );
-    for (const [page, f] of medians)
+    for (const [page, f] of medians) {
+      const plain = plainMedians.get(page)!;
       rows.push([
         page,
         signedInAs(page) ?? 'no',
@@ -658,16 +659,13 @@ try {
         `${n(f.scriptKb, 1)} KB`,
         n(f.hostIndex),
         n(f.cpuMultiplier, 2),
-        n(plainMedians.get(page)!.phoneIndex),
+        n(plain.phoneIndex),
         n(waitOf(page), 2),
         ...(fixedMultiplier === undefined
-          ? [
-              n(plainMedians.get(page)!.cpuMultiplier, 2),
-              n(plainMedians.get(page)!.performance),
-              `${n(plainMedians.get(page)!.tbt)} ms`,
-            ]
+          ? [n(plain.cpuMultiplier, 2), n(plain.performance), `${n(plain.tbt)} ms`]
           : []),
       ]);
+    }
     console.log(table(rows));
     console.log(
       `\nCPU index: Lighthouse's benchmarkIndex of this machine (higher = faster), ${fixedMultiplier === undefined ? 'measured by the bench just before each run' : "Lighthouse's own in each run"}; ` +
@@ -679,6 +677,12 @@ try {
           : '.'),
     );
     if (args.out) {
+      /** An audit's multiplier and the two figures the targets read most. */
+      const auditFigures = (lhr: Result) => ({
+        cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+        performance: score(lhr, 'performance'),
+        tbt: numeric(lhr, 'total-blocking-time'),
+      });
       const summary = {
         date: new Date().toISOString(),
         lighthouse: lighthouseVersion,
@@ -699,16 +703,9 @@ try {
               runs: lhrs.map((lhr, i) => ({
                 measuredIndex: measuredIndexes.get(page)![i] ?? null,
                 lighthouseIndex: lhr.environment.benchmarkIndex,
-                cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-                performance: score(lhr, 'performance'),
-                tbt: numeric(lhr, 'total-blocking-time'),
+                ...auditFigures(lhr),
                 mainThread: mainThreads.get(page)![i] ?? null,
-                indexOnly: {
-                  cpuMultiplier:
-                    indexOnly.get(page)![i]!.configSettings.throttling.cpuSlowdownMultiplier,
-                  performance: score(indexOnly.get(page)![i]!, 'performance'),
-                  tbt: numeric(indexOnly.get(page)![i]!, 'total-blocking-time'),
-                },
+                indexOnly: auditFigures(indexOnly.get(page)![i]!),
               })),
             },
           ]),

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
@@ -99,8 +100,7 @@ export async function openPglite(
     if (!hasCluster(dataDir)) await createInChildProcess(dataDir);
   }
   const client = await createPglite(inMemory ? undefined : dataDir, { from });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder: migrationsDir });
+  const db = await migrated(client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -111,6 +111,27 @@ export async function openPglite(
     }),
     close: () => client.close(),
   };
+}
+
+/** The drizzle database on an embedded one, once the committed migrations are applied. */
+async function migrated(client: PGlite) {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return db;
+}
+
+/**
+ * A dump of a new in-memory database with the migrations applied, which `openPglite`'s `from`
+ * copies (the API tests' apps: src/server/test/pglite-template.ts).
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await createPglite(undefined);
+  try {
+    await migrated(client);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 async function openPostgres(

@@ -1,11 +1,8 @@
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPglite } from '../db/pglite.ts';
-import { migrationsDir } from '../paths.ts';
+import { migratedPgliteDump } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,16 +19,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) return;
-  const client = await createPglite(undefined);
-  try {
-    await migrate(drizzle({ client }), { migrationsFolder: migrationsDir });
-    const dump = await client.dumpDataDir('none');
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'tf-pglite-template-'));
-    const file = path.join(dir, 'migrated.tar');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    project.provide('pgliteTemplate', file);
-    return () => rmSync(dir, { recursive: true, force: true });
-  } finally {
-    await client.close();
-  }
+  const dump = await migratedPgliteDump();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'tf-pglite-template-'));
+  const file = path.join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return () => rmSync(dir, { recursive: true, force: true });
 }
