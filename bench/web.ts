@@ -140,21 +140,20 @@ function signedInAs(page: string): PageAccount | null {
   );
 }
 
+const isAdminConsole = (page: string) => /^\/admin(\/|$)/.test(pathOf(page));
+
 /**
  * The targets of docs/benchmarks.md: performance 95 on the landing page, 80 on the admin
  * console, 90 on every other page (the pages drivers and providers use daily); SEO on the pages
  * open without a session but a share link's; the rest everywhere.
  */
 const targets = {
-  performance: (page: string) => {
-    const route = pathOf(page);
-    return route === '/' ? 95 : /^\/admin(\/|$)/.test(route) ? 80 : 90;
-  },
+  performance: (page: string) => (pathOf(page) === '/' ? 95 : isAdminConsole(page) ? 80 : 90),
   accessibility: () => 100,
   // A share link is private: its page asks not to be indexed.
   seo: (page: string) => (signedInAs(page) || pathOf(page).startsWith('/track/') ? null : 100),
   // The daily pages' bar; the admin console's is its performance score alone.
-  tbt: (page: string) => (/^\/admin(\/|$)/.test(pathOf(page)) ? null : 200),
+  tbt: (page: string) => (isAdminConsole(page) ? null : 200),
   cls: 0.1,
 };
 
